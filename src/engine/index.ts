@@ -1,0 +1,20 @@
+// The engine's public surface. Pure TypeScript: nothing here touches the DOM, a worker or a clock.
+export * from './types';
+export { parseScenarioYaml, validateScenario, type ScenarioResult } from './parseScenario';
+export {
+  formatIssue,
+  parseYaml,
+  type InputIssue,
+  type Locator,
+  type FieldPath,
+} from './yamlSource';
+export {
+  runScenario,
+  timeLimitMessage,
+  DEFAULT_TIME_LIMIT_MS,
+  SCHEMA_STEP,
+  type RunOptions,
+} from './runner';
+export { REFERENCE_SQL, STANDARD_SCHEMA, sqlFor } from './referenceSql';
+export { runOrder } from './runOrder';
+export { isWorker } from './scenarioRules';

@@ -1,0 +1,133 @@
+// The ground truth: who really holds the job, judged from observed outcomes, never from the SQL. Pure.
+import {
+  SCHEDULER,
+  USER,
+  type Holding,
+  type Outcome,
+  type SqlValue,
+  type Violation,
+} from './types';
+
+interface Grant {
+  worker: string;
+  token: SqlValue;
+  at: number;
+}
+
+/** The oracle's memory between steps. Treat as immutable: `judge` returns a new one. */
+export interface Truth {
+  holder: Holding | null;
+  /** Every grant so far, in order; a grant's generation is its index + 1. */
+  grants: Grant[];
+  /** Generation of each worker's latest grant. */
+  generationOf: Record<string, number>;
+  /** The accepted recover that ended the latest grant, if one did. */
+  recoveredAt: number | null;
+  cancelledAt: number | null;
+  maxToken: number | null;
+}
+
+export const INITIAL_TRUTH: Truth = {
+  holder: null,
+  grants: [],
+  generationOf: {},
+  recoveredAt: null,
+  cancelledAt: null,
+  maxToken: null,
+};
+
+/** One step as the oracle sees it. */
+export interface Observation {
+  i: number;
+  at: number;
+  actor: string;
+  do: string;
+  outcome: Outcome | null;
+  /** For a claim, the granted token; otherwise the token presented. */
+  token: SqlValue;
+  ttl: number;
+}
+
+const tokenText = (t: SqlValue) => (t === null ? 'no token' : `token ${String(t)}`);
+
+/**
+ * Applies the contract's four rules to one observed step. Returns the new truth and the
+ * violations the step caused, each explained in one plain sentence.
+ */
+export function judge(truth: Truth, o: Observation): { truth: Truth; violations: Violation[] } {
+  const violations: Violation[] = [];
+  const flag = (rule: Violation['rule'], message: string) =>
+    violations.push({ rule, step: o.i, message });
+  const isWorker = o.actor !== USER && o.actor !== SCHEDULER;
+  let next = truth;
+
+  if (o.do === 'claim' && o.outcome === 'granted') {
+    const h = truth.holder;
+    if (h && h.worker !== o.actor && h.leaseUntil > o.at) {
+      flag(
+        'double-grant',
+        `${o.actor}'s claim was granted at t=${o.at} while ${h.worker}'s lease (${tokenText(h.token)}) was still live until t=${h.leaseUntil}.`,
+      );
+    }
+    let maxToken = truth.maxToken;
+    if (typeof o.token === 'number') {
+      if (maxToken !== null && o.token <= maxToken) {
+        flag(
+          'token-regression',
+          `${o.actor} was granted token ${o.token} at t=${o.at}, but token ${maxToken} had already been granted: tokens must only go up.`,
+        );
+      }
+      maxToken = maxToken === null ? o.token : Math.max(maxToken, o.token);
+    }
+    const generation = truth.grants.length + 1;
+    next = {
+      ...truth,
+      holder: {
+        worker: o.actor,
+        generation,
+        token: o.token,
+        grantedAt: o.at,
+        leaseUntil: o.at + o.ttl,
+      },
+      grants: [...truth.grants, { worker: o.actor, token: o.token, at: o.at }],
+      generationOf: { ...truth.generationOf, [o.actor]: generation },
+      recoveredAt: null,
+      maxToken,
+    };
+  } else if (o.outcome === 'accepted') {
+    if (isWorker && o.do !== 'read') {
+      const why = staleReason(truth, o);
+      if (why) flag('stale-write', why);
+      if (truth.cancelledAt !== null) {
+        flag(
+          'write-after-cancel',
+          `${o.actor}'s ${o.do} was accepted at t=${o.at}, after the user's cancel was accepted at t=${truth.cancelledAt}.`,
+        );
+      }
+      const h = truth.holder;
+      if (o.do === 'renew' && !why && h) {
+        next = { ...truth, holder: { ...h, leaseUntil: o.at + o.ttl } };
+      }
+    } else if (o.do === 'recover') {
+      next = { ...truth, holder: null, recoveredAt: o.at };
+    } else if (o.do === 'cancel' && truth.cancelledAt === null) {
+      next = { ...truth, cancelledAt: o.at };
+    }
+  }
+  return { truth: next, violations };
+}
+
+/** Why an accepted step of this worker is stale, or null when it is the current holder. */
+function staleReason(truth: Truth, o: Observation): string | null {
+  const own = truth.generationOf[o.actor];
+  const h = truth.holder;
+  const what = `${o.actor}'s ${o.do} with ${tokenText(o.token)} was accepted at t=${o.at}`;
+  if (own === undefined) return `${what}, but ${o.actor} had never been granted the job.`;
+  if (h && h.generation === own) return null;
+  const latest = truth.grants[truth.grants.length - 1];
+  if (latest && truth.grants.length > own) {
+    const by = latest.worker === o.actor ? `${o.actor} itself` : latest.worker;
+    return `${what}, but ${by} had been granted ${tokenText(latest.token)} at t=${latest.at}.`;
+  }
+  return `${what}, but the scheduler's recover at t=${truth.recoveredAt ?? '?'} had ended ${o.actor}'s lease.`;
+}

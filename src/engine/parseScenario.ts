@@ -1,0 +1,93 @@
+// Scenario YAML to a validated Scenario, or issues that name file, line and field. Pure.
+import type { z } from 'zod';
+import { ScenarioSchema, type ScenarioData } from './scenarioSchema';
+import { checkScenarioRules } from './scenarioRules';
+import type { Scenario, Step } from './types';
+import { fieldName, parseYaml, type FieldPath, type InputIssue, type Locator } from './yamlSource';
+
+export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; issues: InputIssue[] };
+
+/**
+ * Parses and validates a scenario file. Every issue names the file, the line and the field,
+ * so the CLI, the editor and the lesson checker can all show the same message.
+ */
+export function parseScenarioYaml(text: string, file: string | null = null): ScenarioResult {
+  const yaml = parseYaml(text, file);
+  if (!yaml.ok) return yaml;
+  return validateScenario(yaml.data, yaml.locate, file);
+}
+
+/**
+ * Validates already-parsed data (a scenario file, or the `scenario:` block of a lesson, with a
+ * locator that knows the enclosing file). Shape first, then the contract's rules across steps.
+ */
+export function validateScenario(
+  data: unknown,
+  locate: Locator,
+  file: string | null,
+  prefix: FieldPath = [],
+): ScenarioResult {
+  const at = (path: FieldPath, message: string): InputIssue => ({
+    file,
+    line: locate([...prefix, ...path]),
+    field: fieldName([...prefix, ...path]),
+    message,
+  });
+  const parsed = ScenarioSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, issues: shapeIssues(parsed.error, data, at) };
+  const scenario = toScenario(parsed.data, (i) => locate([...prefix, 'steps', i]));
+  const issues = checkScenarioRules(scenario).map((r) => at(r.path, r.message));
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, scenario };
+}
+
+function toScenario(d: ScenarioData, lineOf: (i: number) => number | null): Scenario {
+  const steps: Step[] = d.steps.map((s, i) => {
+    const step: Step = { at: s.at, actor: s.worker, do: s.do };
+    if (s.until !== undefined) step.until = s.until;
+    if (s.expect !== undefined) step.expect = s.expect;
+    if (s.payload !== undefined) step.payload = s.payload;
+    if (s.key !== undefined) step.key = s.key;
+    if (s.note !== undefined) step.note = s.note;
+    const line = lineOf(i);
+    if (line !== null) step.line = line;
+    return step;
+  });
+  const scenario: Scenario = {
+    title: d.title,
+    ttl: d.ttl,
+    job: d.job,
+    clockSkew: d.clockSkew,
+    sql: d.sql,
+    steps,
+  };
+  if (d.schema !== undefined) scenario.schema = d.schema;
+  return scenario;
+}
+
+function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let v: unknown = data;
+  for (const seg of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[seg];
+  }
+  return v;
+}
+
+function shapeIssues(
+  error: z.ZodError,
+  data: unknown,
+  at: (path: FieldPath, message: string) => InputIssue,
+): InputIssue[] {
+  const out: InputIssue[] = [];
+  for (const issue of error.issues) {
+    const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) out.push(at([...path, key], `unknown field "${key}"`));
+    } else if (path.length > 0 && valueAt(data, path) === undefined) {
+      out.push(at(path, `missing required field "${String(path[path.length - 1])}"`));
+    } else {
+      out.push(at(path, issue.message));
+    }
+  }
+  return out;
+}

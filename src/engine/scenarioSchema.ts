@@ -1,0 +1,64 @@
+// The shape of a scenario file, checked with zod. Pure: no I/O.
+import { z } from 'zod';
+import { OUTCOMES } from './types';
+
+const tick = (what: string) =>
+  z
+    .number({ error: `${what} must be a whole number of ticks` })
+    .int({ error: `${what} must be a whole number of ticks` })
+    .min(0, { error: `${what} must be 0 or more` });
+
+const text = (what: string) => z.string({ error: `${what} must be text` });
+
+/** A scalar a step may bind as :payload or :key. */
+const bindable = (what: string) =>
+  z.union([z.string(), z.number()], { error: `${what} must be text or a number` });
+
+export const StepSchema = z.strictObject(
+  {
+    at: tick('at'),
+    worker: text('worker').min(1, { error: 'worker must name an actor' }),
+    do: text('do').min(1, { error: 'do must name an action' }),
+    until: tick('until').optional(),
+    expect: z.enum(OUTCOMES, { error: `expect must be one of: ${OUTCOMES.join(', ')}` }).optional(),
+    payload: bindable('payload').optional(),
+    key: bindable('key').optional(),
+    note: text('note').optional(),
+  },
+  { error: 'a step must be a mapping like { at: 0, worker: A, do: claim }' },
+);
+
+export const ScenarioSchema = z.strictObject(
+  {
+    title: text('title').trim().min(1, { error: 'title must not be empty' }),
+    ttl: z
+      .number({ error: 'ttl must be a whole number of ticks' })
+      .int({ error: 'ttl must be a whole number of ticks' })
+      .min(1, { error: 'ttl must be 1 or more' }),
+    job: z
+      .union([z.string(), z.number()], { error: 'job must be text' })
+      .transform(String)
+      .pipe(z.string().min(1, { error: 'job must not be empty' }))
+      .default('job-1'),
+    clockSkew: z
+      .record(
+        z.string(),
+        z.number({ error: 'a clock skew must be a whole number of ticks' }).int({
+          error: 'a clock skew must be a whole number of ticks',
+        }),
+        { error: 'clockSkew must map worker names to ticks, like { A: -3 }' },
+      )
+      .default({}),
+    schema: text('schema').optional(),
+    sql: z
+      .record(z.string(), text('the SQL of an action'), {
+        error: 'sql must map action names to SQL text',
+      })
+      .default({}),
+    steps: z.array(StepSchema, { error: 'steps must be a list of steps' }),
+  },
+  { error: 'a scenario must be a mapping with title, ttl and steps' },
+);
+
+export type ScenarioInput = z.input<typeof ScenarioSchema>;
+export type ScenarioData = z.output<typeof ScenarioSchema>;

@@ -1,0 +1,201 @@
+// Shared types of FenceLab. Pure declarations: nothing here may touch the DOM, a worker or a clock.
+
+/** A value SQLite can hold and sql.js can bind or return. */
+export type SqlValue = number | string | Uint8Array | null;
+
+/** Named parameters, keyed with their prefix (`:job`, `:now`, …). */
+export type SqlParams = Record<string, SqlValue>;
+
+/** Built-in actions of the contract. Any other name is a custom action. */
+export const BUILTIN_ACTIONS = [
+  'claim',
+  'renew',
+  'read',
+  'commit',
+  'write',
+  'cancel',
+  'recover',
+  'pause',
+  'crash',
+] as const;
+export type BuiltinAction = (typeof BUILTIN_ACTIONS)[number];
+
+/** Actions that run SQL and have a reference statement. */
+export const SQL_ACTIONS = [
+  'claim',
+  'renew',
+  'read',
+  'commit',
+  'write',
+  'cancel',
+  'recover',
+] as const;
+export type SqlAction = (typeof SQL_ACTIONS)[number];
+
+/** The two actors that are not workers. */
+export const USER = 'user';
+export const SCHEDULER = 'scheduler';
+
+export const OUTCOMES = ['granted', 'denied', 'accepted', 'rejected', 'error', 'ok'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** One step of a scenario, as validated. */
+export interface Step {
+  at: number;
+  /** The actor: a worker name, `user` or `scheduler` (the file calls it `worker:`). */
+  actor: string;
+  do: string;
+  /** End of a pause (exclusive); only for `pause`. */
+  until?: number;
+  expect?: Outcome;
+  payload?: string | number;
+  key?: string | number;
+  note?: string;
+  /** 1-based line of the step in its source file, when it came from one. */
+  line?: number;
+}
+
+/** A validated scenario: the contract's file shape with its defaults filled in. */
+export interface Scenario {
+  title: string;
+  ttl: number;
+  job: string;
+  clockSkew: Record<string, number>;
+  /** DDL and seed rows; `undefined` means the standard schema. */
+  schema?: string;
+  /** Action name -> SQL, as the author wrote it (missing built-ins fall back to reference SQL). */
+  sql: Record<string, string>;
+  steps: Step[];
+}
+
+/** Rows of one result set. */
+export interface ResultSet {
+  columns: string[];
+  values: SqlValue[][];
+}
+
+/** Every row of one table at one moment. */
+export interface TableSnapshot {
+  name: string;
+  columns: string[];
+  rows: SqlValue[][];
+}
+
+/** What one atomic run of a step's SQL produced. */
+export interface SqlRunResult {
+  /** Rows changed, summed over the statements. */
+  changes: number;
+  /** Result sets of the statements that returned columns, in order. */
+  results: ResultSet[];
+  /** True when a statement may have changed the set of tables (DDL). */
+  schemaChanged: boolean;
+}
+
+/** Raised by a port when SQLite rejects a statement; the unit has been rolled back. */
+export interface SqlFailure {
+  message: string;
+  /** 0-based index of the failing statement within the script, when known. */
+  statement: number;
+  /** 0-based character offset where the failing statement starts in the script. */
+  offset: number;
+}
+
+/**
+ * The engine's only way to reach SQLite. sql.js in-process implements it in Node and
+ * inside the browser's Web Worker.
+ */
+export interface SqlPort {
+  /** Discard everything and start an empty database. */
+  reset(): void;
+  /** Run a script of one or more statements as one atomic unit (all or nothing). */
+  run(
+    sql: string,
+    params: SqlParams,
+  ): { ok: true; value: SqlRunResult } | { ok: false; error: SqlFailure };
+  /** Every user table, in name order, with its rows in rowid order. */
+  snapshot(): TableSnapshot[];
+}
+
+/** The oracle's four rules. */
+export const VIOLATION_RULES = [
+  'stale-write',
+  'double-grant',
+  'token-regression',
+  'write-after-cancel',
+] as const;
+export type ViolationRule = (typeof VIOLATION_RULES)[number];
+
+export interface Violation {
+  rule: ViolationRule;
+  /** Index of the offending step in run order. */
+  step: number;
+  message: string;
+}
+
+/** What one worker believes, from the outcomes it saw. */
+export interface Belief {
+  /** Token from its last granted claim (null before any). */
+  token: SqlValue;
+  /** Lease end (database time) as the worker saw it at its last grant or accepted renewal. */
+  leaseUntil: number | null;
+  /** Tick at which a pause ends, while paused. */
+  pausedUntil: number | null;
+  crashed: boolean;
+}
+
+/** The engine's ground truth of who holds the job. */
+export interface Holding {
+  worker: string;
+  /** The engine's own grant count, 1-based, whatever the token's value. */
+  generation: number;
+  token: SqlValue;
+  grantedAt: number;
+  leaseUntil: number;
+}
+
+/** Everything that happened at one step, in run order. */
+export interface StepTrace {
+  /** Index in run order. */
+  i: number;
+  at: number;
+  actor: string;
+  do: string;
+  line: number | null;
+  note: string | null;
+  /** Null for `pause` and `crash`. */
+  outcome: Outcome | null;
+  changes: number;
+  /** For a claim, the token it got; otherwise the token the actor presented (`:token`). */
+  token: SqlValue;
+  expect: Outcome | null;
+  met: boolean | null;
+  error: string | null;
+  /** Where the failing statement starts in the action's SQL, for editor markers. */
+  errorOffset: number | null;
+  /** The action's SQL as written, and with its bound values shown inline. */
+  sql: string | null;
+  boundSql: string | null;
+  params: SqlParams | null;
+  results: ResultSet[];
+  /** Every table after the step (shared with the previous step when nothing changed). */
+  tables: TableSnapshot[];
+  violations: Violation[];
+  /** After the step: each worker's belief and the engine's record of the holder. */
+  beliefs: Record<string, Belief>;
+  holder: Holding | null;
+}
+
+/** The whole record of one run: same scenario, same trace, byte for byte. */
+export interface Trace {
+  title: string;
+  ok: boolean;
+  safe: boolean;
+  /** Every table after the schema, before the first step. */
+  initial: TableSnapshot[];
+  /** Error raised by the schema itself; no step runs when set. */
+  schemaError: string | null;
+  steps: StepTrace[];
+  violations: Violation[];
+  /** Plain remarks the app should point out that are not violations. */
+  notices: string[];
+}

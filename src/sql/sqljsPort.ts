@@ -1,0 +1,206 @@
+// The SqlPort on sql.js, in-process. Used by Node (CLI, tests, bench) and inside the browser's Web Worker.
+import type { Database, SqlJsStatic, Statement } from 'sql.js';
+import type {
+  SqlFailure,
+  SqlParams,
+  SqlPort,
+  SqlRunResult,
+  SqlValue,
+  TableSnapshot,
+} from '../engine/types';
+import { paramNames } from '../engine/sqlText';
+
+const DDL = /\b(create|drop|alter)\b/i;
+const LIST_TABLES =
+  "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' ORDER BY name";
+
+interface Prepared {
+  stmt: Statement;
+  /** The parameter names the statement uses, so binding touches only those. */
+  names: string[];
+  offset: number;
+}
+
+type RunOutcome = { ok: true; value: SqlRunResult } | { ok: false; error: SqlFailure };
+
+/**
+ * Creates a port backed by one sql.js database at a time.
+ * Prepared statements are cached per script, and table snapshots are re-read only for
+ * tables the update hook saw change, so a step costs little more than its own SQL.
+ */
+export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
+  let db: Database = new SQL.Database();
+  let cache = new Map<string, Prepared[]>();
+  let tables: string[] | null = null;
+  const snaps = new Map<string, TableSnapshot>();
+  let last: TableSnapshot[] = [];
+  let dirty = new Set<string>();
+  let hookRows = 0;
+
+  function open(): void {
+    db = new SQL.Database();
+    db.updateHook((_op, _dbName, table) => {
+      hookRows++;
+      dirty.add(table);
+    });
+  }
+  open();
+
+  function bindAndRun(p: Prepared, params: SqlParams, results: SqlRunResult['results']): number {
+    const values: SqlParams = {};
+    for (const name of p.names) if (name in params) values[name] = params[name] ?? null;
+    p.stmt.bind(values);
+    const before = hookRows;
+    const rows: SqlValue[][] = [];
+    while (p.stmt.step()) rows.push(p.stmt.get() as SqlValue[]);
+    const columns = p.stmt.getColumnNames();
+    p.stmt.reset();
+    if (columns.length > 0) results.push({ columns, values: rows });
+    // WARNING: sqlite3_changes() keeps the count of the last DML statement, so a SELECT would
+    // report it again. Only a statement that changed rows (seen by the hook) reads it.
+    return hookRows > before ? db.getRowsModified() : 0;
+  }
+
+  /** Runs a script statement by statement (a later one may need the tables an earlier one made). */
+  function firstRun(
+    sql: string,
+    params: SqlParams,
+    out: SqlRunResult,
+  ): { text: string; offset: number }[] {
+    const seen: { text: string; offset: number }[] = [];
+    // WARNING: the iterator frees each statement when it advances, so none can be kept.
+    const it = db.iterateStatements(sql);
+    for (;;) {
+      const offset = skipBlank(sql, sql.length - it.getRemainingSQL().length);
+      let next: IteratorResult<Statement>;
+      try {
+        next = it.next();
+      } catch (e) {
+        throw failure(e, seen.length, offset);
+      }
+      if (next.done) break;
+      const text = next.value.getSQL();
+      seen.push({ text, offset });
+      const p: Prepared = { stmt: next.value, names: paramNames(text), offset };
+      try {
+        out.changes += bindAndRun(p, params, out.results);
+      } catch (e) {
+        throw failure(e, seen.length - 1, offset);
+      }
+      if (DDL.test(text)) out.schemaChanged = true;
+    }
+    return seen;
+  }
+
+  function runOnce(sql: string, params: SqlParams): SqlRunResult {
+    const out: SqlRunResult = { changes: 0, results: [], schemaChanged: false };
+    const cached = cache.get(sql);
+    if (!cached) {
+      const seen = firstRun(sql, params, out);
+      // A script that changes the schema is not cached: preparing it again could fail.
+      if (!out.schemaChanged) {
+        cache.set(
+          sql,
+          seen.map(({ text, offset }) => ({
+            stmt: db.prepare(text),
+            names: paramNames(text),
+            offset,
+          })),
+        );
+      }
+      return out;
+    }
+    cached.forEach((p, k) => {
+      try {
+        out.changes += bindAndRun(p, params, out.results);
+      } catch (e) {
+        p.stmt.reset();
+        throw failure(e, k, p.offset);
+      }
+    });
+    return out;
+  }
+
+  function run(sql: string, params: SqlParams): RunOutcome {
+    const cached = cache.get(sql);
+    const atomic = !cached || cached.length > 1;
+    if (atomic) db.run('SAVEPOINT fencelab_step');
+    try {
+      const value = runOnce(sql, params);
+      if (atomic) db.run('RELEASE fencelab_step');
+      if (value.schemaChanged) tables = null;
+      return { ok: true, value };
+    } catch (e) {
+      if (atomic) db.run('ROLLBACK TO fencelab_step; RELEASE fencelab_step');
+      // A rolled-back unit may have touched tables; re-read them to be safe.
+      tables = null;
+      if (isFailure(e)) return { ok: false, error: e };
+      throw e;
+    }
+  }
+
+  function snapshot(): TableSnapshot[] {
+    if (tables === null) {
+      const res = db.exec(LIST_TABLES)[0];
+      tables = res ? res.values.map((r) => String(r[0])) : [];
+      snaps.clear();
+    } else if (dirty.size === 0) {
+      return last;
+    }
+    last = tables.map((name) => {
+      const known = snaps.get(name);
+      if (known && !dirty.has(name)) return known;
+      const res = db.exec(`SELECT * FROM "${name.replace(/"/g, '""')}"`)[0];
+      const snap: TableSnapshot = res
+        ? { name, columns: res.columns, rows: res.values as SqlValue[][] }
+        : { name, columns: columnsOf(name), rows: [] };
+      snaps.set(name, snap);
+      return snap;
+    });
+    dirty = new Set();
+    return last;
+  }
+
+  function columnsOf(name: string): string[] {
+    const res = db.exec(`PRAGMA table_info("${name.replace(/"/g, '""')}")`)[0];
+    return res ? res.values.map((r) => String(r[1])) : [];
+  }
+
+  function reset(): void {
+    for (const list of cache.values()) for (const p of list) p.stmt.free();
+    cache = new Map();
+    db.close();
+    open();
+    tables = null;
+    snaps.clear();
+    last = [];
+    dirty = new Set();
+  }
+
+  return { reset, run, snapshot };
+}
+
+function skipBlank(sql: string, from: number): number {
+  let i = from;
+  for (;;) {
+    while (i < sql.length && /\s/.test(sql[i] ?? '')) i++;
+    if (sql.startsWith('--', i)) {
+      const nl = sql.indexOf('\n', i);
+      i = nl < 0 ? sql.length : nl + 1;
+    } else if (sql.startsWith('/*', i)) {
+      const end = sql.indexOf('*/', i + 2);
+      i = end < 0 ? sql.length : end + 2;
+    } else return i;
+  }
+}
+
+const FAILURE = Symbol('sqlFailure');
+
+function failure(e: unknown, statement: number, offset: number): SqlFailure {
+  const message = e instanceof Error ? e.message : String(e);
+  return Object.assign({ message, statement, offset }, { [FAILURE]: true });
+}
+
+function isFailure(e: unknown): e is SqlFailure {
+  return typeof e === 'object' && e !== null && FAILURE in e;
+}
