@@ -64,6 +64,14 @@ function toScenario(d: ScenarioData, lineOf: (i: number) => number | null): Scen
   return scenario;
 }
 
+function unknownField(key: string): string {
+  // WARNING: in YAML, `{ note: wait, then go }` makes "then go" a key; authors rarely mean that.
+  const hint = /\s/.test(key)
+    ? ' (a "," inside { } or a ": " inside a value starts a new field; put the whole value in quotes)'
+    : '';
+  return `unknown field "${key}"${hint}`;
+}
+
 function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   let v: unknown = data;
   for (const seg of path) {
@@ -82,7 +90,7 @@ function shapeIssues(
   for (const issue of error.issues) {
     const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out.push(at([...path, key], `unknown field "${key}"`));
+      for (const key of issue.keys) out.push(at([...path, key], unknownField(key)));
     } else if (path.length > 0 && valueAt(data, path) === undefined) {
       out.push(at(path, `missing required field "${String(path[path.length - 1])}"`));
     } else {

@@ -1,0 +1,54 @@
+// FenceLab's command line: `npm run cli -- run <file.scenario.yaml> [--json] [--time-limit <ms>]`.
+import { runCommand, EXIT, type CliResult } from './cli/runCommand';
+
+const USAGE = `usage: npm run cli -- run <file.scenario.yaml> [--json] [--time-limit <ms>]
+
+  run   runs a scenario and prints its steps, outcomes, tokens and violations
+        exit 0 when every stated expect is met, 1 when one is not, 2 for invalid input`;
+
+/** Parses argv and runs the command; every user error becomes a message, never a stack trace. */
+export async function main(argv: string[]): Promise<CliResult> {
+  const args = [...argv];
+  const json = take(args, '--json');
+  const limitAt = args.indexOf('--time-limit');
+  let timeLimitMs: number | undefined;
+  if (limitAt >= 0) {
+    const value = Number(args[limitAt + 1]);
+    if (!Number.isInteger(value) || value < 1) return usage('--time-limit takes a whole number of milliseconds');
+    timeLimitMs = value;
+    args.splice(limitAt, 2);
+  }
+  if (take(args, '--help') || take(args, '-h')) return { code: EXIT.ok, stdout: USAGE, stderr: '' };
+  const [command, file, ...rest] = args;
+  const unknown = rest.concat(file?.startsWith('-') ? [file] : []).find((a) => a.startsWith('-'));
+  if (unknown) return usage(`unknown option ${unknown}`);
+  if (command !== 'run') return usage(command ? `unknown command "${command}"` : 'no command given');
+  if (!file || rest.length > 0) return usage('run takes exactly one scenario file');
+  return runCommand(file, json, timeLimitMs);
+}
+
+function take(args: string[], flag: string): boolean {
+  const k = args.indexOf(flag);
+  if (k < 0) return false;
+  args.splice(k, 1);
+  return true;
+}
+
+function usage(problem: string): CliResult {
+  return { code: EXIT.invalid, stdout: '', stderr: `fencelab: ${problem}\n\n${USAGE}` };
+}
+
+const isEntry = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isEntry) {
+  main(process.argv.slice(2)).then(
+    (r) => {
+      if (r.stdout) process.stdout.write(r.stdout + '\n');
+      if (r.stderr) process.stderr.write(r.stderr + '\n');
+      process.exitCode = r.code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`fencelab: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.exitCode = EXIT.invalid;
+    },
+  );
+}

@@ -1,0 +1,51 @@
+// `run <file> [--json]`: load, validate, run in a killable worker, print, and pick the exit code.
+import { readFileSync } from 'node:fs';
+import { formatIssue, parseYaml, validateScenario } from '../../src/engine/index';
+import { createNodeSupervisor } from '../../src/sql/nodeHost';
+import { traceJson, traceTable } from './format';
+
+export interface CliResult {
+  code: 0 | 1 | 2;
+  stdout: string;
+  stderr: string;
+}
+
+export const EXIT = { ok: 0, unmet: 1, invalid: 2 } as const;
+
+/** Reads a file, or returns the one-line message a user needs when it cannot be read. */
+export function readInput(file: string): { text: string } | { error: string } {
+  try {
+    return { text: readFileSync(file, 'utf8') };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : String(code ?? e);
+    return { error: `${file}: cannot read the scenario: ${why}` };
+  }
+}
+
+/** Runs one scenario file as the contract's `run` command does. */
+export async function runCommand(file: string, json: boolean, timeLimitMs?: number): Promise<CliResult> {
+  const input = readInput(file);
+  if ('error' in input) return { code: EXIT.invalid, stdout: '', stderr: input.error };
+  const yaml = parseYaml(input.text, file);
+  if (!yaml.ok) return invalid(yaml.issues.map(formatIssue));
+  const parsed = validateScenario(yaml.data, yaml.locate, file);
+  if (!parsed.ok) return invalid(parsed.issues.map(formatIssue));
+
+  const supervisor = createNodeSupervisor(timeLimitMs);
+  try {
+    const trace = await supervisor.run(parsed.scenario);
+    if (trace.schemaError !== null) {
+      const line = yaml.locate(['schema']);
+      return invalid([formatIssue({ file, line, field: 'schema', message: trace.schemaError })]);
+    }
+    const stdout = json ? JSON.stringify(traceJson(trace), null, 2) : traceTable(trace);
+    return { code: trace.ok ? EXIT.ok : EXIT.unmet, stdout, stderr: '' };
+  } finally {
+    supervisor.dispose();
+  }
+}
+
+function invalid(lines: string[]): CliResult {
+  return { code: EXIT.invalid, stdout: '', stderr: lines.join('\n') };
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { scenarioOf } from '../testing/engine';
+import { createNodeSupervisor } from './nodeHost';
+
+const supervisor = createNodeSupervisor(300);
+afterAll(() => supervisor.dispose());
+
+describe('the runaway guard', () => {
+  it('ends a never-ending recursive CTE as an error and still runs the following steps', async () => {
+    const s = scenarioOf(readFileSync('lessons/scenarios/runaway.scenario.yaml', 'utf8'));
+    const t = await supervisor.run(s);
+    expect(t.steps.map((x) => [x.do, x.outcome])).toEqual([
+      ['claim', 'granted'],
+      ['spin', 'error'],
+      ['commit', 'accepted'],
+    ]);
+    expect(t.steps[1]?.error).toBe(
+      'stopped: the statement ran past the time limit of 300 ms (a runaway query?)',
+    );
+    expect(t.ok).toBe(true);
+  });
+
+  it('replays the earlier steps so the database is as it was before the runaway', async () => {
+    const s = scenarioOf(
+      `title: T\nttl: 5\nsql:\n  spin: WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT count(*) FROM n\n  tag: UPDATE storage SET body = :payload WHERE id = :job\nsteps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 1, worker: A, do: tag, payload: before }\n  - { at: 2, worker: A, do: spin }\n  - { at: 3, worker: A, do: spin }\n  - { at: 4, worker: A, do: read }\n`,
+    );
+    const t = await supervisor.run(s);
+    expect(t.steps.map((x) => x.outcome)).toEqual(['granted', 'accepted', 'error', 'error', 'ok']);
+    expect(t.steps[4]?.results[0]?.values[0]?.slice(1, 4)).toEqual(['A', 5, 1]);
+    expect(t.steps[4]?.tables.find((x) => x.name === 'storage')?.rows).toEqual([['job-1', 'before', 0]]);
+  });
+
+  it('cuts off a runaway schema as a schema error', async () => {
+    const s = scenarioOf(
+      `title: T\nttl: 5\nschema: |\n  CREATE TABLE t(x);\n  WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) INSERT INTO t SELECT x FROM n;\nsteps: []\n`,
+    );
+    const t = await supervisor.run(s);
+    expect(t.schemaError).toMatch(/time limit of 300 ms/);
+  });
+
+  it('gives the same trace as an in-process run when nothing runs away', async () => {
+    const s = scenarioOf(readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8'));
+    const { run } = await import('../testing/engine');
+    expect(JSON.stringify(await supervisor.run(s))).toBe(JSON.stringify(await run(s)));
+  });
+});
