@@ -55,3 +55,15 @@ export function inlineParams(t: SqlTemplate, params: SqlParams): string {
   }
   return out;
 }
+
+const LITERALS = /'(?:[^']|'')*'|--[^\n]*|\/\*[\s\S]*?\*\//g;
+const WRITE_TARGET =
+  /\b(?:UPDATE(?:\s+OR\s+\w+)?|INSERT(?:\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|DELETE\s+FROM)\s+(?:"((?:[^"]|"")+)"|`([^`]+)`|\[([^\]]+)\]|([A-Za-z_][\w.]*))/i;
+
+/** The table the first writing statement of some SQL targets, or null when it writes none. */
+export function targetTable(sql: string): string | null {
+  const m = WRITE_TARGET.exec(sql.replace(LITERALS, ' '));
+  if (!m) return null;
+  const name = m[1]?.replace(/""/g, '"') ?? m[2] ?? m[3] ?? m[4] ?? null;
+  return name && name.includes('.') ? (name.split('.').pop() ?? name) : name;
+}
