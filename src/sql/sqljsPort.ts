@@ -8,7 +8,7 @@ import type {
   SqlValue,
   TableSnapshot,
 } from '../engine/types';
-import { paramNames } from '../engine/sqlText';
+import { paramNames, targetTable } from '../engine/sqlText';
 
 const DDL = /\b(create|drop|alter)\b/i;
 const LIST_TABLES =
@@ -19,6 +19,12 @@ interface Prepared {
   /** The parameter names the statement uses, so binding touches only those. */
   names: string[];
   offset: number;
+  /** True for INSERT / UPDATE / DELETE / REPLACE: only these change rows. */
+  writes: boolean;
+}
+
+function prepared(stmt: Statement, text: string, offset: number): Prepared {
+  return { stmt, names: paramNames(text), offset, writes: targetTable(text) !== null };
 }
 
 type RunOutcome = { ok: true; value: SqlRunResult } | { ok: false; error: SqlFailure };
@@ -36,6 +42,7 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
   let last: TableSnapshot[] = [];
   let dirty = new Set<string>();
   let hookRows = 0;
+  let selects = new Map<string, Statement>();
 
   function open(): void {
     db = new SQL.Database();
@@ -56,9 +63,13 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
     const columns = p.stmt.getColumnNames();
     p.stmt.reset();
     if (columns.length > 0) results.push({ columns, values: rows });
-    // WARNING: sqlite3_changes() keeps the count of the last DML statement, so a SELECT would
-    // report it again. Only a statement that changed rows (seen by the hook) reads it.
-    return hookRows > before ? db.getRowsModified() : 0;
+    // WARNING: sqlite3_changes() keeps the count of the last write, so a SELECT would report it
+    // again: only writing statements read it.
+    if (!p.writes) return 0;
+    const changes = db.getRowsModified();
+    // The update hook is silent for WITHOUT ROWID tables and for a DELETE without WHERE: re-read all.
+    if (changes > 0 && hookRows === before) tables = null;
+    return changes;
   }
 
   /** Runs a script statement by statement (a later one may need the tables an earlier one made). */
@@ -81,7 +92,7 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
       if (next.done) break;
       const text = next.value.getSQL();
       seen.push({ text, offset });
-      const p: Prepared = { stmt: next.value, names: paramNames(text), offset };
+      const p = prepared(next.value, text, offset);
       try {
         out.changes += bindAndRun(p, params, out.results);
       } catch (e) {
@@ -101,11 +112,7 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
       if (!out.schemaChanged) {
         cache.set(
           sql,
-          seen.map(({ text, offset }) => ({
-            stmt: db.prepare(text),
-            names: paramNames(text),
-            offset,
-          })),
+          seen.map(({ text, offset }) => prepared(db.prepare(text), text, offset)),
         );
       }
       return out;
@@ -134,7 +141,12 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
       if (atomic) db.run('ROLLBACK TO fencelab_step; RELEASE fencelab_step');
       // A rolled-back unit may have touched tables; re-read them to be safe.
       tables = null;
-      if (isFailure(e)) return { ok: false, error: e };
+      if (isFailure(e)) {
+        return {
+          ok: false,
+          error: { message: e.message, statement: e.statement, offset: e.offset },
+        };
+      }
       throw e;
     }
   }
@@ -144,16 +156,14 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
       const res = db.exec(LIST_TABLES)[0];
       tables = res ? res.values.map((r) => String(r[0])) : [];
       snaps.clear();
+      freeSelects();
     } else if (dirty.size === 0) {
       return last;
     }
     last = tables.map((name) => {
       const known = snaps.get(name);
       if (known && !dirty.has(name)) return known;
-      const res = db.exec(`SELECT * FROM "${name.replace(/"/g, '""')}"`)[0];
-      const snap: TableSnapshot = res
-        ? { name, columns: res.columns, rows: res.values as SqlValue[][] }
-        : { name, columns: columnsOf(name), rows: [] };
+      const snap = readTable(name);
       snaps.set(name, snap);
       return snap;
     });
@@ -161,14 +171,29 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
     return last;
   }
 
-  function columnsOf(name: string): string[] {
-    const res = db.exec(`PRAGMA table_info("${name.replace(/"/g, '""')}")`)[0];
-    return res ? res.values.map((r) => String(r[1])) : [];
+  /** Every row of one table, through a SELECT prepared once per table. */
+  function readTable(name: string): TableSnapshot {
+    let stmt = selects.get(name);
+    if (!stmt) {
+      stmt = db.prepare(`SELECT * FROM "${name.replace(/"/g, '""')}"`);
+      selects.set(name, stmt);
+    }
+    const rows: SqlValue[][] = [];
+    while (stmt.step()) rows.push(stmt.get() as SqlValue[]);
+    const columns = stmt.getColumnNames();
+    stmt.reset();
+    return { name, columns, rows };
+  }
+
+  function freeSelects(): void {
+    for (const stmt of selects.values()) stmt.free();
+    selects = new Map();
   }
 
   function reset(): void {
     for (const list of cache.values()) for (const p of list) p.stmt.free();
     cache = new Map();
+    freeSelects();
     db.close();
     open();
     tables = null;

@@ -1,0 +1,80 @@
+import initSqlJs from 'sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SqlPort } from '../engine/types';
+import { createSqlJsPort } from './sqljsPort';
+
+let port: SqlPort;
+beforeAll(async () => {
+  port = createSqlJsPort(await initSqlJs());
+});
+
+const ok = (sql: string, params = {}) => {
+  const r = port.run(sql, params);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const rowsOf = (name: string) => port.snapshot().find((t) => t.name === name)?.rows;
+
+describe('the sql.js port', () => {
+  it('counts and snapshots changes to a WITHOUT ROWID table, which the update hook misses', () => {
+    port.reset();
+    ok(
+      "CREATE TABLE j(id TEXT PRIMARY KEY, state TEXT) WITHOUT ROWID; INSERT INTO j VALUES ('r', 'ready')",
+    );
+    port.snapshot();
+    const claim = "UPDATE j SET state = 'running' WHERE id = :id RETURNING state";
+    expect(ok(claim, { ':id': 'r' }).changes).toBe(1);
+    expect(rowsOf('j')).toEqual([['r', 'running']]);
+    expect(ok(claim, { ':id': 'x' }).changes).toBe(0);
+  });
+
+  it('counts a DELETE without WHERE, which SQLite truncates without the hook', () => {
+    port.reset();
+    ok('CREATE TABLE log(x); INSERT INTO log VALUES (1), (2)');
+    port.snapshot();
+    expect(ok('DELETE FROM log').changes).toBe(2);
+    expect(rowsOf('log')).toEqual([]);
+  });
+
+  it('reports no changes for a SELECT after a write', () => {
+    port.reset();
+    ok('CREATE TABLE t(x); INSERT INTO t VALUES (1)');
+    expect(ok('UPDATE t SET x = 2').changes).toBe(1);
+    expect(ok('SELECT * FROM t').changes).toBe(0);
+  });
+
+  it('re-reads a table changed by a trigger of a write to another table', () => {
+    port.reset();
+    ok(
+      'CREATE TABLE a(x); CREATE TABLE b(n); INSERT INTO b VALUES (0); CREATE TRIGGER tr AFTER INSERT ON a BEGIN UPDATE b SET n = n + 1; END',
+    );
+    port.snapshot();
+    ok('INSERT INTO a VALUES (1)');
+    expect(rowsOf('b')).toEqual([[1]]);
+  });
+
+  it('shares the snapshot of a table nothing changed', () => {
+    port.reset();
+    ok('CREATE TABLE a(x); CREATE TABLE b(y); INSERT INTO a VALUES (1); INSERT INTO b VALUES (1)');
+    const before = port.snapshot();
+    ok('UPDATE a SET x = 2');
+    const after = port.snapshot();
+    expect(after[1]).toBe(before[1]);
+    expect(after[0]).not.toBe(before[0]);
+    expect(port.snapshot()).toBe(after);
+  });
+
+  it('rolls back a multi-statement unit that fails, and names the failing statement', () => {
+    port.reset();
+    ok('CREATE TABLE t(x); INSERT INTO t VALUES (1)');
+    const sql = 'UPDATE t SET x = 5;\n  INSERT INTO nope VALUES (1)';
+    for (let k = 0; k < 2; k++) {
+      const r = port.run(sql, {});
+      expect(r).toEqual({
+        ok: false,
+        error: { message: 'no such table: nope', statement: 1, offset: sql.indexOf('INSERT') },
+      });
+      expect(rowsOf('t')).toEqual([[1]]);
+    }
+  });
+});
