@@ -1,0 +1,18 @@
+// What the store needs from the outside world, passed in by src/app so the store stays testable.
+import type { Scenario, Trace } from '../engine/types';
+
+/** The example scenarios shipped in lessons/scenarios, loaded on demand. */
+export interface ExampleSource {
+  /** Example names (file name without `.scenario.yaml`), in display order. */
+  names: readonly string[];
+  /** The YAML text of one example; rejects for an unknown name. */
+  load(name: string): Promise<string>;
+  /** The path an example's messages name, e.g. `lessons/scenarios/seed-demo.scenario.yaml`. */
+  fileOf(name: string): string;
+}
+
+export interface StoreDeps {
+  examples: ExampleSource;
+  /** Runs a validated scenario on the SQL worker (the supervisor in the browser). */
+  run(scenario: Scenario): Promise<Trace>;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { Scenario, Trace } from '../engine/types';
+import type { ExampleSource, StoreDeps } from './deps';
+import { createAppStore } from './store';
+
+const GOOD = 'title: Two claims\nttl: 5\nsteps:\n  - { at: 0, worker: A, do: claim }\n';
+const BAD = 'title: Broken\nttl: 0\nsteps:\n  - { at: 0, worker: A, do: claim }\n';
+
+function examples(files: Record<string, string>): ExampleSource {
+  return {
+    names: Object.keys(files),
+    load: (name) => Promise.resolve(files[name] ?? ''),
+    fileOf: (name) => `lessons/scenarios/${name}.scenario.yaml`,
+  };
+}
+
+function traceOf(scenario: Scenario): Trace {
+  return {
+    title: scenario.title,
+    ok: true,
+    safe: true,
+    initial: [],
+    schemaError: null,
+    steps: [],
+    violations: [],
+    notices: [],
+  };
+}
+
+function storeWith(deps: Partial<StoreDeps> = {}) {
+  return createAppStore({
+    examples: examples({ good: GOOD, bad: BAD }),
+    run: (s) => Promise.resolve(traceOf(s)),
+    ...deps,
+  });
+}
+
+describe('the player slice', () => {
+  it('starts idle and offers every example', () => {
+    const { player } = storeWith().getState();
+    expect(player.status).toBe('idle');
+    expect(player.examples).toEqual(['good', 'bad']);
+  });
+
+  it('is loading while an example runs, then holds its trace', async () => {
+    const store = storeWith();
+    const done = store.getState().actions.openExample('good');
+    expect(store.getState().player).toMatchObject({ selected: 'good', status: 'loading' });
+    await done;
+    expect(store.getState().player.status).toBe('ready');
+    expect(store.getState().player.trace?.title).toBe('Two claims');
+  });
+
+  it('shows a parse error as the formatted issue message, naming file, line and field', async () => {
+    const store = storeWith();
+    await store.getState().actions.openExample('bad');
+    expect(store.getState().player.error).toEqual({
+      kind: 'parse',
+      messages: ['lessons/scenarios/bad.scenario.yaml:2: ttl: ttl must be 1 or more'],
+    });
+  });
+
+  it('says which examples exist when asked for one that does not', async () => {
+    const store = storeWith();
+    await store.getState().actions.openExample('nope');
+    const { status, error } = store.getState().player;
+    expect(status).toBe('error');
+    expect(error?.kind).toBe('not-found');
+    expect(error?.messages[0]).toContain('Examples: good, bad.');
+  });
+
+  it('reports a failed run as an error instead of hanging in loading', async () => {
+    const store = storeWith({ run: () => Promise.reject(new Error('the SQL worker stopped')) });
+    await store.getState().actions.openExample('good');
+    expect(store.getState().player.error).toEqual({
+      kind: 'run',
+      messages: ['the SQL worker stopped'],
+    });
+  });
+
+  it('keeps the latest choice when an earlier run finishes after it', async () => {
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const store = storeWith({
+      run: async (s) => {
+        if (s.title === 'Two claims') await slow;
+        return traceOf(s);
+      },
+    });
+    const first = store.getState().actions.openExample('good');
+    await store.getState().actions.openExample('bad');
+    release();
+    await first;
+    expect(store.getState().player).toMatchObject({ selected: 'bad', status: 'error' });
+  });
+});

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { selectExamples, selectSelected } from '../../state/selectors';
+import { useActions, useAppStore } from '../../state/useAppStore';
+
+/** Chooses one of the example scenarios in lessons/scenarios. */
+export function ExamplePicker() {
+  const id = useId();
+  const examples = useAppStore(selectExamples);
+  const selected = useAppStore(selectSelected);
+  const { openExample } = useActions();
+  const known = selected !== null && examples.includes(selected);
+  return (
+    <div className="picker">
+      <label htmlFor={id}>Example scenario</label>
+      <select
+        id={id}
+        data-testid="example-picker"
+        value={known ? selected : ''}
+        onChange={(e) => void openExample(e.target.value)}
+      >
+        {!known && (
+          <option value="" disabled>
+            Choose an example…
+          </option>
+        )}
+        {examples.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Vite builds the app and its SQL Web Worker. sql.js's wasm is bundled as an asset: offline, no CDN.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  worker: {
+    // The worker imports sql.js and the engine as ES modules; Chromium, Firefox and Safari load module workers.
+    format: 'es',
+  },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    sourcemap: true,
+    // sql.js's wasm (about 690 kB) is fetched by the worker, never inlined into a chunk.
+    assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+    chunkSizeWarningLimit: 600,
+  },
+  preview: {
+    port: 4173,
+    strictPort: true,
+  },
+});
