@@ -14,7 +14,8 @@ export async function main(argv: string[]): Promise<CliResult> {
   let timeLimitMs: number | undefined;
   if (limitAt >= 0) {
     const value = Number(args[limitAt + 1]);
-    if (!Number.isInteger(value) || value < 1) return usage('--time-limit takes a whole number of milliseconds');
+    if (!Number.isInteger(value) || value < 1)
+      return usage('--time-limit takes a whole number of milliseconds');
     timeLimitMs = value;
     args.splice(limitAt, 2);
   }
@@ -22,7 +23,8 @@ export async function main(argv: string[]): Promise<CliResult> {
   const [command, file, ...rest] = args;
   const unknown = rest.concat(file?.startsWith('-') ? [file] : []).find((a) => a.startsWith('-'));
   if (unknown) return usage(`unknown option ${unknown}`);
-  if (command !== 'run') return usage(command ? `unknown command "${command}"` : 'no command given');
+  if (command !== 'run')
+    return usage(command ? `unknown command "${command}"` : 'no command given');
   if (!file || rest.length > 0) return usage('run takes exactly one scenario file');
   return runCommand(file, json, timeLimitMs);
 }
@@ -47,7 +49,9 @@ if (isEntry) {
       process.exitCode = r.code;
     },
     (e: unknown) => {
-      process.stderr.write(`fencelab: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.stderr.write(
+        `fencelab: internal error: ${e instanceof Error ? e.message : String(e)}\n`,
+      );
       process.exitCode = EXIT.invalid;
     },
   );

@@ -60,7 +60,8 @@ describe('npm run cli -- run <file>', () => {
       {
         rule: 'stale-write',
         step: 3,
-        message: "A's commit with token 1 was accepted at t=7, but B had been granted token 2 at t=6.",
+        message:
+          "A's commit with token 1 was accepted at t=7, but B had been granted token 2 at t=6.",
       },
     ]);
   });
@@ -79,11 +80,18 @@ describe('npm run cli -- run <file>', () => {
   it('exits 2 for invalid input with file, line and field, and no stack trace', async () => {
     const path = file('bad.scenario.yaml', 'title: T\nttl: five\nsteps: []\n');
     const r = await main(['run', path]);
-    expect(r).toEqual({ code: 2, stdout: '', stderr: `${path}:2: ttl: ttl must be a whole number of ticks` });
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `${path}:2: ttl: ttl must be a whole number of ticks`,
+    });
   });
 
   it('exits 2 for a schema that SQLite rejects, naming the schema line', async () => {
-    const path = file('schema.scenario.yaml', 'title: T\nttl: 5\nschema: CREATE TABLE (\nsteps: []\n');
+    const path = file(
+      'schema.scenario.yaml',
+      'title: T\nttl: 5\nschema: CREATE TABLE (\nsteps: []\n',
+    );
     const r = await main(['run', path]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(new RegExp(`^${path}:3: schema: the schema failed: .*syntax error`));
@@ -111,7 +119,10 @@ describe('the CLI as a process', () => {
   });
 
   it('prints no stack trace for invalid input', async () => {
-    const path = file('proc-bad.scenario.yaml', 'title: T\nttl: 5\nsteps:\n  - { at: 0, do: claim }\n');
+    const path = file(
+      'proc-bad.scenario.yaml',
+      'title: T\nttl: 5\nsteps:\n  - { at: 0, do: claim }\n',
+    );
     const err = (await promisify(execFile)('npx', ['tsx', 'scripts/cli.ts', 'run', path]).catch(
       (e: unknown) => e,
     )) as { code: number; stderr: string };

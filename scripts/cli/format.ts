@@ -57,7 +57,13 @@ export function traceTable(trace: Trace): string {
       .map((cell, c) => cell.padEnd(widths[c] ?? 0))
       .join('  ')
       .trimEnd();
-  const out = [trace.title, '', line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+  const out = [
+    trace.title,
+    '',
+    line(head),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map(line),
+  ];
   for (const s of trace.steps) {
     if (s.error) out.push(`  step ${s.i} error: ${s.error}`);
   }

@@ -18,13 +18,18 @@ export function readInput(file: string): { text: string } | { error: string } {
     return { text: readFileSync(file, 'utf8') };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : String(code ?? e);
+    const why =
+      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder' : String(code ?? e);
     return { error: `${file}: cannot read the scenario: ${why}` };
   }
 }
 
 /** Runs one scenario file as the contract's `run` command does. */
-export async function runCommand(file: string, json: boolean, timeLimitMs?: number): Promise<CliResult> {
+export async function runCommand(
+  file: string,
+  json: boolean,
+  timeLimitMs?: number,
+): Promise<CliResult> {
   const input = readInput(file);
   if ('error' in input) return { code: EXIT.invalid, stdout: '', stderr: input.error };
   const yaml = parseYaml(input.text, file);

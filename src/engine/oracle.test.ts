@@ -17,7 +17,8 @@ describe('stale-write', () => {
       {
         rule: 'stale-write',
         step: 3,
-        message: "A's commit with token 1 was accepted at t=7, but B had been granted token 2 at t=6.",
+        message:
+          "A's commit with token 1 was accepted at t=7, but B had been granted token 2 at t=6.",
       },
     ]);
     expect(t.safe).toBe(false);
@@ -40,12 +41,15 @@ describe('stale-write', () => {
   });
 
   it('fires for a worker that never held the job', async () => {
-    const t = await run(`${head}sql:\n${NAIVE_COMMIT}steps:\n  - { at: 0, worker: A, do: commit }\n`);
+    const t = await run(
+      `${head}sql:\n${NAIVE_COMMIT}steps:\n  - { at: 0, worker: A, do: commit }\n`,
+    );
     expect(t.violations).toEqual([
       {
         rule: 'stale-write',
         step: 0,
-        message: "A's commit with no token was accepted at t=0, but A had never been granted the job.",
+        message:
+          "A's commit with no token was accepted at t=0, but A had never been granted the job.",
       },
     ]);
   });
@@ -144,7 +148,9 @@ describe('token-regression', () => {
     expect(t.steps.map((s) => s.token)).toEqual(['zz-B', 'zz-A']);
     expect(t.violations).toEqual([]);
     expect(t.notices).toHaveLength(2);
-    expect(t.notices[0]).toMatch(/^Token "zz-B" is not a number: .*no downstream resource can order it/);
+    expect(t.notices[0]).toMatch(
+      /^Token "zz-B" is not a number: .*no downstream resource can order it/,
+    );
   });
 });
 

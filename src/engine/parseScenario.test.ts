@@ -51,9 +51,11 @@ describe('invalid input names the file, the line and the field', () => {
   });
 
   it('reports a missing field of a step at that step', () => {
-    expect(issuesOf(`${head}steps:\n  - { at: 0, worker: A, do: claim }\n  - { worker: B, do: claim }\n`)).toEqual([
-      'bad.scenario.yaml:5: steps[1].at: missing required field "at"',
-    ]);
+    expect(
+      issuesOf(
+        `${head}steps:\n  - { at: 0, worker: A, do: claim }\n  - { worker: B, do: claim }\n`,
+      ),
+    ).toEqual(['bad.scenario.yaml:5: steps[1].at: missing required field "at"']);
   });
 
   it('reports a wrong type with what was expected', () => {
@@ -77,9 +79,9 @@ describe('invalid input names the file, the line and the field', () => {
   });
 
   it('reports an unknown field, so a typo is never ignored', () => {
-    expect(issuesOf(`${head}steps:\n  - { at: 0, worker: A, do: claim, expcet: granted }\n`)).toEqual([
-      'bad.scenario.yaml:4: steps[0].expcet: unknown field "expcet"',
-    ]);
+    expect(
+      issuesOf(`${head}steps:\n  - { at: 0, worker: A, do: claim, expcet: granted }\n`),
+    ).toEqual(['bad.scenario.yaml:4: steps[0].expcet: unknown field "expcet"']);
   });
 
   it('reports a YAML syntax error with its line', () => {
@@ -128,13 +130,15 @@ describe('invalid input names the file, the line and the field', () => {
       issuesOf(
         `${head}steps:\n  - { at: 5, worker: A, do: commit }\n  - { at: 1, worker: A, do: pause, until: 7 }\n`,
       ),
-    ).toEqual(['bad.scenario.yaml:4: steps[0]: A is paused from t=1 until t=7, so it cannot commit at t=5']);
+    ).toEqual([
+      'bad.scenario.yaml:4: steps[0]: A is paused from t=1 until t=7, so it cannot commit at t=5',
+    ]);
   });
 
   it('reports an unknown actor in clockSkew', () => {
-    expect(issuesOf(`${head}clockSkew: { Z: 2 }\nsteps:\n  - { at: 0, worker: A, do: claim }\n`)).toEqual([
-      'bad.scenario.yaml:3: clockSkew.Z: unknown actor "Z": no step has it',
-    ]);
+    expect(
+      issuesOf(`${head}clockSkew: { Z: 2 }\nsteps:\n  - { at: 0, worker: A, do: claim }\n`),
+    ).toEqual(['bad.scenario.yaml:3: clockSkew.Z: unknown actor "Z": no step has it']);
   });
 
   it('reports an actor doing what its role does not allow', () => {

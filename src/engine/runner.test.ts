@@ -22,7 +22,9 @@ describe('the seed demo', () => {
 
 describe('outcomes', () => {
   it('grants a claim that changes a row and denies one that changes none', async () => {
-    const t = await run(`${head}steps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 1, worker: B, do: claim }\n`);
+    const t = await run(
+      `${head}steps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 1, worker: B, do: claim }\n`,
+    );
     expect(t.steps.map((s) => [s.outcome, s.changes, s.token])).toEqual([
       ['granted', 1, 1],
       ['denied', 0, null],
@@ -39,13 +41,22 @@ describe('outcomes', () => {
   it('reads as ok with the returned rows', async () => {
     const t = await run(`${head}steps:\n  - { at: 0, worker: A, do: read, expect: ok }\n`);
     expect(t.steps[0]?.outcome).toBe('ok');
-    expect(t.steps[0]?.results[0]?.columns).toEqual(['id', 'owner', 'lease_until', 'fence', 'state', 'result']);
+    expect(t.steps[0]?.results[0]?.columns).toEqual([
+      'id',
+      'owner',
+      'lease_until',
+      'fence',
+      'state',
+      'result',
+    ]);
     expect(rowsOf(t, 0)).toEqual([['r', null, 0, 0, 'ready', null]]);
     expect(t.steps[0]?.changes).toBe(0);
   });
 
   it('does not carry the previous write count into a read', async () => {
-    const t = await run(`${head}steps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 1, worker: A, do: read }\n`);
+    const t = await run(
+      `${head}steps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 1, worker: A, do: read }\n`,
+    );
     expect(t.steps[1]?.changes).toBe(0);
   });
 
@@ -192,19 +203,27 @@ describe('atomic units and ordering', () => {
   });
 
   it('records the tables after every step', async () => {
-    const t = await run(`${head}steps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 1, worker: B, do: claim }\n`);
+    const t = await run(
+      `${head}steps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 1, worker: B, do: claim }\n`,
+    );
     expect(table(t, 0, 'jobs')).toEqual([['r', 'A', 5, 1, 'running', null]]);
-    expect(t.initial.find((x) => x.name === 'jobs')?.rows).toEqual([['r', null, 0, 0, 'ready', null]]);
+    expect(t.initial.find((x) => x.name === 'jobs')?.rows).toEqual([
+      ['r', null, 0, 0, 'ready', null],
+    ]);
     expect(table(t, 1, 'jobs')).toEqual(table(t, 0, 'jobs'));
   });
 
   it('sees a table created by a step', async () => {
-    const t = await run(`${head}sql:\n  mk: CREATE TABLE audit(x)\nsteps:\n  - { at: 0, worker: A, do: mk }\n`);
+    const t = await run(
+      `${head}sql:\n  mk: CREATE TABLE audit(x)\nsteps:\n  - { at: 0, worker: A, do: mk }\n`,
+    );
     expect(t.steps[0]?.tables.map((x) => x.name)).toEqual(['audit', 'jobs', 'storage']);
   });
 
   it('stops at a failing schema without running a step', async () => {
-    const t = await run(`${head}schema: CREATE TABLE (\nsteps:\n  - { at: 0, worker: A, do: claim }\n`);
+    const t = await run(
+      `${head}schema: CREATE TABLE (\nsteps:\n  - { at: 0, worker: A, do: claim }\n`,
+    );
     expect(t.schemaError).toMatch(/^the schema failed: .*syntax error/);
     expect(t.steps).toEqual([]);
     expect(t.ok).toBe(false);

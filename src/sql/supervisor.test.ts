@@ -28,7 +28,9 @@ describe('the runaway guard', () => {
     const t = await supervisor.run(s);
     expect(t.steps.map((x) => x.outcome)).toEqual(['granted', 'accepted', 'error', 'error', 'ok']);
     expect(t.steps[4]?.results[0]?.values[0]?.slice(1, 4)).toEqual(['A', 5, 1]);
-    expect(t.steps[4]?.tables.find((x) => x.name === 'storage')?.rows).toEqual([['job-1', 'before', 0]]);
+    expect(t.steps[4]?.tables.find((x) => x.name === 'storage')?.rows).toEqual([
+      ['job-1', 'before', 0],
+    ]);
   });
 
   it('cuts off a runaway schema as a schema error', async () => {
