@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserSupervisor } from '../sql/browserHost';
+import { browserStorage } from '../state/memoryStorage';
 import { createAppStore } from '../state/store';
 import { StoreContext } from '../state/useAppStore';
 import { App } from './App';
@@ -10,7 +11,11 @@ import { DEFAULT_EXAMPLE, EXAMPLES } from './examples';
 import './app.css';
 
 const supervisor = createBrowserSupervisor();
-const store = createAppStore({ examples: EXAMPLES, run: (scenario) => supervisor.run(scenario) });
+const store = createAppStore({
+  examples: EXAMPLES,
+  run: (scenario) => supervisor.run(scenario),
+  storage: browserStorage(),
+});
 
 void store.getState().actions.openExample(scenarioFromUrl() ?? DEFAULT_EXAMPLE);
 syncDeepLink(store);

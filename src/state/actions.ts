@@ -1,17 +1,27 @@
 // Every user command, named in one place, so buttons, shortcuts and tests all run the same code.
-import type { StoreDeps } from './deps';
-import { playerActions, type PlayerActions, type PlayerState } from './playerSlice';
+import { editorActions, type EditorActions } from './editorSlice';
+import { playerActions, type PlayerActions } from './playerSlice';
+import type { SliceContext } from './sliceContext';
 
-/** All actions of the store. Later slices (editor, lesson, practice, studio) add theirs here. */
-export type Actions = PlayerActions;
+/** All actions of the store. Later slices (lesson, practice, studio) add theirs here. */
+export type Actions = PlayerActions & EditorActions;
 
 /** The names of every action, for keyboard maps and command lists. */
-export const ACTION_NAMES = ['openExample'] as const satisfies readonly (keyof Actions)[];
+export const ACTION_NAMES = [
+  'openExample',
+  'setText',
+  'setActionSql',
+  'runDraft',
+  'resetDraft',
+  'setTab',
+] as const satisfies readonly (keyof Actions)[];
 
-interface SliceSetters {
-  setPlayer(patch: Partial<PlayerState>): void;
-}
-
-export function createActions(set: SliceSetters, deps: StoreDeps): Actions {
-  return { ...playerActions(set.setPlayer, deps) };
+export function createActions(ctx: SliceContext): Actions {
+  // One counter for every run, whichever slice starts it: the latest run wins.
+  let latest = 0;
+  const ticket = () => {
+    const mine = ++latest;
+    return () => mine === latest;
+  };
+  return { ...playerActions(ctx, ticket), ...editorActions(ctx, ticket) };
 }

@@ -1,4 +1,5 @@
 // What the store needs from the outside world, passed in by src/app so the store stays testable.
+import type { StateStorage } from 'zustand/middleware';
 import type { Scenario, Trace } from '../engine/types';
 
 /** The example scenarios shipped in lessons/scenarios, loaded on demand. */
@@ -15,4 +16,6 @@ export interface StoreDeps {
   examples: ExampleSource;
   /** Runs a validated scenario on the SQL worker (the supervisor in the browser). */
   run(scenario: Scenario): Promise<Trace>;
+  /** Where drafts persist: localStorage in the browser, memory in tests. */
+  storage: StateStorage;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario, Trace } from '../engine/types';
 import type { ExampleSource, StoreDeps } from './deps';
+import { memoryStorage } from './memoryStorage';
 import { createAppStore } from './store';
 
 const GOOD = 'title: Two claims\nttl: 5\nsteps:\n  - { at: 0, worker: A, do: claim }\n';
@@ -31,6 +32,7 @@ function storeWith(deps: Partial<StoreDeps> = {}) {
   return createAppStore({
     examples: examples({ good: GOOD, bad: BAD }),
     run: (s) => Promise.resolve(traceOf(s)),
+    storage: memoryStorage(),
     ...deps,
   });
 }

@@ -1,6 +1,8 @@
 // The player slice: which example is open, its trace, and whether it is still loading or failed.
 import type { Trace } from '../engine/types';
 import type { StoreDeps } from './deps';
+import { runText } from './runText';
+import type { SliceContext } from './sliceContext';
 
 export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -16,58 +18,65 @@ export interface PlayerState {
   /** The example asked for (it may not exist: see `error`). */
   selected: string | null;
   status: PlayerStatus;
+  /** True while a run is on the worker (the last trace stays on screen meanwhile). */
+  running: boolean;
   trace: Trace | null;
+  /** The trace before the last re-run of the same example, and the steps whose outcome changed. */
+  previous: Trace | null;
+  changed: number[];
   error: PlayerError | null;
 }
 
 export interface PlayerActions {
-  /** Loads, validates and runs one example; a later call wins over one still in flight. */
+  /** Loads an example (with the learner's draft, if any) and runs it; a later call wins. */
   openExample(name: string): Promise<void>;
 }
-
-type SetPlayer = (patch: Partial<PlayerState>) => void;
 
 export function initialPlayer(deps: StoreDeps): PlayerState {
   return {
     examples: deps.examples.names,
     selected: null,
     status: 'idle',
+    running: false,
     trace: null,
+    previous: null,
+    changed: [],
     error: null,
   };
 }
 
-export function playerActions(setPlayer: SetPlayer, deps: StoreDeps): PlayerActions {
-  let latest = 0;
+export function playerActions(ctx: SliceContext, ticket: () => () => boolean): PlayerActions {
+  const { deps } = ctx;
   return {
     async openExample(name) {
-      const ticket = ++latest;
-      const settle = (patch: Partial<PlayerState>) => {
-        if (ticket === latest) setPlayer(patch);
-      };
-      setPlayer({ selected: name, status: 'loading', trace: null, error: null });
+      const isCurrent = ticket();
+      ctx.setPlayer({
+        selected: name,
+        status: 'loading',
+        trace: null,
+        previous: null,
+        changed: [],
+        error: null,
+      });
       if (!deps.examples.names.includes(name)) {
         const known = deps.examples.names.join(', ');
         const message = `There is no example named "${name}". Examples: ${known}.`;
-        return settle({ status: 'error', error: { kind: 'not-found', messages: [message] } });
+        return ctx.setPlayer({
+          status: 'error',
+          error: { kind: 'not-found', messages: [message] },
+        });
       }
       try {
-        // The parser (yaml + zod) loads on first use, which keeps the first chunk small.
-        const [text, { formatIssue, parseScenarioYaml }] = await Promise.all([
-          deps.examples.load(name),
-          import('../engine'),
-        ]);
-        const parsed = parseScenarioYaml(text, deps.examples.fileOf(name));
-        if (!parsed.ok) {
-          const messages = parsed.issues.map(formatIssue);
-          return settle({ status: 'error', error: { kind: 'parse', messages } });
-        }
-        const trace = await deps.run(parsed.scenario);
-        settle({ status: 'ready', trace });
+        const original = await deps.examples.load(name);
+        if (!isCurrent()) return;
+        const text = ctx.get().editor.drafts[name] ?? original;
+        ctx.setEditor({ original, text, scenario: null, issues: [], editError: null });
       } catch (e) {
+        if (!isCurrent()) return;
         const message = e instanceof Error ? e.message : String(e);
-        settle({ status: 'error', error: { kind: 'run', messages: [message] } });
+        return ctx.setPlayer({ status: 'error', error: { kind: 'run', messages: [message] } });
       }
+      await runText(ctx, isCurrent, true);
     },
   };
 }

@@ -1,0 +1,61 @@
+// Edits of a scenario's YAML text that keep the author's comments and layout: the SQL tabs of the
+// editor write into the `sql:` map of the very text the YAML tab shows.
+import { isMap, parseDocument, Scalar } from 'yaml';
+import { REFERENCE_SQL, isSqlAction } from '../engine/referenceSql';
+import type { Scenario } from '../engine/types';
+
+export type TextEdit = { ok: true; text: string } | { ok: false; message: string };
+
+/** Actions with SQL a scenario runs or defines: those its steps use, then the rest of `sql:`. */
+export function sqlActionsOf(scenario: Scenario): string[] {
+  const out: string[] = [];
+  for (const s of scenario.steps) {
+    if (s.do !== 'pause' && s.do !== 'crash' && !out.includes(s.do)) out.push(s.do);
+  }
+  for (const name of Object.keys(scenario.sql)) if (!out.includes(name)) out.push(name);
+  return out;
+}
+
+/** The SQL an action runs in a scenario: its own, else the reference SQL, else empty. */
+export function actionSqlOf(scenario: Scenario, action: string): string {
+  return scenario.sql[action] ?? (isSqlAction(action) ? REFERENCE_SQL[action] : '');
+}
+
+/**
+ * Writes one action's SQL into the scenario text as a block literal under `sql:`. Writing the
+ * reference SQL of a built-in action removes the entry instead, so the file stays minimal.
+ */
+export function setActionSql(text: string, action: string, sql: string): TextEdit {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0) {
+    return { ok: false, message: 'Fix the YAML first: the SQL tabs edit the scenario text.' };
+  }
+  if (!isMap(doc.contents)) return { ok: false, message: 'The scenario is not a YAML mapping.' };
+  const isReference = isSqlAction(action) && sql.trim() === REFERENCE_SQL[action];
+  if (isReference) {
+    if (doc.hasIn(['sql', action])) doc.deleteIn(['sql', action]);
+    const map = doc.get('sql');
+    if (isMap(map) && map.items.length === 0) doc.delete('sql');
+  } else {
+    const value = new Scalar(sql.endsWith('\n') ? sql : `${sql}\n`);
+    value.type = Scalar.BLOCK_LITERAL;
+    if (!doc.has('sql') || !isMap(doc.get('sql'))) {
+      doc.set('sql', doc.createNode({}));
+      moveBefore(doc, 'sql', 'steps');
+    }
+    doc.setIn(['sql', action], value);
+  }
+  return { ok: true, text: doc.toString({ lineWidth: 0 }) };
+}
+
+/** Keeps a newly added top-level key before another one (so `sql:` sits above `steps:`). */
+function moveBefore(doc: ReturnType<typeof parseDocument>, key: string, before: string): void {
+  if (!isMap(doc.contents)) return;
+  const items = doc.contents.items;
+  const keyOf = (k: unknown) => (k instanceof Scalar ? k.value : k);
+  const from = items.findIndex((p) => keyOf(p.key) === key);
+  const to = items.findIndex((p) => keyOf(p.key) === before);
+  if (from < 0 || to < 0 || from < to) return;
+  const [pair] = items.splice(from, 1);
+  if (pair) items.splice(to, 0, pair);
+}

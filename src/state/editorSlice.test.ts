@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '../testing/engine';
+import type { ExampleSource } from './deps';
+import { memoryStorage } from './memoryStorage';
+import { createAppStore, PERSIST_KEY } from './store';
+
+const SEED = `title: Seed
+ttl: 5
+steps:
+  - { at: 0, worker: A, do: claim }
+  - { at: 1, worker: A, do: pause, until: 7 }
+  - { at: 6, worker: B, do: claim }
+  - { at: 7, worker: A, do: commit }
+`;
+const NAIVE = "UPDATE jobs SET state='done' WHERE id=:job";
+
+const examples: ExampleSource = {
+  names: ['seed'],
+  load: () => Promise.resolve(SEED),
+  fileOf: (n) => `lessons/scenarios/${n}.scenario.yaml`,
+};
+
+function storeOn(storage = memoryStorage()) {
+  return createAppStore({ examples, run: (s) => run(s), storage });
+}
+
+describe('the editor slice', () => {
+  it('re-runs an edited action and marks the outcome that changed', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openExample('seed');
+    expect(store.getState().player.trace?.steps[3]?.outcome).toBe('rejected');
+    actions.setActionSql('commit', NAIVE);
+    await actions.runDraft();
+    const { player } = store.getState();
+    expect(player.trace?.steps[3]?.outcome).toBe('accepted');
+    expect(player.trace?.violations.map((v) => v.rule)).toEqual(['stale-write']);
+    expect(player.changed).toEqual([3]);
+    expect(player.previous?.steps[3]?.outcome).toBe('rejected');
+  });
+
+  it('keeps the draft across a reload, and drops it on reset', async () => {
+    const storage = memoryStorage();
+    const first = storeOn(storage);
+    await first.getState().actions.openExample('seed');
+    first.getState().actions.setActionSql('commit', NAIVE);
+    expect(JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}')).toMatchObject({ version: 1 });
+
+    const reloaded = storeOn(storage);
+    await reloaded.getState().actions.openExample('seed');
+    expect(reloaded.getState().editor.text).toContain(NAIVE);
+    expect(reloaded.getState().player.trace?.steps[3]?.outcome).toBe('accepted');
+
+    await reloaded.getState().actions.resetDraft();
+    expect(reloaded.getState().editor.text).toBe(SEED);
+    expect(reloaded.getState().editor.drafts).toEqual({});
+    expect(reloaded.getState().player.trace?.steps[3]?.outcome).toBe('rejected');
+  });
+
+  it('keeps the last trace on screen and lists the issues when the text is invalid', async () => {
+    const store = storeOn();
+    await store.getState().actions.openExample('seed');
+    store.getState().actions.setText(SEED.replace('ttl: 5', 'ttl: 0'));
+    await store.getState().actions.runDraft();
+    const { player, editor } = store.getState();
+    expect(player.status).toBe('ready');
+    expect(player.trace?.steps).toHaveLength(4);
+    expect(editor.issues.map((i) => [i.line, i.field])).toEqual([[2, 'ttl']]);
+    expect(player.error?.messages).toEqual([
+      'lessons/scenarios/seed.scenario.yaml:2: ttl: ttl must be 1 or more',
+    ]);
+  });
+
+  it('refuses a SQL-tab edit while the YAML is broken, and says why', async () => {
+    const store = storeOn();
+    await store.getState().actions.openExample('seed');
+    store.getState().actions.setText('title: [');
+    store.getState().actions.setActionSql('commit', NAIVE);
+    expect(store.getState().editor.text).toBe('title: [');
+    expect(store.getState().editor.editError).toMatch(/^Fix the YAML first/);
+  });
+
+  it('starts afresh from a persisted shape it does not know', async () => {
+    const storage = memoryStorage({ [PERSIST_KEY]: JSON.stringify({ state: 42, version: 0 }) });
+    const store = storeOn(storage);
+    await store.getState().actions.openExample('seed');
+    expect(store.getState().editor.drafts).toEqual({});
+    expect(store.getState().editor.text).toBe(SEED);
+  });
+});

@@ -1,0 +1,12 @@
+// What every slice's actions get: read the whole state, patch any slice, reach the outside world.
+import type { StoreDeps } from './deps';
+import type { EditorState } from './editorSlice';
+import type { PlayerState } from './playerSlice';
+import type { AppState } from './store';
+
+export interface SliceContext {
+  get(): AppState;
+  setPlayer(patch: Partial<PlayerState>): void;
+  setEditor(patch: Partial<EditorState>): void;
+  deps: StoreDeps;
+}
