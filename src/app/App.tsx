@@ -1,5 +1,5 @@
 import { ExamplePicker } from '../ui/player/ExamplePicker';
-import { PlayerView } from '../ui/player/PlayerView';
+import { Workbench } from '../ui/Workbench';
 
 export function App() {
   return (
@@ -10,7 +10,7 @@ export function App() {
         <ExamplePicker />
       </header>
       <main className="app-main">
-        <PlayerView />
+        <Workbench />
       </main>
     </>
   );

@@ -1,0 +1,19 @@
+import { EditorPane } from './editor/EditorPane';
+import { PlayerView } from './player/PlayerView';
+
+/**
+ * The Playground: the player (timeline, playback, state panels) beside the SQL editor.
+ * The player is reused alone inside lessons, drills and the studio.
+ */
+export function Workbench() {
+  return (
+    <div className="workbench">
+      <section className="workbench-player" aria-label="Timeline and state">
+        <PlayerView />
+      </section>
+      <section className="workbench-editor" aria-label="SQL editor">
+        <EditorPane />
+      </section>
+    </div>
+  );
+}
