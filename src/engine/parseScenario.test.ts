@@ -199,3 +199,15 @@ describe('hints for common YAML slips', () => {
     ]);
   });
 });
+
+describe('hostile YAML', () => {
+  it('refuses an alias bomb with a message instead of expanding it', () => {
+    const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
+    for (let k = 1; k < 8; k++) {
+      const refs = Array.from({ length: 10 }, () => `*a${k - 1}`).join(', ');
+      lines.push(`a${k}: &a${k} [${refs}]`);
+    }
+    const [issue] = issuesOf(`${lines.join('\n')}\ntitle: T\nttl: 5\nsteps: []\n`);
+    expect(issue).toMatch(/^bad\.scenario\.yaml:1: \(yaml\): YAML error: .*alias/i);
+  });
+});

@@ -69,5 +69,16 @@ export function parseYaml(text: string, file: string | null): YamlResult {
     }
     return line;
   };
-  return { ok: true, data: doc.toJS({ maxAliasCount: 100 }), locate };
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    // An alias bomb (a billion laughs) is refused here rather than expanded.
+    const message = e instanceof Error ? e.message : String(e);
+    return {
+      ok: false,
+      issues: [{ file, line: 1, field: '(yaml)', message: `YAML error: ${message}` }],
+    };
+  }
+  return { ok: true, data, locate };
 }
