@@ -1,0 +1,91 @@
+// The shape of a lesson file (`lessons/*.lesson.yaml`), checked with zod. Scenario blocks are
+// checked by the engine's own validator, so their messages match the CLI's.
+import { z } from 'zod';
+
+const kebab = (what: string) =>
+  z
+    .string({ error: `${what} must be text` })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: `${what} must be kebab-case, like lease-expiry` });
+
+const prose = (what: string) =>
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .min(1, { error: `${what} must not be empty` });
+
+const list = <T extends z.ZodType>(item: T, what: string) =>
+  z
+    .array(item, { error: `${what} must be a list` })
+    .min(1, { error: `${what} needs at least one entry` });
+
+const sqlMap = (what: string) =>
+  z.record(z.string(), prose('the SQL of an action'), {
+    error: `${what} must map action names to SQL, like { commit: "UPDATE …" }`,
+  });
+
+export interface FollowUp {
+  question: string;
+  answer: string;
+  followUps: FollowUp[];
+}
+
+export const FollowUpSchema: z.ZodType<FollowUp, unknown> = z.lazy(() =>
+  z.strictObject({
+    question: prose('question'),
+    answer: prose('answer'),
+    followUps: z.array(FollowUpSchema).default([]),
+  }),
+);
+
+const ScenarioEntry = z.strictObject({
+  id: kebab('a scenario id'),
+  caption: prose('caption').optional(),
+  /** A contract scenario; validated by the engine (see loadLesson). */
+  scenario: z.unknown(),
+});
+
+export const LessonSchema = z.strictObject(
+  {
+    id: kebab('id'),
+    title: prose('title'),
+    order: z
+      .number({ error: 'order must be a whole number' })
+      .int()
+      .min(1, { error: 'order must be 1 or more' }),
+    prerequisites: z
+      .array(kebab('a prerequisite'), { error: 'prerequisites must be a list of lesson ids' })
+      .default([]),
+    summary: prose('summary'),
+    sections: list(z.strictObject({ heading: prose('heading'), body: prose('body') }), 'sections'),
+    scenarios: list(ScenarioEntry, 'scenarios'),
+    predict: z.strictObject({
+      scenario: kebab('predict.scenario'),
+      prompt: prose('prompt'),
+      /** Run-order indices of the steps to predict; default: every step with an outcome but reads. */
+      steps: z.array(z.number().int().min(0)).optional(),
+    }),
+    exercise: z.strictObject({
+      scenario: kebab('exercise.scenario'),
+      prompt: prose('prompt'),
+      edit: list(z.string().min(1), 'edit'),
+      starter: sqlMap('starter'),
+      solution: sqlMap('solution'),
+      /** The run must also have no violation (on by default). */
+      safe: z.boolean().default(true),
+      variants: z.array(ScenarioEntry).default([]),
+      hints: list(prose('a hint'), 'hints'),
+      explanation: prose('explanation'),
+    }),
+    followUps: list(FollowUpSchema, 'followUps'),
+    transfer: list(z.strictObject({ case: prose('case'), holds: prose('holds') }), 'transfer'),
+    pitfalls: list(z.strictObject({ title: prose('title'), body: prose('body') }), 'pitfalls'),
+    selfCheck: z.strictObject({
+      basic: list(prose('a signal'), 'basic'),
+      solid: list(prose('a signal'), 'solid'),
+      senior: list(prose('a signal'), 'senior'),
+    }),
+  },
+  { error: 'a lesson must be a mapping with id, title, order, sections, scenarios, exercise…' },
+);
+
+export type LessonData = z.output<typeof LessonSchema>;
