@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in one run, one `name: value unit` line per figure, then targets.
 import initSqlJs from 'sql.js';
 import { createSqlJsPort } from '../src/sql/sqljsPort';
+import { bundleSize } from './bench/bundleSize';
 import { engineRun } from './bench/engineRun';
 import { formatFigure, type Bench, type Figure, type Target } from './bench/measure';
 import { ratio } from './bench/ratio';
@@ -9,6 +10,7 @@ import { sqljsPreparedUpdate } from './bench/sqljsPreparedUpdate';
 const TARGETS: Target[] = [
   { figure: 'engine_vs_raw', max: 2 },
   { figure: 'rerun_200_steps', max: 20 },
+  { figure: 'first_page_js_gzip', max: 250 },
 ];
 
 async function main(): Promise<void> {
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
     sqljsPreparedUpdate(SQL),
     engineRun(createSqlJsPort(SQL)),
     ratio('engine_vs_raw', 'engine_step', 'sqljs_prepared_update'),
+    bundleSize(),
   ];
   const done = new Map<string, Figure>();
   for (const bench of benches) {
