@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { emptyProgress, exportProgress, importProgress, mergeProgress } from './progressFile';
+
+const solved = {
+  ...emptyProgress(),
+  status: 'solved' as const,
+  sql: { commit: 'UPDATE x' },
+  solvedAt: 1_700_000,
+};
+
+describe('the progress file', () => {
+  it('round-trips through export and import', () => {
+    const text = exportProgress({ 'lease-is-not-a-lock': solved }, 42);
+    expect(JSON.parse(text)).toMatchObject({
+      format: 'fencelab-progress',
+      version: 1,
+      exportedAt: 42,
+    });
+    expect(importProgress(text)).toEqual({ ok: true, lessons: { 'lease-is-not-a-lock': solved } });
+  });
+
+  it('says so when the file is not JSON or not a progress file', () => {
+    expect(importProgress('{nope')).toEqual({
+      ok: false,
+      message: 'This is not a FenceLab progress file: it is not JSON.',
+    });
+    expect(importProgress('{"format":"other"}')).toEqual({
+      ok: false,
+      message: 'This is not a FenceLab progress file (format is "other").',
+    });
+  });
+
+  it('names the damaged field', () => {
+    const text = exportProgress({ a: { ...solved, status: 'done' as never } }, 1);
+    const r = importProgress(text);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.message).toMatch(/^The progress file is damaged at lessons\.a\.status: /);
+  });
+
+  it('merges so that the further status wins per lesson', () => {
+    const started = { ...emptyProgress(), status: 'in-progress' as const };
+    expect(mergeProgress({ a: solved, b: started }, { a: started, b: solved, c: started })).toEqual(
+      {
+        a: solved,
+        b: solved,
+        c: started,
+      },
+    );
+  });
+});

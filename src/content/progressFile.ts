@@ -1,0 +1,92 @@
+// The learner's progress as a file they can keep: export, and import with a clear word on bad input.
+import { z } from 'zod';
+import { OUTCOMES } from '../engine/types';
+
+export const LESSON_STATUSES = ['not-started', 'in-progress', 'solved'] as const;
+export type LessonStatus = (typeof LESSON_STATUSES)[number];
+
+export const LessonProgressSchema = z.strictObject({
+  status: z.enum(LESSON_STATUSES),
+  /** The learner's SQL per edited action; a missing action means the starter. */
+  sql: z.record(z.string(), z.string()).default({}),
+  /** How many hints have been revealed. */
+  hints: z.number().int().min(0).default(0),
+  /** Predicted outcome per run-order step index (keys are numbers written as text). */
+  predictions: z.record(z.string(), z.enum(OUTCOMES)).default({}),
+  /** True once the learner has checked their predictions against the truth. */
+  predicted: z.boolean().default(false),
+  /** When it was first solved, as milliseconds since 1970 (dates are stored as numbers). */
+  solvedAt: z.number().nullable().default(null),
+});
+export type LessonProgress = z.output<typeof LessonProgressSchema>;
+
+export const FORMAT = 'fencelab-progress';
+export const FORMAT_VERSION = 1;
+
+const FileSchema = z.strictObject({
+  format: z.literal(FORMAT),
+  version: z.literal(FORMAT_VERSION),
+  exportedAt: z.number(),
+  lessons: z.record(z.string(), LessonProgressSchema),
+});
+
+export function emptyProgress(): LessonProgress {
+  return {
+    status: 'not-started',
+    sql: {},
+    hints: 0,
+    predictions: {},
+    predicted: false,
+    solvedAt: null,
+  };
+}
+
+/** The progress file's text: pretty JSON with a format name and version. */
+export function exportProgress(lessons: Record<string, LessonProgress>, now: number): string {
+  return `${JSON.stringify({ format: FORMAT, version: FORMAT_VERSION, exportedAt: now, lessons }, null, 2)}\n`;
+}
+
+export type ImportResult =
+  { ok: true; lessons: Record<string, LessonProgress> } | { ok: false; message: string };
+
+/** Reads a progress file; the message names what is wrong and where. */
+export function importProgress(text: string): ImportResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'This is not a FenceLab progress file: it is not JSON.' };
+  }
+  const format = (data as { format?: unknown } | null)?.format;
+  if (format !== FORMAT) {
+    return {
+      ok: false,
+      message: `This is not a FenceLab progress file (format is ${JSON.stringify(format ?? null)}).`,
+    };
+  }
+  const parsed = FileSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.map(String).join('.') || 'the file';
+    return {
+      ok: false,
+      message: `The progress file is damaged at ${where}: ${issue?.message ?? 'unknown problem'}.`,
+    };
+  }
+  return { ok: true, lessons: parsed.data.lessons };
+}
+
+const RANK: Record<LessonStatus, number> = { 'not-started': 0, 'in-progress': 1, solved: 2 };
+
+/** Imported progress joins what is here: per lesson, the further status wins, with its work. */
+export function mergeProgress(
+  here: Record<string, LessonProgress>,
+  imported: Record<string, LessonProgress>,
+): Record<string, LessonProgress> {
+  const out = { ...here };
+  for (const [id, p] of Object.entries(imported)) {
+    const mine = out[id];
+    if (!mine || RANK[p.status] >= RANK[mine.status]) out[id] = p;
+  }
+  return out;
+}
