@@ -59,6 +59,16 @@ describe('the lesson checker', () => {
     ]);
   });
 
+  it('fails a lesson whose other scenarios do not do what their expects say', async () => {
+    const extra =
+      '  - id: extra\n    scenario:\n      title: Extra\n      ttl: 5\n      steps:\n        - { at: 0, worker: A, do: claim, expect: denied }\n\npredict:';
+    const text = GOOD.replace('\npredict:', `\n${extra}`);
+    const { issues } = await check([{ file: 'x.lesson.yaml', text }]);
+    expect(issues).toEqual([
+      `x.lesson.yaml:${lineOf(text, 'id: extra')}: scenarios.1: scenario "extra" does not do what its expect: fields say: step 0 was granted, not denied`,
+    ]);
+  });
+
   it('fails duplicate ids, unknown or later prerequisites, and dangling references', async () => {
     const second = GOOD.replace('order: 1', 'order: 2').replace(
       'prerequisites: []',

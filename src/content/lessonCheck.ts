@@ -100,8 +100,9 @@ export function failureSummary(report: AnswerReport, most = 3): string {
 }
 
 /**
- * The lesson checker: every file valid, ids unique, prerequisites known and earlier, the solution
- * passing every timeline and variant, and the starter failing at least one expectation.
+ * The lesson checker: every file valid, ids unique, prerequisites known and earlier, every other
+ * scenario meeting its own expects as written, the solution passing every timeline and variant,
+ * and the starter failing at least one expectation.
  */
 export async function checkLessons(
   files: { file: string; text: string }[],
@@ -131,6 +132,23 @@ export async function checkLessons(
           `"${p}" comes later (order ${pre.order}); a prerequisite must come first`,
         );
     });
+    for (const [k, entry] of l.scenarios.entries()) {
+      if (entry.id === l.exercise.scenario) continue;
+      const trace = await run(entry.scenario);
+      const missed = trace.steps.filter((st) => st.met === false);
+      if (trace.schemaError !== null || missed.length > 0) {
+        const why =
+          trace.schemaError ??
+          missed
+            .map((st) => `step ${st.i} was ${st.outcome ?? 'not run'}, not ${st.expect}`)
+            .join('; ');
+        issue(
+          l,
+          ['scenarios', k],
+          `scenario "${entry.id}" does not do what its expect: fields say: ${why}`,
+        );
+      }
+    }
     const solution = await checkAnswer(l, l.exercise.solution, run);
     if (!solution.passed)
       issue(l, ['exercise', 'solution'], `the solution fails: ${failureSummary(solution)}`);
