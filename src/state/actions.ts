@@ -1,10 +1,11 @@
 // Every user command, named in one place, so buttons, shortcuts and tests all run the same code.
+import { compareActions, type CompareActions } from './compareSlice';
 import { editorActions, type EditorActions } from './editorSlice';
 import { playerActions, type PlayerActions } from './playerSlice';
 import type { SliceContext } from './sliceContext';
 
 /** All actions of the store. Later slices (lesson, practice, studio) add theirs here. */
-export type Actions = PlayerActions & EditorActions;
+export type Actions = PlayerActions & EditorActions & CompareActions;
 
 /** The names of every action, for keyboard maps and command lists. */
 export const ACTION_NAMES = [
@@ -14,6 +15,8 @@ export const ACTION_NAMES = [
   'runDraft',
   'resetDraft',
   'setTab',
+  'compareRuns',
+  'clearCompare',
 ] as const satisfies readonly (keyof Actions)[];
 
 export function createActions(ctx: SliceContext): Actions {
@@ -23,5 +26,9 @@ export function createActions(ctx: SliceContext): Actions {
     const mine = ++latest;
     return () => mine === latest;
   };
-  return { ...playerActions(ctx, ticket), ...editorActions(ctx, ticket) };
+  return {
+    ...playerActions(ctx, ticket),
+    ...editorActions(ctx, ticket),
+    ...compareActions(ctx),
+  };
 }

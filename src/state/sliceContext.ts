@@ -1,4 +1,5 @@
 // What every slice's actions get: read the whole state, patch any slice, reach the outside world.
+import type { CompareState } from './compareSlice';
 import type { StoreDeps } from './deps';
 import type { EditorState } from './editorSlice';
 import type { PlayerState } from './playerSlice';
@@ -8,5 +9,6 @@ export interface SliceContext {
   get(): AppState;
   setPlayer(patch: Partial<PlayerState>): void;
   setEditor(patch: Partial<EditorState>): void;
+  setCompare(patch: Partial<CompareState>): void;
   deps: StoreDeps;
 }

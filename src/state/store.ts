@@ -3,6 +3,7 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createActions, type Actions } from './actions';
+import { initialCompare, type CompareState } from './compareSlice';
 import type { StoreDeps } from './deps';
 import { initialEditor, type EditorState } from './editorSlice';
 import { initialPlayer, type PlayerState } from './playerSlice';
@@ -10,6 +11,8 @@ import { initialPlayer, type PlayerState } from './playerSlice';
 export interface AppState {
   player: PlayerState;
   editor: EditorState;
+  /** Two runs side by side; never persisted. */
+  compare: CompareState;
   /** Stable: never replaced, so selecting it never re-renders. */
   actions: Actions;
 }
@@ -31,10 +34,12 @@ export function createAppStore(deps: StoreDeps): AppStore {
       (set, get) => ({
         player: initialPlayer(deps),
         editor: initialEditor(),
+        compare: initialCompare(),
         actions: createActions({
           get,
           setPlayer: (patch) => set((s) => ({ player: { ...s.player, ...patch } })),
           setEditor: (patch) => set((s) => ({ editor: { ...s.editor, ...patch } })),
+          setCompare: (patch) => set((s) => ({ compare: { ...s.compare, ...patch } })),
           deps,
         }),
       }),

@@ -1,0 +1,114 @@
+// The compare slice: the same timeline run under two versions of the SQL, side by side. Its
+// results are derived from the drafts and are never persisted.
+import { setActionSql } from '../content/scenarioText';
+import type { Scenario, Trace } from '../engine/types';
+import type { SliceContext } from './sliceContext';
+
+/** What to compare: the example as shipped against the draft, or two SQL texts of one action. */
+export type CompareRequest =
+  { kind: 'draft' } | { kind: 'action'; action: string; a: string; b: string };
+
+export interface CompareSide {
+  label: string;
+  trace: Trace;
+}
+
+export type CompareStatus = 'idle' | 'running' | 'ready' | 'error';
+
+export interface CompareState {
+  status: CompareStatus;
+  /** The example both runs belong to; results of another example are stale. */
+  example: string | null;
+  request: CompareRequest | null;
+  a: CompareSide | null;
+  b: CompareSide | null;
+  /** Why the comparison could not run, one message per line. */
+  messages: string[];
+}
+
+export interface CompareActions {
+  /** Runs the open example's timeline under two SQL versions (default: as shipped vs the draft). */
+  compareRuns(request?: CompareRequest): Promise<void>;
+  /** Puts the comparison away. */
+  clearCompare(): void;
+}
+
+export function initialCompare(): CompareState {
+  return { status: 'idle', example: null, request: null, a: null, b: null, messages: [] };
+}
+
+interface Version {
+  label: string;
+  text: string;
+}
+
+/** The two scenario texts a request stands for, or why there are none. */
+function versionsOf(
+  request: CompareRequest,
+  original: string,
+  draft: string,
+): { ok: true; a: Version; b: Version } | { ok: false; message: string } {
+  if (request.kind === 'draft') {
+    return {
+      ok: true,
+      a: { label: 'As shipped', text: original },
+      b: { label: 'Your draft', text: draft },
+    };
+  }
+  const a = setActionSql(draft, request.action, request.a);
+  const b = setActionSql(draft, request.action, request.b);
+  if (!a.ok) return a;
+  if (!b.ok) return b;
+  return {
+    ok: true,
+    a: { label: `Version A of ${request.action}`, text: a.text },
+    b: { label: `Version B of ${request.action}`, text: b.text },
+  };
+}
+
+export function compareActions(ctx: SliceContext): CompareActions {
+  // Compare runs have their own counter: a comparison never drops the player's run, or the reverse.
+  let latest = 0;
+  return {
+    async compareRuns(request = { kind: 'draft' }) {
+      const mine = ++latest;
+      const { editor, player } = ctx.get();
+      const example = player.selected;
+      const fail = (messages: string[]) => {
+        if (mine === latest) ctx.setCompare({ status: 'error', a: null, b: null, messages });
+      };
+      ctx.setCompare({ status: 'running', example, request, messages: [] });
+      if (example === null || editor.original === null) return fail(['Open an example first.']);
+      const versions = versionsOf(request, editor.original, editor.text);
+      if (!versions.ok) return fail([versions.message]);
+      const { formatIssue, parseScenarioYaml } = await import('../engine');
+      const file = ctx.deps.examples.fileOf(example);
+      const scenarios: Scenario[] = [];
+      const problems: string[] = [];
+      for (const v of [versions.a, versions.b]) {
+        const parsed = parseScenarioYaml(v.text, file);
+        if (parsed.ok) scenarios.push(parsed.scenario);
+        else problems.push(...parsed.issues.map((i) => `${v.label}: ${formatIssue(i)}`));
+      }
+      const [sa, sb] = scenarios;
+      if (problems.length > 0 || !sa || !sb) return fail(problems);
+      try {
+        // One after the other: the SQL worker runs one scenario at a time anyway.
+        const ta = await ctx.deps.run(sa);
+        const tb = await ctx.deps.run(sb);
+        if (mine !== latest) return;
+        ctx.setCompare({
+          status: 'ready',
+          a: { label: versions.a.label, trace: ta },
+          b: { label: versions.b.label, trace: tb },
+        });
+      } catch (e) {
+        fail([e instanceof Error ? e.message : String(e)]);
+      }
+    },
+    clearCompare() {
+      latest++;
+      ctx.setCompare(initialCompare());
+    },
+  };
+}
