@@ -1,5 +1,6 @@
 // Page object for the workbench: the example picker, the timeline, violations and final tables.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { EditorPane } from './EditorPane';
 
 export class WorkbenchPage {
   readonly picker: Locator;
@@ -8,6 +9,7 @@ export class WorkbenchPage {
   readonly status: Locator;
   readonly error: Locator;
   readonly violations: Locator;
+  readonly editor: EditorPane;
 
   constructor(readonly page: Page) {
     this.picker = page.getByLabel('Example scenario');
@@ -16,6 +18,7 @@ export class WorkbenchPage {
     this.status = page.getByTestId('player-status');
     this.error = page.getByRole('alert');
     this.violations = page.getByTestId('violation');
+    this.editor = new EditorPane(page);
   }
 
   /** Opens the app, on one example when `scenario` is given (the deep link). */

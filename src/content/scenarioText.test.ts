@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenarioYaml } from '../engine/parseScenario';
 import { REFERENCE_SQL } from '../engine/referenceSql';
-import { actionSqlOf, setActionSql, sqlActionsOf } from './scenarioText';
+import { actionSqlOf, setActionSql, sqlActionsOf, sqlMapOfText } from './scenarioText';
 
 const TEXT = `# the seed demo
 title: Seed
@@ -54,5 +54,17 @@ describe('the actions a scenario runs', () => {
     expect(sqlActionsOf(s)).toEqual(['claim', 'commit', 'audit']);
     expect(actionSqlOf(s, 'claim')).toBe(REFERENCE_SQL.claim);
     expect(actionSqlOf(s, 'audit')).toBe('SELECT 1\n');
+  });
+});
+
+describe('the sql: map of a text being typed', () => {
+  it('reads the entries as written, without validating the rest', () => {
+    const text = edited(TEXT, 'commit', 'UPDATE jobs SET state = 1').replace('ttl: 5', 'ttl: 0');
+    expect(sqlMapOfText(text)).toEqual({ commit: 'UPDATE jobs SET state = 1\n' });
+    expect(sqlMapOfText(TEXT)).toEqual({});
+  });
+
+  it('is null while the text is not valid YAML', () => {
+    expect(sqlMapOfText('title: [')).toBeNull();
   });
 });

@@ -17,8 +17,24 @@ export function sqlActionsOf(scenario: Scenario): string[] {
 }
 
 /** The SQL an action runs in a scenario: its own, else the reference SQL, else empty. */
-export function actionSqlOf(scenario: Scenario, action: string): string {
+export function actionSqlOf(scenario: Pick<Scenario, 'sql'>, action: string): string {
   return scenario.sql[action] ?? (isSqlAction(action) ? REFERENCE_SQL[action] : '');
+}
+
+/**
+ * The `sql:` map of a scenario text as it stands, without validating the rest: what the SQL tabs
+ * show while the learner types. Null when the text is not valid YAML (or not a mapping); entries
+ * that are not strings are left out.
+ */
+export function sqlMapOfText(text: string): Record<string, string> | null {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return null;
+  const raw: unknown = (doc.toJS() as { sql?: unknown }).sql;
+  const out: Record<string, string> = {};
+  if (raw && typeof raw === 'object') {
+    for (const [name, sql] of Object.entries(raw)) if (typeof sql === 'string') out[name] = sql;
+  }
+  return out;
 }
 
 /**

@@ -1,4 +1,59 @@
-/** Placeholder until the Monaco editor lands: the SQL and YAML tabs of the open scenario. */
+// The SQL workbench's editor: a tab for the scenario's YAML and one per action, Run and Reset, and
+// what the last run changed. Monaco loads lazily; a plain text box stands in if it cannot.
+import { lazy, Suspense, useMemo } from 'react';
+import { YAML_TAB } from '../../state/editorSlice';
+import { selectTrace } from '../../state/selectors';
+import { useAppStore } from '../../state/useAppStore';
+import { EditorBoundary } from './EditorBoundary';
+import { EditorTabs, tabPanelId, tabId } from './EditorTabs';
+import { EditorToolbar } from './EditorToolbar';
+import { markersByTab } from './markers';
+import { PlainEditor } from './PlainEditor';
+import { RunSummary } from './RunSummary';
+import { editedTabs, editorTabs, tabSqlOf } from './tabs';
+import './editor.css';
+
+const MonacoEditor = lazy(() => import('./MonacoEditor'));
+
 export function EditorPane() {
-  return <p className="editor-placeholder">The SQL editor loads here.</p>;
+  const scenario = useAppStore((s) => s.editor.scenario);
+  const original = useAppStore((s) => s.editor.original);
+  const text = useAppStore((s) => s.editor.text);
+  const issues = useAppStore((s) => s.editor.issues);
+  const chosen = useAppStore((s) => s.editor.tab);
+  const trace = useAppStore(selectTrace);
+
+  const tabs = useMemo(() => editorTabs(scenario), [scenario]);
+  const tab = tabs.some((t) => t.id === chosen) ? chosen : YAML_TAB;
+  const markers = useMemo(() => markersByTab(trace, issues), [trace, issues]);
+  const edited = useMemo(() => editedTabs(original, text, tabs), [original, text, tabs]);
+  // Any action will do: null means the YAML does not parse, so no SQL tab can write into it.
+  const sqlLocked = useMemo(() => tabSqlOf(text, 'read') === null, [text]);
+
+  return (
+    <div className="editor-pane" data-testid="editor-pane">
+      <EditorToolbar edited={edited.size > 0} />
+      <EditorTabs tabs={tabs} active={tab} markers={markers} edited={edited} />
+      <div
+        className="editor-panel"
+        role="tabpanel"
+        id={tabPanelId}
+        aria-labelledby={tabId(tab)}
+        data-testid="editor-panel"
+      >
+        <EditorBoundary fallback={<PlainEditor tab={tab} sqlLocked={sqlLocked} failed />}>
+          <Suspense
+            fallback={
+              <p className="editor-loading" role="status" data-testid="editor-loading">
+                Loading the code editor…
+              </p>
+            }
+          >
+            <MonacoEditor tabs={tabs} tab={tab} markers={markers} sqlLocked={sqlLocked} />
+          </Suspense>
+        </EditorBoundary>
+      </div>
+      <RunSummary />
+    </div>
+  );
 }

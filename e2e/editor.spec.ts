@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { WorkbenchPage } from './pages/WorkbenchPage';
+
+const NAIVE_FINISH = "UPDATE jobs SET state='done', result=:payload WHERE id=:job";
+const BROKEN_FINISH = "UPDAT jobs SET state='done' WHERE id=:job";
+
+async function openSeed(page: import('@playwright/test').Page): Promise<WorkbenchPage> {
+  const app = new WorkbenchPage(page);
+  await app.open('seed-demo');
+  await app.waitForTrace();
+  await app.editor.waitForEditor();
+  return app;
+}
+
+test.describe('the SQL editor', () => {
+  test("a naive finish lets A's stale commit through, and the engine says why", async ({
+    page,
+  }) => {
+    const app = await openSeed(page);
+    const { editor } = app;
+    const commitA = app.step(7, 'A', 'commit');
+    await expect(commitA).toHaveAttribute('data-outcome', 'rejected');
+
+    await editor.openTab('commit');
+    await editor.replaceText(NAIVE_FINISH);
+    await editor.runWithKeyboard();
+
+    await expect(commitA).toHaveAttribute('data-outcome', 'accepted');
+    await expect(commitA).toHaveAttribute('data-violation', 'stale-write');
+    const explanation = page.locator('[data-testid="violation"][data-rule="stale-write"]');
+    await expect(explanation).toHaveAttribute('data-step', '3');
+    await expect(explanation).toContainText('stale-write');
+    await expect(explanation).toContainText('A commit');
+
+    // The re-run says which outcome changed, and the tab says it was edited.
+    await expect(editor.changedStep(3)).toContainText('rejected → accepted');
+    await expect(editor.tab('commit')).toHaveAttribute('data-edited', 'true');
+    await expect(editor.draftState).toHaveText('edited');
+  });
+
+  test('a syntax error is marked in the SQL and ends the step as error, and survives a reload', async ({
+    page,
+  }) => {
+    const app = await openSeed(page);
+    const { editor } = app;
+    await editor.openTab('commit');
+    await editor.replaceText(BROKEN_FINISH);
+    await editor.runButton.click();
+
+    const commitA = app.step(7, 'A', 'commit');
+    await expect(commitA).toHaveAttribute('data-outcome', 'error');
+    await expect(commitA.getByTestId('step-error')).toContainText('syntax error');
+    await expect(editor.errorSquiggles.first()).toBeVisible();
+    await expect(editor.monaco).toHaveAttribute('data-errors', '1');
+    await expect(editor.tab('commit')).toHaveAttribute('data-errors', 'true');
+
+    await page.reload();
+    await app.waitForTrace();
+    await editor.waitForEditor();
+    await editor.openTab('commit');
+    await expect(editor.text).toContainText(BROKEN_FINISH);
+    await expect(commitA).toHaveAttribute('data-outcome', 'error');
+    await expect(editor.errorSquiggles.first()).toBeVisible();
+  });
+
+  test('Reset brings the example as shipped back', async ({ page }) => {
+    const app = await openSeed(page);
+    const { editor } = app;
+    await editor.openTab('commit');
+    await editor.replaceText(NAIVE_FINISH);
+    await editor.runWithKeyboard();
+    await expect(app.step(7, 'A', 'commit')).toHaveAttribute('data-outcome', 'accepted');
+
+    await editor.reset();
+    await expect(editor.text).toContainText('AND fence=:token AND lease_until > :now');
+    await expect(app.step(7, 'A', 'commit')).toHaveAttribute('data-outcome', 'rejected');
+    await expect(editor.draftState).toHaveText('as shipped');
+    await expect(editor.resetButton).toBeDisabled();
+  });
+
+  test('a broken YAML edit is marked at its line and keeps the last run on screen', async ({
+    page,
+  }) => {
+    const app = await openSeed(page);
+    const { editor } = app;
+    await editor.openTab('yaml');
+    await editor.replaceText(
+      'title: Broken\nttl: 0\nsteps:\n  - { at: 0, worker: A, do: claim }\n',
+    );
+    await editor.runWithKeyboard();
+    await expect(editor.issues).toContainText('line 2: ttl: ttl must be 1 or more');
+    await expect(editor.errorSquiggles.first()).toBeVisible();
+    await expect(editor.tab('yaml')).toHaveAttribute('data-errors', 'true');
+    await expect(app.title).toHaveText('A stale worker resumes after takeover');
+  });
+
+  test('completes the bound parameters after a colon', async ({ page }) => {
+    const app = await openSeed(page);
+    const { editor } = app;
+    await editor.openTab('commit');
+    await editor.typeAtEnd(' AND fence=:to');
+    await expect(editor.suggestions.filter({ hasText: ':token' })).toBeVisible();
+  });
+
+  test('falls back to a plain text box when Monaco cannot load', async ({ page }) => {
+    await page.route(/\/assets\/MonacoEditor-[^/]*\.js$/, (route) => route.abort());
+    const app = new WorkbenchPage(page);
+    await app.open('seed-demo');
+    await app.waitForTrace();
+    const { editor } = app;
+    await expect(editor.plain).toBeVisible({ timeout: 20_000 });
+    await editor.tab('commit').click();
+    await editor.plain.fill(NAIVE_FINISH);
+    await editor.plain.press('ControlOrMeta+Enter');
+    await expect(app.step(7, 'A', 'commit')).toHaveAttribute('data-outcome', 'accepted');
+  });
+
+  test('has no accessibility violations, markers and all', async ({ page }) => {
+    const app = await openSeed(page);
+    await app.editor.openTab('commit');
+    await app.editor.replaceText(BROKEN_FINISH);
+    await app.editor.runWithKeyboard();
+    await expect(app.editor.errorSquiggles.first()).toBeVisible();
+    const report = await new AxeBuilder({ page }).include('[data-testid="editor-pane"]').analyze();
+    expect(report.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+// Run (also Ctrl/Cmd+Enter in the editor) and Reset, with the state of the draft.
+import { useActions, useAppStore } from '../../state/useAppStore';
+
+interface Props {
+  /** True when the text differs from the example as shipped. */
+  edited: boolean;
+}
+
+/** ⌘ on Apple keyboards, Ctrl elsewhere. */
+const MOD =
+  typeof navigator !== 'undefined' && /Mac|iP(hone|ad)/.test(navigator.platform) ? '⌘' : 'Ctrl';
+
+export function EditorToolbar({ edited }: Props) {
+  const running = useAppStore((s) => s.player.running);
+  const example = useAppStore((s) => s.player.selected);
+  const hasDraft = useAppStore((s) => example !== null && s.editor.drafts[example] !== undefined);
+  const ready = useAppStore((s) => s.editor.original !== null);
+  const { runDraft, resetDraft } = useActions();
+
+  const reset = () => {
+    const sure =
+      !hasDraft ||
+      window.confirm(
+        `Discard your edits to ${example ?? 'this scenario'} and go back to the example as shipped?`,
+      );
+    if (sure) void resetDraft();
+  };
+
+  return (
+    <div className="editor-toolbar">
+      <h2 className="editor-title">Edit and re-run</h2>
+      <span className="draft-state" data-testid="draft-state" data-edited={edited}>
+        {edited ? 'edited' : 'as shipped'}
+      </span>
+      <span className="toolbar-gap" />
+      <button
+        type="button"
+        className="button-primary"
+        data-testid="run-draft"
+        onClick={() => void runDraft()}
+        disabled={!ready}
+        aria-keyshortcuts="Control+Enter Meta+Enter"
+      >
+        {running ? 'Running…' : 'Run'} <kbd>{MOD}+Enter</kbd>
+      </button>
+      <button
+        type="button"
+        data-testid="reset-draft"
+        onClick={reset}
+        disabled={!hasDraft || running}
+      >
+        Reset
+      </button>
+    </div>
+  );
+}

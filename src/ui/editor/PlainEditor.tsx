@@ -1,0 +1,44 @@
+// The stand-in for Monaco when it cannot load: a plain text box on the same tab, same actions.
+import type { KeyboardEvent } from 'react';
+import { YAML_TAB } from '../../state/editorSlice';
+import { useActions, useAppStore } from '../../state/useAppStore';
+import { tabSqlOf } from './tabs';
+
+interface Props {
+  tab: string;
+  sqlLocked: boolean;
+  /** True when it stands in because Monaco failed (it says so). */
+  failed?: boolean;
+}
+
+export function PlainEditor({ tab, sqlLocked, failed = false }: Props) {
+  const text = useAppStore((s) => s.editor.text);
+  const { setText, setActionSql, runDraft } = useActions();
+  const isYaml = tab === YAML_TAB;
+  const value = isYaml ? text : (tabSqlOf(text, tab) ?? '');
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      void runDraft();
+    }
+  };
+  return (
+    <div className="plain-editor">
+      {failed && (
+        <p className="editor-note" role="status">
+          The code editor could not load, so this is a plain text box: no highlighting or markers,
+          but Run and Ctrl+Enter work.
+        </p>
+      )}
+      <textarea
+        aria-label={isYaml ? 'Scenario YAML' : `SQL of ${tab}`}
+        data-testid="plain-editor"
+        spellCheck={false}
+        value={value}
+        readOnly={!isYaml && sqlLocked}
+        onKeyDown={onKeyDown}
+        onChange={(e) => (isYaml ? setText(e.target.value) : setActionSql(tab, e.target.value))}
+      />
+    </div>
+  );
+}

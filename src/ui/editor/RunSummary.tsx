@@ -1,0 +1,76 @@
+// Under the editor: why an edit was refused, why the text does not parse, and which outcomes the
+// last re-run changed (the timeline marks them too).
+import { useAppStore } from '../../state/useAppStore';
+
+export function RunSummary() {
+  const editError = useAppStore((s) => s.editor.editError);
+  const issues = useAppStore((s) => s.editor.issues);
+  const trace = useAppStore((s) => s.player.trace);
+  const previous = useAppStore((s) => s.player.previous);
+  const changed = useAppStore((s) => s.player.changed);
+
+  return (
+    <div className="run-summary" aria-live="polite">
+      {editError && (
+        <p className="editor-alert" role="alert" data-testid="edit-error">
+          {editError}
+        </p>
+      )}
+      {issues.length > 0 && (
+        <div className="editor-alert" data-testid="draft-issues">
+          <p>
+            The scenario is not valid, so it did not run (the timeline shows the last run). See the
+            marks in the YAML tab:
+          </p>
+          <ul>
+            {issues.map((issue, k) => (
+              <li key={k}>
+                <code>
+                  line {issue.line ?? '?'}: {issue.field}: {issue.message}
+                </code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {trace && previous && issues.length === 0 && (
+        <div className="run-changes" data-testid="run-changes" data-count={changed.length}>
+          {changed.length === 0 ? (
+            <p>Re-run: no outcome changed.</p>
+          ) : (
+            <>
+              <p>
+                Re-run: {changed.length} outcome{changed.length === 1 ? '' : 's'} changed.
+              </p>
+              <ul>
+                {changed.map((i) => {
+                  const now = trace.steps[i];
+                  const before = previous.steps[i];
+                  if (!now) return null;
+                  return (
+                    <li key={i} data-testid="changed-step" data-step={i}>
+                      t={now.at} {now.actor} <code>{now.do}</code>:{' '}
+                      <span className={`outcome outcome-${before?.outcome ?? 'none'}`}>
+                        {before?.outcome ?? '—'}
+                      </span>{' '}
+                      →{' '}
+                      <span className={`outcome outcome-${now.outcome ?? 'none'}`}>
+                        {now.outcome ?? '—'}
+                      </span>
+                      {now.violations.map((v) => (
+                        <span key={v.rule} className="changed-violation" data-rule={v.rule}>
+                          {' '}
+                          ⚠ {v.rule}
+                        </span>
+                      ))}
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// What the SQL tabs offer to complete: tables and columns of the live schema (from the last run's
+// snapshots) and the parameters every step binds. Pure: the Monaco adapter maps these to items.
+import type { TableSnapshot, Trace } from '../../engine/types';
+
+export interface TableInfo {
+  name: string;
+  columns: string[];
+}
+
+export type CompletionKind = 'table' | 'column' | 'parameter';
+
+export interface CompletionSpec {
+  label: string;
+  kind: CompletionKind;
+  /** One line beside the label. */
+  detail: string;
+  /** Shown when the item is selected. */
+  documentation: string;
+}
+
+/** The parameters bound at every step (see the scenario contract), with what each holds. */
+export const PARAMETER_DOCS: Readonly<Record<string, string>> = {
+  ':job': "The scenario's job id (`job:`, default job-1).",
+  ':worker': "The step's actor: a worker name, `user` or `scheduler`.",
+  ':now': "Database time: the step's `at`.",
+  ':local_now': "The worker's own clock: `at` plus its `clockSkew`.",
+  ':ttl': "The lease length in ticks (the scenario's `ttl`).",
+  ':token': "The token from the worker's last granted claim; NULL before any.",
+  ':payload': 'The step\'s `payload`, default "<worker>@<at>".',
+  ':key': 'The step\'s `key`, default "<job>:<do>".',
+};
+
+/**
+ * Every table a run saw, in name order, with the union of its columns: the tables after the schema
+ * and any a step created later.
+ */
+export function schemaOf(trace: Trace | null): TableInfo[] {
+  if (!trace) return [];
+  const byName = new Map<string, string[]>();
+  const note = (t: TableSnapshot) => {
+    const cols = byName.get(t.name) ?? [];
+    for (const c of t.columns) if (!cols.includes(c)) cols.push(c);
+    byName.set(t.name, cols);
+  };
+  trace.initial.forEach(note);
+  for (const step of trace.steps) step.tables.forEach(note);
+  return [...byName.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, columns]) => ({ name, columns }));
+}
+
+function parameters(): CompletionSpec[] {
+  return Object.entries(PARAMETER_DOCS).map(([label, documentation]) => ({
+    label,
+    kind: 'parameter',
+    detail: 'bound parameter',
+    documentation,
+  }));
+}
+
+function columnsOf(tables: TableInfo[]): CompletionSpec[] {
+  const owners = new Map<string, string[]>();
+  for (const t of tables)
+    for (const c of t.columns) owners.set(c, [...(owners.get(c) ?? []), t.name]);
+  return [...owners.entries()].map(([label, of]) => ({
+    label,
+    kind: 'column',
+    detail: `column of ${of.join(', ')}`,
+    documentation: `A column of ${of.map((t) => `\`${t}\``).join(' and ')}.`,
+  }));
+}
+
+/**
+ * The completions for the word being typed, given the text of its line before that word: after a
+ * `:` only the parameters; after `table.` only that table's columns; otherwise tables, columns
+ * and parameters.
+ */
+export function completionsAt(tables: TableInfo[], before: string): CompletionSpec[] {
+  if (before.endsWith(':')) return parameters();
+  const qualified = /([A-Za-z_][A-Za-z0-9_]*)\.$/.exec(before);
+  if (qualified) {
+    const table = tables.find((t) => t.name.toLowerCase() === qualified[1]?.toLowerCase());
+    return table ? columnsOf([table]) : [];
+  }
+  const tableItems: CompletionSpec[] = tables.map((t) => ({
+    label: t.name,
+    kind: 'table',
+    detail: 'table',
+    documentation: `Table \`${t.name}\`: ${t.columns.join(', ')}.`,
+  }));
+  return [...tableItems, ...columnsOf(tables), ...parameters()];
+}

@@ -1,0 +1,183 @@
+// One Monaco editor and a model per tab (so each tab keeps its own undo history and cursor). The
+// store's text is the truth: edits go out through `onEdit`, outside changes (reset, another tab)
+// come back in through `update` as undoable edits.
+import type * as Monaco from 'monaco-editor/editor/editor.api';
+import { YAML_TAB } from '../../../state/editorSlice';
+import type { MarkerSpec } from '../markers';
+import { sqlMapOfText } from '../../../content/scenarioText';
+import { sameSql, tabSqlFrom, type EditorTab } from '../tabs';
+import { monaco, THEME } from './setup';
+
+type Model = Monaco.editor.ITextModel;
+
+export interface EditorHandlers {
+  onEdit(tab: string, value: string): void;
+  onRun(): void;
+}
+
+const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
+  automaticLayout: true,
+  minimap: { enabled: false },
+  wordWrap: 'on',
+  wrappingIndent: 'indent',
+  scrollBeyondLastLine: false,
+  fontSize: 14,
+  tabSize: 2,
+  padding: { top: 8, bottom: 8 },
+  fixedOverflowWidgets: true,
+  lineNumbersMinChars: 3,
+  renderLineHighlightOnlyWhenFocus: true,
+  ariaLabel: 'Code editor',
+};
+
+/** What a tab's model holds for a scenario text; null when it cannot tell (broken YAML). */
+function contentOf(tab: string, text: string, sql: Record<string, string> | null): string | null {
+  if (tab === YAML_TAB) return text;
+  return sql === null ? null : tabSqlFrom(sql, tab);
+}
+
+export class EditorController {
+  readonly editor: Monaco.editor.IStandaloneCodeEditor;
+  private models = new Map<string, Model>();
+  private views = new Map<string, Monaco.editor.ICodeEditorViewState | null>();
+  private markers: Record<string, MarkerSpec[]> = {};
+  private example: string | null = null;
+  private shown: string | null = null;
+  private applying = false;
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly handlers: EditorHandlers,
+  ) {
+    this.editor = monaco.editor.create(host, { ...OPTIONS, theme: THEME, model: null });
+    this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => handlers.onRun());
+  }
+
+  /**
+   * Brings the models in line with the store: a fresh set for another example, a model for each
+   * new tab, none for tabs that went away, and the text of every model.
+   */
+  update(example: string | null, tabs: EditorTab[], text: string): void {
+    if (example !== this.example) {
+      this.dropModels();
+      this.example = example;
+    }
+    const sql = sqlMapOfText(text);
+    const ids = new Set(tabs.map((t) => t.id));
+    for (const [id, model] of this.models) {
+      if (!ids.has(id)) {
+        if (this.shown === id) this.show(YAML_TAB);
+        model.dispose();
+        this.models.delete(id);
+      }
+    }
+    for (const t of tabs) {
+      const model = this.models.get(t.id) ?? this.createModel(t, contentOf(t.id, text, sql));
+      const want = contentOf(t.id, text, sql);
+      if (want === null) continue;
+      const have = model.getValue();
+      const same = t.language === 'yaml' ? have === want : sameSql(have, want);
+      if (!same) this.replace(model, want);
+    }
+  }
+
+  /** Shows one tab's model, keeping the cursor and scroll of the tab it leaves. */
+  show(tab: string): void {
+    const model = this.models.get(tab);
+    if (!model || this.shown === tab) return;
+    if (this.shown !== null) this.views.set(this.shown, this.editor.saveViewState());
+    this.editor.setModel(model);
+    const view = this.views.get(tab);
+    if (view) this.editor.restoreViewState(view);
+    this.shown = tab;
+    this.describe();
+  }
+
+  /** SQL tabs cannot be edited while the YAML is broken: they write into it. */
+  setReadOnly(readOnly: boolean, why: string): void {
+    this.editor.updateOptions({ readOnly, readOnlyMessage: { value: why } });
+  }
+
+  setMarkers(byTab: Record<string, MarkerSpec[]>): void {
+    this.markers = byTab;
+    this.applyMarkers();
+  }
+
+  dispose(): void {
+    this.editor.dispose();
+    this.dropModels();
+  }
+
+  private createModel(tab: EditorTab, content: string | null): Model {
+    const uri = monaco.Uri.from({
+      scheme: 'fencelab',
+      path: `/${this.example ?? 'scenario'}/${tab.id}.${tab.language}`,
+    });
+    monaco.editor.getModel(uri)?.dispose();
+    const model = monaco.editor.createModel(content ?? '', tab.language, uri);
+    model.updateOptions({ tabSize: 2, insertSpaces: true });
+    model.onDidChangeContent(() => {
+      if (!this.applying) this.handlers.onEdit(tab.id, model.getValue());
+    });
+    this.models.set(tab.id, model);
+    this.markModel(tab.id, model);
+    return model;
+  }
+
+  /** Replaces a model's text as one undoable edit, without echoing it back to the store. */
+  private replace(model: Model, value: string): void {
+    this.applying = true;
+    try {
+      model.pushStackElement();
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
+      model.pushStackElement();
+    } finally {
+      this.applying = false;
+    }
+  }
+
+  /**
+   * Sets a model's markers. Only when the markers change (a run) or the model is new: Monaco moves
+   * markers along with later edits, and setting them again would snap them back.
+   */
+  private markModel(tab: string, model: Model): void {
+    const lines = model.getLineCount();
+    const line = (n: number) => Math.min(Math.max(1, n), lines);
+    monaco.editor.setModelMarkers(
+      model,
+      'fencelab',
+      (this.markers[tab] ?? []).map((m) => ({
+        severity:
+          m.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
+        message: m.message,
+        source: tab === YAML_TAB ? 'scenario' : 'SQLite',
+        startLineNumber: line(m.startLineNumber),
+        startColumn: m.startColumn,
+        endLineNumber: line(m.endLineNumber),
+        endColumn: m.endColumn ?? model.getLineMaxColumn(line(m.endLineNumber)),
+      })),
+    );
+  }
+
+  private applyMarkers(): void {
+    for (const [tab, model] of this.models) this.markModel(tab, model);
+    this.describe();
+  }
+
+  /** Mirrors what the editor shows into data-* attributes, for tests and for styling. */
+  private describe(): void {
+    const model = this.shown === null ? null : this.models.get(this.shown);
+    const markers = model ? monaco.editor.getModelMarkers({ resource: model.uri }) : [];
+    this.host.dataset.tab = this.shown ?? '';
+    this.host.dataset.errors = String(
+      markers.filter((m) => m.severity === monaco.MarkerSeverity.Error).length,
+    );
+  }
+
+  private dropModels(): void {
+    for (const model of this.models.values()) model.dispose();
+    this.models.clear();
+    this.views.clear();
+    this.shown = null;
+  }
+}
