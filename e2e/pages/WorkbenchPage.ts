@@ -1,5 +1,6 @@
 // Page object for the workbench: the example picker, the timeline, violations and final tables.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ComparePanel } from './ComparePanel';
 import { EditorPane } from './EditorPane';
 
 export class WorkbenchPage {
@@ -10,6 +11,7 @@ export class WorkbenchPage {
   readonly error: Locator;
   readonly violations: Locator;
   readonly editor: EditorPane;
+  readonly compare: ComparePanel;
 
   constructor(readonly page: Page) {
     this.picker = page.getByLabel('Example scenario');
@@ -19,6 +21,7 @@ export class WorkbenchPage {
     this.error = page.getByRole('alert');
     this.violations = page.getByTestId('violation');
     this.editor = new EditorPane(page);
+    this.compare = new ComparePanel(page);
   }
 
   /** Opens the app, on one example when `scenario` is given (the deep link). */

@@ -1,3 +1,4 @@
+import { ComparePanel } from './compare/ComparePanel';
 import { EditorPane } from './editor/EditorPane';
 import { PlayerView } from './player/PlayerView';
 
@@ -13,6 +14,7 @@ export function Workbench() {
       </section>
       <section className="workbench-editor" aria-label="SQL editor">
         <EditorPane />
+        <ComparePanel />
       </section>
     </div>
   );

@@ -1,0 +1,88 @@
+// Two runs side by side: a summary, the outcome of every step under each version (differences
+// highlighted), the violations of each, and the final tables.
+import { useMemo } from 'react';
+import type { CompareSide } from '../../state/compareSlice';
+import { CompareTables } from './CompareTables';
+import { CompareViolations } from './CompareViolations';
+import { diffTraces, type StepDiff } from './traceDiff';
+
+interface Props {
+  a: CompareSide;
+  b: CompareSide;
+}
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+export function CompareResult({ a, b }: Props) {
+  const diff = useMemo(() => diffTraces(a.trace, b.trace), [a, b]);
+  const same = diff.stepsDiffering === 0 && diff.cellsDiffering === 0;
+  return (
+    <div className="compare-result" data-testid="compare-result">
+      <p className="compare-legend">
+        <span className="side side-a">A</span> {a.label} · <span className="side side-b">B</span>{' '}
+        {b.label}
+      </p>
+      <p className="compare-summary" data-testid="compare-summary" data-same={same}>
+        {same
+          ? 'Both versions give the same outcomes and the same final tables.'
+          : `${plural(diff.stepsDiffering, 'step')} and ${plural(diff.cellsDiffering, 'final cell')} differ.`}{' '}
+        A is {a.trace.safe ? 'safe' : 'unsafe'}; B is {b.trace.safe ? 'safe' : 'unsafe'}.
+      </p>
+      <div className="table-scroll" role="region" aria-label="Outcomes of A and B" tabIndex={0}>
+        <table className="compare-steps">
+          <caption>Outcome of each step</caption>
+          <thead>
+            <tr>
+              <th scope="col">t</th>
+              <th scope="col">actor</th>
+              <th scope="col">action</th>
+              <th scope="col">A</th>
+              <th scope="col">B</th>
+            </tr>
+          </thead>
+          <tbody>
+            {diff.steps.map((s) => (
+              <StepPair key={s.i} step={s} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <CompareViolations a={a} b={b} />
+      <CompareTables tables={diff.tables} />
+    </div>
+  );
+}
+
+function StepPair({ step }: { step: StepDiff }) {
+  return (
+    <tr
+      className={step.differs ? 'differs' : undefined}
+      data-testid="compare-step"
+      data-step={step.i}
+      data-differs={step.differs}
+      data-a={step.a ?? 'none'}
+      data-b={step.b ?? 'none'}
+    >
+      <td className="num">{step.at}</td>
+      <td>{step.actor}</td>
+      <td>
+        <code>{step.do}</code>
+      </td>
+      <Outcome outcome={step.a} rules={step.aRules} />
+      <Outcome outcome={step.b} rules={step.bRules} />
+    </tr>
+  );
+}
+
+function Outcome({ outcome, rules }: { outcome: StepDiff['a']; rules: string[] }) {
+  return (
+    <td>
+      <span className={`outcome outcome-${outcome ?? 'none'}`}>{outcome ?? '—'}</span>
+      {rules.map((r) => (
+        <span key={r} className="violation-tag">
+          ⚠ {r}
+        </span>
+      ))}
+    </td>
+  );
+}
