@@ -2,18 +2,21 @@
 // what the last run changed. Monaco loads lazily; a plain text box stands in if it cannot.
 import { lazy, Suspense, useMemo } from 'react';
 import { YAML_TAB } from '../../state/editorSlice';
-import { selectTrace } from '../../state/selectors';
-import { useAppStore } from '../../state/useAppStore';
+import { selectSelected, selectTrace } from '../../state/selectors';
+import { useActions, useAppStore } from '../../state/useAppStore';
 import { EditorBoundary } from './EditorBoundary';
 import { EditorTabs, tabPanelId, tabId } from './EditorTabs';
 import { EditorToolbar } from './EditorToolbar';
 import { markersByTab } from './markers';
+import { scenarioContents } from './monaco/EditorController';
 import { PlainEditor } from './PlainEditor';
 import { RunSummary } from './RunSummary';
 import { editedTabs, editorTabs, tabSqlOf } from './tabs';
 import './editor.css';
 
 const MonacoEditor = lazy(() => import('./MonacoEditor'));
+
+const LOCKED = 'Fix the YAML first: the SQL tabs edit the scenario text.';
 
 export function EditorPane() {
   const scenario = useAppStore((s) => s.editor.scenario);
@@ -22,6 +25,9 @@ export function EditorPane() {
   const issues = useAppStore((s) => s.editor.issues);
   const chosen = useAppStore((s) => s.editor.tab);
   const trace = useAppStore(selectTrace);
+  const example = useAppStore(selectSelected);
+  const actions = useActions();
+  const contents = useMemo(() => scenarioContents(text), [text]);
 
   const tabs = useMemo(() => editorTabs(scenario), [scenario]);
   const tab = tabs.some((t) => t.id === chosen) ? chosen : YAML_TAB;
@@ -49,7 +55,19 @@ export function EditorPane() {
               </p>
             }
           >
-            <MonacoEditor tabs={tabs} tab={tab} markers={markers} sqlLocked={sqlLocked} />
+            <MonacoEditor
+              docKey={example}
+              tabs={tabs}
+              tab={tab}
+              contents={contents}
+              markers={markers}
+              readOnlyWhy={tab !== YAML_TAB && sqlLocked ? LOCKED : null}
+              trace={trace}
+              onEdit={(t, value) =>
+                t === YAML_TAB ? actions.setText(value) : actions.setActionSql(t, value)
+              }
+              onRun={() => void actions.runDraft()}
+            />
           </Suspense>
         </EditorBoundary>
       </div>

@@ -1,58 +1,62 @@
-// The Monaco editor of the workbench. Loaded lazily (it is most of the app's weight): EditorPane
-// shows a loading state meanwhile, and a plain text box if this chunk fails to load.
+// The Monaco editor, shared by the workbench and the lesson page. Loaded lazily (it is most of the
+// app's weight): its parent shows a loading state meanwhile, and a plain text box if it fails.
 import { useEffect, useRef } from 'react';
-import { YAML_TAB } from '../../state/editorSlice';
-import { selectSelected, selectTrace } from '../../state/selectors';
-import { useActions, useAppStore } from '../../state/useAppStore';
+import type { Trace } from '../../engine/types';
 import { schemaOf } from './completion';
 import type { MarkerSpec } from './markers';
-import { EditorController } from './monaco/EditorController';
+import { EditorController, type TabContents } from './monaco/EditorController';
 import { setCompletionTables } from './monaco/sqlCompletion';
 import type { EditorTab } from './tabs';
 
-interface Props {
+export interface MonacoEditorProps {
+  /** Identifies the document set (an example, a lesson): a new key starts fresh models. */
+  docKey: string | null;
   tabs: EditorTab[];
   /** The open tab; always one of `tabs`. */
   tab: string;
+  contents: TabContents;
   markers: Record<string, MarkerSpec[]>;
-  /** True when SQL tabs cannot be edited (the YAML they write into is broken). */
-  sqlLocked: boolean;
+  /** Why the open tab cannot be edited, or null when it can. */
+  readOnlyWhy: string | null;
+  /** The last run, whose tables and columns feed completion. */
+  trace: Trace | null;
+  onEdit(tab: string, value: string): void;
+  onRun(): void;
 }
 
-const LOCKED = 'Fix the YAML first: the SQL tabs edit the scenario text.';
-
-export default function MonacoEditor({ tabs, tab, markers, sqlLocked }: Props) {
+export default function MonacoEditor(props: MonacoEditorProps) {
+  const { docKey, tabs, tab, contents, markers, readOnlyWhy, trace } = props;
   const host = useRef<HTMLDivElement>(null);
   const controller = useRef<EditorController | null>(null);
-  const example = useAppStore(selectSelected);
-  const text = useAppStore((s) => s.editor.text);
-  const trace = useAppStore(selectTrace);
-  const actions = useActions();
+  // The handlers change identity with the parent's renders; the controller reads the latest.
+  const handlers = useRef(props);
+  useEffect(() => {
+    handlers.current = props;
+  });
 
   useEffect(() => {
     if (!host.current) return;
     const c = new EditorController(host.current, {
-      onEdit: (t, value) =>
-        t === YAML_TAB ? actions.setText(value) : actions.setActionSql(t, value),
-      onRun: () => void actions.runDraft(),
+      onEdit: (t, value) => handlers.current.onEdit(t, value),
+      onRun: () => handlers.current.onRun(),
     });
     controller.current = c;
     return () => {
       controller.current = null;
       c.dispose();
     };
-  }, [actions]);
+  }, []);
 
   useEffect(() => {
-    controller.current?.update(example, tabs, text);
+    controller.current?.update(docKey, tabs, contents);
     controller.current?.show(tab);
-  }, [example, tabs, text, tab]);
+  }, [docKey, tabs, contents, tab]);
 
   useEffect(() => controller.current?.setMarkers(markers), [markers]);
 
   useEffect(() => {
-    controller.current?.setReadOnly(tab !== YAML_TAB && sqlLocked, LOCKED);
-  }, [tab, sqlLocked]);
+    controller.current?.setReadOnly(readOnlyWhy !== null, readOnlyWhy ?? '');
+  }, [readOnlyWhy]);
 
   useEffect(() => setCompletionTables(schemaOf(trace)), [trace]);
 

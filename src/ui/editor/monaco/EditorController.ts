@@ -30,10 +30,13 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   ariaLabel: 'Code editor',
 };
 
-/** What a tab's model holds for a scenario text; null when it cannot tell (broken YAML). */
-function contentOf(tab: string, text: string, sql: Record<string, string> | null): string | null {
-  if (tab === YAML_TAB) return text;
-  return sql === null ? null : tabSqlFrom(sql, tab);
+/** What each tab's model should hold; null when the caller cannot tell (e.g. broken YAML). */
+export type TabContents = (tab: string) => string | null;
+
+/** The workbench's tabs: the scenario text, and each action's SQL read from its `sql:` map. */
+export function scenarioContents(text: string): TabContents {
+  const sql = sqlMapOfText(text);
+  return (tab) => (tab === YAML_TAB ? text : sql === null ? null : tabSqlFrom(sql, tab));
 }
 
 export class EditorController {
@@ -57,12 +60,11 @@ export class EditorController {
    * Brings the models in line with the store: a fresh set for another example, a model for each
    * new tab, none for tabs that went away, and the text of every model.
    */
-  update(example: string | null, tabs: EditorTab[], text: string): void {
+  update(example: string | null, tabs: EditorTab[], contentOf: TabContents): void {
     if (example !== this.example) {
       this.dropModels();
       this.example = example;
     }
-    const sql = sqlMapOfText(text);
     const ids = new Set(tabs.map((t) => t.id));
     for (const [id, model] of this.models) {
       if (!ids.has(id)) {
@@ -72,8 +74,8 @@ export class EditorController {
       }
     }
     for (const t of tabs) {
-      const model = this.models.get(t.id) ?? this.createModel(t, contentOf(t.id, text, sql));
-      const want = contentOf(t.id, text, sql);
+      const model = this.models.get(t.id) ?? this.createModel(t, contentOf(t.id));
+      const want = contentOf(t.id);
       if (want === null) continue;
       const have = model.getValue();
       const same = t.language === 'yaml' ? have === want : sameSql(have, want);
