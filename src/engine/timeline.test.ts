@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../testing/engine';
 import { targetTable } from './sqlText';
-import { timelineOf } from './timeline';
+import { timelineOf, writeTarget } from './timeline';
 
 const SEED = `title: Seed
 ttl: 5
@@ -70,6 +70,48 @@ steps:
     );
     expect(m.holds[0]).toMatchObject({ from: 0, to: 8 });
     expect(m.beliefs[0]).toMatchObject({ from: 0, to: 8, leaseUntil: 8 });
+  });
+});
+
+describe('stale beliefs', () => {
+  it('marks where the paused worker still believes it holds the lease after it ran out', async () => {
+    const m = timelineOf(await run(SEED));
+    expect(m.stale).toEqual([{ worker: 'A', token: 1, from: 5, to: 7, cause: 'expired' }]);
+  });
+
+  it('starts the stale part at a takeover that cut a live lease short', async () => {
+    const m = timelineOf(
+      await run(`title: T
+ttl: 5
+clockSkew: { B: 3 }
+sql:
+  claim: UPDATE jobs SET owner=:worker, lease_until=:local_now + :ttl, fence=fence+1 WHERE id=:job AND lease_until <= :local_now RETURNING fence AS token
+steps:
+  - { at: 0, worker: A, do: claim }
+  - { at: 3, worker: B, do: claim }
+  - { at: 4, worker: A, do: commit }
+`),
+    );
+    expect(m.stale).toEqual([{ worker: 'A', token: 1, from: 3, to: 5, cause: 'takeover' }]);
+  });
+
+  it('finds no stale part when every belief is backed by a real hold', async () => {
+    const m = timelineOf(
+      await run(
+        'title: T\nttl: 5\nsteps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 3, worker: A, do: renew }\n  - { at: 4, worker: A, do: commit }\n',
+      ),
+    );
+    expect(m.stale).toEqual([]);
+  });
+});
+
+describe('writeTarget', () => {
+  it('names the table a step writes and nothing for reads, pauses and plain selects', () => {
+    const step = (d: string, sql: string | null) => writeTarget({ do: d, sql });
+    expect(step('commit', "UPDATE jobs SET state='done'")).toBe('jobs');
+    expect(step('read', 'SELECT * FROM jobs')).toBeNull();
+    expect(step('pause', null)).toBeNull();
+    expect(step('spin', 'WITH RECURSIVE r(n) AS (SELECT 1) SELECT n FROM r')).toBeNull();
   });
 });
 

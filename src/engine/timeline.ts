@@ -2,7 +2,7 @@
 // worker believed, pauses, crashes and every write with the table it hit. Pure.
 import { isWorker } from './scenarioRules';
 import { targetTable } from './sqlText';
-import type { Outcome, SqlValue, Trace, Violation } from './types';
+import type { Outcome, SqlValue, StepTrace, Trace, Violation } from './types';
 
 /** A stretch of time during which one worker held the lease by the engine's record. */
 export interface HoldSpan {
@@ -25,6 +25,19 @@ export interface BeliefSpan {
   to: number;
   /** The lease end the worker believes in. */
   leaseUntil: number;
+}
+
+/**
+ * A stretch of time during which a worker believed it held a token while the engine's record
+ * says it did not: the gap the timeline must make unmistakable.
+ */
+export interface StaleSpan {
+  worker: string;
+  token: SqlValue;
+  from: number;
+  to: number;
+  /** What ended the real hold: the lease ran out, another grant, a recover, or never held. */
+  cause: 'expired' | 'takeover' | 'recovered' | 'never';
 }
 
 export interface PauseSpan {
@@ -59,6 +72,8 @@ export interface TimelineModel {
   tables: string[];
   holds: HoldSpan[];
   beliefs: BeliefSpan[];
+  /** Parts of belief spans not covered by a real hold of the same worker and token. */
+  stale: StaleSpan[];
   pauses: PauseSpan[];
   crashes: { worker: string; at: number }[];
   events: TimelineEvent[];
@@ -139,7 +154,7 @@ export function timelineOf(trace: Trace): TimelineModel {
       )
       .map((t) => t.name);
     prevTables = s.tables;
-    const table = s.sql && s.do !== 'read' ? targetTable(s.sql) : null;
+    const table = writeTarget(s);
     if (table) tables.add(table);
     for (const t of changedTables) tables.add(t);
     events.push({
@@ -170,10 +185,38 @@ export function timelineOf(trace: Trace): TimelineModel {
     tables: [...tables].sort(),
     holds,
     beliefs,
+    stale: staleSpans(beliefs, holds),
     pauses,
     crashes,
     events,
   };
+}
+
+/**
+ * The table a step's SQL writes, or null for reads, pauses, crashes and SQL that writes nothing.
+ * The timeline draws an arrow for each step with a target; "next write" jumps between them.
+ */
+export function writeTarget(step: Pick<StepTrace, 'sql' | 'do'>): string | null {
+  return step.sql && step.do !== 'read' ? targetTable(step.sql) : null;
+}
+
+/** Each belief span minus the real holds of the same worker and token. */
+function staleSpans(beliefs: BeliefSpan[], holds: HoldSpan[]): StaleSpan[] {
+  const out: StaleSpan[] = [];
+  for (const b of beliefs) {
+    const mine = holds
+      .filter((h) => h.worker === b.worker && h.token === b.token && h.to > b.from && h.from < b.to)
+      .sort((x, y) => x.from - y.from);
+    let from = b.from;
+    let cause: StaleSpan['cause'] = 'never';
+    for (const h of mine) {
+      if (h.from > from) out.push({ worker: b.worker, token: b.token, from, to: h.from, cause });
+      from = Math.max(from, h.to);
+      cause = h.end === 'open' ? 'expired' : h.end;
+    }
+    if (from < b.to) out.push({ worker: b.worker, token: b.token, from, to: b.to, cause });
+  }
+  return out;
 }
 
 function sameRows(a: SqlValue[][], b: SqlValue[][]): boolean {
