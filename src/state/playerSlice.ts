@@ -1,6 +1,8 @@
 // The player slice: which example is open, its trace, and whether it is still loading or failed.
 import type { Trace } from '../engine/types';
 import type { StoreDeps } from './deps';
+import { BEFORE_START } from './playback';
+import { playbackActions, type PlaybackActions } from './playbackActions';
 import { runText } from './runText';
 import type { SliceContext } from './sliceContext';
 
@@ -25,9 +27,16 @@ export interface PlayerState {
   previous: Trace | null;
   changed: number[];
   error: PlayerError | null;
+  /** The playhead: the step just done, in run order; -1 is before the first step. */
+  step: number;
+  playing: boolean;
+  /** Playback speed, 0.25 to 4. */
+  speed: number;
+  /** The keyboard help sheet is open. */
+  helpOpen: boolean;
 }
 
-export interface PlayerActions {
+export interface PlayerActions extends PlaybackActions {
   /** Loads an example (with the learner's draft, if any) and runs it; a later call wins. */
   openExample(name: string): Promise<void>;
 }
@@ -42,12 +51,17 @@ export function initialPlayer(deps: StoreDeps): PlayerState {
     previous: null,
     changed: [],
     error: null,
+    step: BEFORE_START,
+    playing: false,
+    speed: 1,
+    helpOpen: false,
   };
 }
 
 export function playerActions(ctx: SliceContext, ticket: () => () => boolean): PlayerActions {
   const { deps } = ctx;
   return {
+    ...playbackActions(ctx),
     async openExample(name) {
       const isCurrent = ticket();
       ctx.setPlayer({
@@ -57,6 +71,8 @@ export function playerActions(ctx: SliceContext, ticket: () => () => boolean): P
         previous: null,
         changed: [],
         error: null,
+        step: BEFORE_START,
+        playing: false,
       });
       if (!deps.examples.names.includes(name)) {
         const known = deps.examples.names.join(', ');

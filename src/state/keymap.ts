@@ -1,0 +1,88 @@
+// The keyboard map: every shortcut, the named action it runs, and the words the help sheet shows.
+import type { Actions } from './actions';
+import { stepSpeed } from './playback';
+import type { AppState } from './store';
+
+/** The parts of a keyboard event a shortcut looks at. */
+export interface KeyPress {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}
+
+export interface Shortcut {
+  /** Keys as the help sheet shows them, each one a way to trigger it. */
+  keys: string[];
+  description: string;
+  /** Keys (`KeyboardEvent.key`) that trigger it; empty when another part of the app binds it. */
+  match: string[];
+  /** Calls named actions only, so keys, buttons and tests run the same code. */
+  perform?: (actions: Actions, state: AppState) => void;
+}
+
+export const KEYMAP: readonly Shortcut[] = [
+  {
+    keys: ['Space'],
+    description: 'play / pause',
+    match: [' '],
+    perform: (a) => a.togglePlay(),
+  },
+  {
+    keys: ['→'],
+    description: 'step forward',
+    match: ['ArrowRight'],
+    perform: (a) => a.stepForward(),
+  },
+  { keys: ['←'], description: 'step back', match: ['ArrowLeft'], perform: (a) => a.stepBack() },
+  {
+    keys: ['Home'],
+    description: 'go to the start, before the first step',
+    match: ['Home'],
+    perform: (a) => a.seekStart(),
+  },
+  {
+    keys: ['End'],
+    description: 'go to the last step',
+    match: ['End'],
+    perform: (a) => a.seekEnd(),
+  },
+  {
+    keys: ['W'],
+    description: 'jump to the next write',
+    match: ['w', 'W'],
+    perform: (a) => a.nextWrite(),
+  },
+  {
+    keys: ['V'],
+    description: 'jump to the next violation',
+    match: ['v', 'V'],
+    perform: (a) => a.nextViolation(),
+  },
+  {
+    keys: ['>', ']'],
+    description: 'play faster (up to 4×)',
+    match: ['>', ']'],
+    perform: (a, s) => a.setSpeed(stepSpeed(s.player.speed, 1)),
+  },
+  {
+    keys: ['<', '['],
+    description: 'play slower (down to 0.25×)',
+    match: ['<', '['],
+    perform: (a, s) => a.setSpeed(stepSpeed(s.player.speed, -1)),
+  },
+  {
+    keys: ['?'],
+    description: 'show or hide this help',
+    match: ['?'],
+    perform: (a) => a.toggleHelp(),
+  },
+  { keys: ['Esc'], description: 'close this help', match: [] },
+  { keys: ['Ctrl+Enter', '⌘+Enter'], description: 're-run the SQL (in the editor)', match: [] },
+];
+
+/** The shortcut a key press triggers; presses with Ctrl, ⌘ or Alt belong to the browser and editor. */
+export function shortcutFor(press: KeyPress): Shortcut | null {
+  if (press.ctrlKey || press.metaKey || press.altKey) return null;
+  return KEYMAP.find((s) => s.perform && s.match.includes(press.key)) ?? null;
+}
