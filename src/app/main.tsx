@@ -6,8 +6,9 @@ import { browserStorage } from '../state/memoryStorage';
 import { createAppStore } from '../state/store';
 import { StoreContext } from '../state/useAppStore';
 import { App } from './App';
-import { scenarioFromUrl, syncDeepLink } from './deepLink';
+import { openFromUrl, syncDeepLink } from './deepLink';
 import { DEFAULT_EXAMPLE, EXAMPLES } from './examples';
+import { installShortcuts } from './shortcuts';
 import './app.css';
 
 const supervisor = createBrowserSupervisor();
@@ -17,8 +18,9 @@ const store = createAppStore({
   storage: browserStorage(),
 });
 
-void store.getState().actions.openExample(scenarioFromUrl() ?? DEFAULT_EXAMPLE);
+void openFromUrl(store, DEFAULT_EXAMPLE);
 syncDeepLink(store);
+installShortcuts(store);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
