@@ -43,7 +43,8 @@ test.describe('the seed demo', () => {
     await expect(app.trace).toHaveAttribute('data-safe', 'true');
     await expect(app.violations).toHaveCount(0);
 
-    const jobs = app.finalTable('jobs');
+    await app.seekEnd();
+    const jobs = app.table('jobs');
     const row = jobs.getByRole('row').filter({ hasText: 'report-42' });
     await expect(row.getByRole('cell')).toHaveText(['report-42', 'B', '11', '2', 'done', 'B@7']);
   });

@@ -1,4 +1,5 @@
-// Page object for the workbench: the example picker, the timeline, violations and final tables.
+// Page object for the workbench: the example picker, the player (timeline, playback, step list,
+// tables at the playhead, help sheet) and violations.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ComparePanel } from './ComparePanel';
 import { EditorPane } from './EditorPane';
@@ -49,7 +50,58 @@ export class WorkbenchPage {
     return step.getByTestId('step-outcome');
   }
 
-  finalTable(name: string): Locator {
-    return this.page.locator(`[data-testid="final-table"][data-table="${name}"]`);
+  /** A table as it is at the playhead (after `seekEnd`, the final table). */
+  table(name: string): Locator {
+    return this.page.locator(`[data-testid="state-table"][data-table="${name}"]`);
+  }
+
+  // ---- The player: timeline, playback, help ----
+
+  get timeline(): Locator {
+    return this.page.getByTestId('timeline');
+  }
+
+  /** A step's mark on the SVG timeline, by run-order index. */
+  timelineStep(i: number): Locator {
+    return this.page.locator(`[data-testid="timeline-step"][data-step="${i}"]`);
+  }
+
+  /** The arrow of a step that writes a table. */
+  writeArrow(i: number): Locator {
+    return this.page.locator(`[data-testid="write-arrow"][data-step="${i}"]`);
+  }
+
+  get playButton(): Locator {
+    return this.page.getByTestId('play-button');
+  }
+
+  get scrub(): Locator {
+    return this.page.getByTestId('scrub');
+  }
+
+  get caption(): Locator {
+    return this.page.getByTestId('caption');
+  }
+
+  get stepCard(): Locator {
+    return this.page.getByTestId('step-card');
+  }
+
+  get helpSheet(): Locator {
+    return this.page.getByTestId('help-sheet');
+  }
+
+  /** The step list's row at the playhead. */
+  get currentRow(): Locator {
+    return this.page.locator('[data-testid="step-row"][aria-current="step"]');
+  }
+
+  /** Waits until the playhead is on step `i` (-1: before the first). */
+  async expectPlayheadAt(i: number, timeout = 5_000): Promise<void> {
+    await expect(this.timeline).toHaveAttribute('data-step', String(i), { timeout });
+  }
+
+  async seekEnd(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Go to the last step' }).click();
   }
 }

@@ -1,9 +1,19 @@
 import { selectError, selectSelected, selectStatus, selectTrace } from '../../state/selectors';
 import { useAppStore } from '../../state/useAppStore';
+import { HelpSheet } from './HelpSheet';
 import { TraceView } from './TraceView';
 
 /** The open example: loading, an error with its formatted messages, or the finished trace. */
 export function PlayerView() {
+  return (
+    <>
+      <PlayerBody />
+      <HelpSheet />
+    </>
+  );
+}
+
+function PlayerBody() {
   const status = useAppStore(selectStatus);
   const selected = useAppStore(selectSelected);
   const trace = useAppStore(selectTrace);

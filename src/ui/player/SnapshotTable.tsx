@@ -1,17 +1,28 @@
 import type { TableSnapshot } from '../../engine/types';
 import { formatValue } from './formatValue';
+import { cellKey, type CellChange } from './tableDiff';
 
 interface Props {
   table: TableSnapshot;
+  /** Cells the step at the playhead changed, with their earlier values. */
+  changes?: Map<string, CellChange>;
+  /** Rows the step removed, if any. */
+  removed?: number;
 }
 
-/** Every row of one database table, as it was at one moment. */
-export function SnapshotTable({ table }: Props) {
+/** Every row of one database table, as it was at one moment, with the cells just changed marked. */
+export function SnapshotTable({ table, changes, removed = 0 }: Props) {
   return (
     <div className="table-scroll" role="region" aria-label={`Table ${table.name}`} tabIndex={0}>
-      <table className="snapshot" data-testid="final-table" data-table={table.name}>
+      <table className="snapshot" data-testid="state-table" data-table={table.name}>
         <caption>
           <code>{table.name}</code>
+          {removed > 0 && (
+            <span className="removed-rows">
+              {' '}
+              ({removed} row{removed === 1 ? '' : 's'} removed)
+            </span>
+          )}
         </caption>
         <thead>
           <tr>
@@ -32,11 +43,28 @@ export function SnapshotTable({ table }: Props) {
           )}
           {table.rows.map((row, r) => (
             <tr key={r}>
-              {row.map((v, c) => (
-                <td key={c} className={v === null ? 'null' : undefined}>
-                  {formatValue(v)}
-                </td>
-              ))}
+              {row.map((v, c) => {
+                const change = changes?.get(cellKey(r, c));
+                const classes = [v === null ? 'null' : '', change ? 'cell-changed' : '']
+                  .join(' ')
+                  .trim();
+                return (
+                  <td
+                    key={c}
+                    className={classes || undefined}
+                    data-changed={change ? 'true' : undefined}
+                    data-was={
+                      change
+                        ? change.was === undefined
+                          ? 'new'
+                          : `was ${formatValue(change.was)}`
+                        : undefined
+                    }
+                  >
+                    {formatValue(v)}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -4,13 +4,23 @@ import { OutcomeBadge } from './OutcomeBadge';
 
 interface Props {
   step: StepTrace;
+  /** At the playhead. */
+  current: boolean;
+  /** At or before the playhead. */
+  done: boolean;
+  /** `"rejected → accepted"` when the outcome changed at the last re-run. */
+  changed: string | null;
+  onSeek(step: number): void;
 }
 
 /** One step of the timeline; its data-* attributes mirror what it shows, for tests. */
-export function StepRow({ step }: Props) {
+export function StepRow({ step, current, done, changed, onSeek }: Props) {
   const rules = step.violations.map((v) => v.rule).join(' ');
+  const classes = [rules && 'has-violation', current && 'is-current', !done && 'is-ahead'];
   return (
     <tr
+      aria-current={current ? 'step' : undefined}
+      onClick={() => onSeek(step.i)}
       data-testid="step-row"
       data-step={step.i}
       data-at={step.at}
@@ -20,15 +30,34 @@ export function StepRow({ step }: Props) {
       data-token={formatValue(step.token)}
       data-met={step.met === null ? 'none' : String(step.met)}
       data-violation={rules || undefined}
-      className={rules ? 'has-violation' : undefined}
+      data-changed={changed ?? undefined}
+      data-current={current}
+      className={classes.filter(Boolean).join(' ') || undefined}
     >
-      <td className="num">{step.at}</td>
+      <td className="num">
+        <button
+          type="button"
+          className="step-go"
+          onClick={(e) => {
+            e.stopPropagation();
+            onSeek(step.i);
+          }}
+          aria-label={`Go to step ${step.i}, t=${step.at}`}
+        >
+          {step.at}
+        </button>
+      </td>
       <td>{step.actor}</td>
       <td>
         <code>{step.do}</code>
       </td>
       <td>
         <OutcomeBadge outcome={step.outcome} />
+        {changed && (
+          <span className="changed-tag" data-testid="step-changed">
+            changed: {changed}
+          </span>
+        )}
         {step.violations.map((v, k) => (
           <span
             key={`${k}-${v.rule}`}

@@ -1,15 +1,36 @@
+import { useMemo } from 'react';
 import type { Trace } from '../../engine/types';
-import { finalTables } from '../../state/selectors';
-import { SnapshotTable } from './SnapshotTable';
+import {
+  changeLabels,
+  selectChanged,
+  selectPrevious,
+  selectStep,
+} from '../../state/playerSelectors';
+import { useActions, useAppStore } from '../../state/useAppStore';
+import { PlaybackBar } from './PlaybackBar';
+import { StepCaption } from './StepCaption';
 import { StepsTable } from './StepsTable';
+import { TablesAtPlayhead } from './TablesAtPlayhead';
+import { Timeline } from './Timeline';
+import { TimelineLegend } from './TimelineLegend';
 import { ViolationList } from './ViolationList';
+import { WorkerMemoryPanel } from './WorkerMemoryPanel';
+import './player.css';
 
 interface Props {
   trace: Trace;
 }
 
-/** A finished run: its title and verdict, the timeline, the violations and the final tables. */
+/**
+ * A finished run, played back: its title and verdict, the playback controls, the story of the step
+ * at the playhead, the timeline, the state panels, the step list and the violations.
+ */
 export function TraceView({ trace }: Props) {
+  const step = useAppStore(selectStep);
+  const changed = useAppStore(selectChanged);
+  const previous = useAppStore(selectPrevious);
+  const { seek } = useActions();
+  const changes = useMemo(() => changeLabels(previous, trace, changed), [previous, trace, changed]);
   return (
     <article className="trace" data-testid="trace" data-ok={trace.ok} data-safe={trace.safe}>
       <h2 data-testid="scenario-title">{trace.title}</h2>
@@ -35,18 +56,22 @@ export function TraceView({ trace }: Props) {
           ))}
         </ul>
       )}
-      <StepsTable steps={trace.steps} />
+      {trace.steps.length > 0 && (
+        <>
+          <PlaybackBar trace={trace} />
+          <StepCaption trace={trace} changes={changes} />
+          <Timeline trace={trace} changes={changes} />
+          <TimelineLegend />
+          <div className="state-panels">
+            <WorkerMemoryPanel trace={trace} />
+            <TablesAtPlayhead trace={trace} />
+          </div>
+        </>
+      )}
+      <StepsTable steps={trace.steps} current={step} changes={changes} onSeek={seek} />
       <section aria-labelledby="violations-heading">
         <h3 id="violations-heading">Violations</h3>
-        <ViolationList violations={trace.violations} steps={trace.steps} />
-      </section>
-      <section aria-labelledby="tables-heading">
-        <h3 id="tables-heading">Final tables</h3>
-        <div className="snapshots">
-          {finalTables(trace).map((t) => (
-            <SnapshotTable key={t.name} table={t} />
-          ))}
-        </div>
+        <ViolationList violations={trace.violations} steps={trace.steps} onSeek={seek} />
       </section>
     </article>
   );

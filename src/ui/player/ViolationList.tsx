@@ -3,10 +3,11 @@ import type { StepTrace, Violation } from '../../engine/types';
 interface Props {
   violations: Violation[];
   steps: StepTrace[];
+  onSeek(step: number): void;
 }
 
 /** The oracle's verdict: every broken rule with its message, or a plain "safe". */
-export function ViolationList({ violations, steps }: Props) {
+export function ViolationList({ violations, steps, onSeek }: Props) {
   if (violations.length === 0) {
     return (
       <p className="safe" data-testid="no-violations">
@@ -32,7 +33,10 @@ export function ViolationList({ violations, steps }: Props) {
                 at t={step.at}, {step.actor} {step.do}
               </span>
             )}
-            : {v.message}
+            : {v.message}{' '}
+            <button type="button" className="link-button" onClick={() => onSeek(v.step)}>
+              Show step {v.step}
+            </button>
           </li>
         );
       })}

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { WorkbenchPage } from './pages/WorkbenchPage';
+
+async function openSeed(page: Page, query = ''): Promise<WorkbenchPage> {
+  const app = new WorkbenchPage(page);
+  await page.goto(`/${query}`);
+  await app.waitForTrace();
+  return app;
+}
+
+/** The playhead's x on every animation frame for `ms` milliseconds. */
+async function samplePlayhead(page: Page, ms: number): Promise<string[]> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<string[]>((resolve) => {
+        const el = document.querySelector<SVGGElement>('.tl-playhead');
+        const seen: string[] = [];
+        const start = performance.now();
+        const frame = (now: number) => {
+          seen.push(el?.style.transform ?? '');
+          if (now - start < duration) requestAnimationFrame(frame);
+          else resolve(seen);
+        };
+        requestAnimationFrame(frame);
+      }),
+    ms,
+  );
+}
+
+test.describe('the timeline player', () => {
+  test("plays the seed demo to the end: A's stale finish is rejected, B's accepted", async ({
+    page,
+  }) => {
+    const app = await openSeed(page);
+    await app.expectPlayheadAt(-1);
+    await page.getByLabel('Speed').selectOption('4');
+    await app.playButton.click();
+    await expect(app.timeline).toHaveAttribute('data-playing', 'true');
+    await app.expectPlayheadAt(4, 15_000);
+    await expect(app.timeline).toHaveAttribute('data-playing', 'false');
+
+    await expect(app.writeArrow(3)).toHaveAttribute('data-actor', 'A');
+    await expect(app.writeArrow(3)).toHaveAttribute('data-outcome', 'rejected');
+    await expect(app.writeArrow(3)).toHaveAttribute('data-table', 'jobs');
+    await expect(app.writeArrow(4)).toHaveAttribute('data-actor', 'B');
+    await expect(app.writeArrow(4)).toHaveAttribute('data-outcome', 'accepted');
+    await expect(app.timelineStep(3)).toHaveAttribute('data-token', '1');
+    await expect(app.timelineStep(4)).toHaveAttribute('data-token', '2');
+
+    // The lesson: A's belief outlived its real hold while it was paused.
+    const stale = page.locator('[data-testid="stale-span"][data-worker="A"]');
+    await expect(stale).toHaveAttribute('data-from', '5');
+    await expect(stale).toHaveAttribute('data-to', '7');
+    await expect(page.locator('[data-testid="pause-span"][data-worker="A"]')).toHaveCount(1);
+  });
+
+  test("says at A's finish that it still believed it held the lease and the check stopped it", async ({
+    page,
+  }) => {
+    const app = await openSeed(page, '?step=3');
+    await expect(app.caption).toContainText('A still believes it holds the lease');
+    await expect(app.caption.getByTestId('caption-lesson')).toContainText(
+      'the check inside jobs, made in the same statement as the write, is what stopped it',
+    );
+    const memoryA = page.locator('[data-testid="worker-memory"][data-worker="A"]');
+    await expect(memoryA).toHaveAttribute('data-status', 'stale');
+    await expect(memoryA).toHaveAttribute('data-token', '1');
+  });
+
+  test('the keyboard alone plays, pauses, steps and scrubs', async ({ page }) => {
+    const app = await openSeed(page);
+    await page.keyboard.press('Space');
+    await expect(app.timeline).toHaveAttribute('data-playing', 'true');
+    await page.keyboard.press('Space');
+    await expect(app.timeline).toHaveAttribute('data-playing', 'false');
+
+    await page.keyboard.press('Home');
+    await app.expectPlayheadAt(-1);
+    await page.keyboard.press('ArrowRight');
+    await app.expectPlayheadAt(0);
+    await page.keyboard.press('ArrowRight');
+    await app.expectPlayheadAt(1);
+    await expect(app.currentRow).toHaveAttribute('data-step', '1');
+    await expect(page).toHaveURL(/[?&]step=1$/);
+    await page.keyboard.press('ArrowLeft');
+    await app.expectPlayheadAt(0);
+    await page.keyboard.press('End');
+    await app.expectPlayheadAt(4);
+    await expect(app.scrub).toHaveValue('4');
+    await page.keyboard.press('Home');
+    await app.expectPlayheadAt(-1);
+    await expect(page).not.toHaveURL(/step=/);
+  });
+
+  test('the scrub slider and the step list move the playhead', async ({ page }) => {
+    const app = await openSeed(page);
+    await app.scrub.fill('2');
+    await app.expectPlayheadAt(2);
+    await app.step(7, 'B', 'commit').getByRole('button').click();
+    await app.expectPlayheadAt(4);
+    await expect(app.currentRow).toHaveAttribute('data-actor', 'B');
+  });
+
+  test('?step=3 opens the seed demo at step 3', async ({ page }) => {
+    const app = await openSeed(page, '?step=3');
+    await app.expectPlayheadAt(3);
+    await expect(app.currentRow).toHaveAttribute('data-step', '3');
+    await expect(app.timelineStep(3)).toHaveAttribute('data-state', 'current');
+    await expect(app.timelineStep(4)).toHaveAttribute('data-state', 'future');
+    await expect(page).toHaveURL(/\?step=3$/);
+  });
+
+  test('a violation is marked on the step that caused it, with its explanation', async ({
+    page,
+  }) => {
+    const app = await openSeed(page, '?scenario=naive-unfenced-finish&step=3');
+    await expect(app.timelineStep(3)).toHaveAttribute('data-violation', 'stale-write');
+    await expect(app.caption.getByTestId('caption-violation')).toContainText(
+      "A's commit with token 1 was accepted at t=7, but B had been granted token 2 at t=6.",
+    );
+    await page.keyboard.press('Home');
+    await page.keyboard.press('v');
+    await app.expectPlayheadAt(3);
+  });
+
+  test('hovering or focusing a write shows its SQL with the bound values', async ({ page }) => {
+    const app = await openSeed(page);
+    await app.timelineStep(3).hover();
+    await expect(app.stepCard).toBeVisible();
+    await expect(app.stepCard.getByTestId('step-card-sql')).toContainText(
+      "WHERE id='report-42' AND owner='A' AND fence=1 AND lease_until > 7",
+    );
+    await expect(app.stepCard).toContainText('0 rows changed');
+    await page.mouse.move(0, 0);
+    await expect(app.stepCard).toHaveCount(0);
+
+    await app.timelineStep(4).focus();
+    await expect(app.stepCard).toContainText("owner='B' AND fence=2");
+    await page.keyboard.press('Enter');
+    await app.expectPlayheadAt(4);
+  });
+
+  test('the help sheet opens with ? and closes with Escape', async ({ page }) => {
+    const app = await openSeed(page);
+    await expect(app.helpSheet).toBeHidden();
+    await page.keyboard.press('?');
+    await expect(app.helpSheet).toBeVisible();
+    await expect(app.helpSheet).toContainText('re-run the SQL');
+    await expect(app.helpSheet).toContainText('Ctrl+Enter');
+    await expect(app.helpSheet).toContainText('play / pause');
+    await page.keyboard.press('Escape');
+    await expect(app.helpSheet).toBeHidden();
+    await page.getByTestId('help-button').click();
+    await expect(app.helpSheet).toBeVisible();
+  });
+
+  test('marks the outcomes a re-run changed, and keys typed in the editor stay there', async ({
+    page,
+  }) => {
+    const app = await openSeed(page, '?step=3');
+    await app.editor.waitForEditor();
+    await app.editor.openTab('commit');
+    await app.editor.replaceText("UPDATE jobs SET state='done', result=:payload WHERE id=:job");
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
+    await expect(app.timeline).toHaveAttribute('data-playing', 'false');
+    await app.expectPlayheadAt(3);
+    await app.editor.runWithKeyboard();
+
+    await expect(app.timelineStep(3)).toHaveAttribute('data-changed', 'rejected → accepted');
+    await expect(app.timelineStep(3)).toHaveAttribute('data-violation', 'stale-write');
+    await expect(app.timelineStep(4)).not.toHaveAttribute('data-changed', /.*/);
+    await expect(app.step(7, 'A', 'commit').getByTestId('step-changed')).toHaveText(
+      'changed: rejected → accepted',
+    );
+    await expect(app.caption).toContainText('changed: rejected → accepted');
+    // The playhead stays on the step the learner was looking at.
+    await app.expectPlayheadAt(3);
+  });
+
+  test('the playhead glides between steps while playing', async ({ page }) => {
+    const app = await openSeed(page);
+    await app.playButton.click();
+    const xs = await samplePlayhead(page, 3000);
+    // At 1× the first 3 s hold about 1.6 s of gliding: far more distinct positions than the 6
+    // that the steps have, because the playhead moves on every frame between them.
+    expect(new Set(xs).size).toBeGreaterThan(30);
+  });
+
+  test('with reduced motion the playhead jumps from step to step', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const app = await openSeed(page);
+    const stops = new Set<string>();
+    const transformOf = () =>
+      page.evaluate(() => document.querySelector<SVGGElement>('.tl-playhead')?.style.transform);
+    for (let i = -1; i <= 4; i++) {
+      await app.scrub.fill(String(i));
+      await app.expectPlayheadAt(i);
+      stops.add((await transformOf()) ?? '');
+    }
+    await page.keyboard.press('Home');
+    await page.getByLabel('Speed').selectOption('4');
+    await app.playButton.click();
+    const xs = await samplePlayhead(page, 2500);
+    for (const x of xs) expect(stops).toContain(x);
+  });
+});

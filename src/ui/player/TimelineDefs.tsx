@@ -1,0 +1,27 @@
+/** Hatch patterns of the timeline: pauses in grey, stale beliefs in red. Ids are per timeline. */
+export function TimelineDefs({ id }: { id: string }) {
+  return (
+    <defs>
+      <pattern
+        id={`${id}-pause`}
+        width="6"
+        height="6"
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(45)"
+      >
+        <rect width="6" height="6" className="tl-hatch-pause-bg" />
+        <line x1="0" y1="0" x2="0" y2="6" className="tl-hatch-pause" />
+      </pattern>
+      <pattern
+        id={`${id}-stale`}
+        width="7"
+        height="7"
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(-45)"
+      >
+        <rect width="7" height="7" className="tl-hatch-stale-bg" />
+        <line x1="0" y1="0" x2="0" y2="7" className="tl-hatch-stale" />
+      </pattern>
+    </defs>
+  );
+}
