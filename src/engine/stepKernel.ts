@@ -1,0 +1,202 @@
+// One step of a scenario on a SqlPort: the kernel the runner and the schedule explorer share. Pure:
+// SQL only via the port; it returns the step's record and the next state, and changes nothing else.
+import { judge, type Truth } from './oracle';
+import { STANDARD_SCHEMA, sqlFor } from './referenceSql';
+import { isWorker } from './scenarioRules';
+import { inlineParams, sqlTemplate, type SqlTemplate } from './sqlText';
+import type {
+  Belief,
+  Outcome,
+  ResultSet,
+  Scenario,
+  SqlParams,
+  SqlPort,
+  SqlValue,
+  Step,
+  StepTrace,
+  TableSnapshot,
+} from './types';
+
+/** The error text of a step stopped by the time limit. */
+export function timeLimitMessage(ms: number): string {
+  return `stopped: the statement ran past the time limit of ${ms} ms (a runaway query?)`;
+}
+
+export const NO_BELIEF: Belief = {
+  token: null,
+  leaseUntil: null,
+  pausedUntil: null,
+  crashed: false,
+};
+
+/** What stays the same for every step of one run. */
+export interface StepEnv {
+  scenario: Scenario;
+  port: SqlPort;
+  /** Every table after the schema; a step's record starts from it. */
+  initial: TableSnapshot[];
+  /** SQL templates for the bound-SQL display, filled as actions are first seen. */
+  templates: Map<string, SqlTemplate>;
+  /** Run-order indices that end as `error` without running (see RunOptions.timedOut). */
+  timedOut: ReadonlySet<number>;
+  timeLimitMs: number;
+  onStep?: (i: number) => void;
+}
+
+/** What carries from one step to the next: each worker's belief and the oracle's truth. */
+export interface RunState {
+  beliefs: Readonly<Record<string, Belief>>;
+  truth: Truth;
+}
+
+/** A belief for each named worker, before any step. */
+export function initialBeliefs(actors: Iterable<string>): Record<string, Belief> {
+  const beliefs: Record<string, Belief> = {};
+  for (const a of actors) if (isWorker(a)) beliefs[a] ??= NO_BELIEF;
+  return beliefs;
+}
+
+/**
+ * Runs the schema (the scenario's, else the standard one). Returns the error text, or null.
+ * `timedOutAfter` is the time limit when an earlier attempt saw the schema run away.
+ */
+export function runSchema(
+  scenario: Scenario,
+  port: SqlPort,
+  timedOutAfter: number | null,
+  onStep?: (i: number) => void,
+): string | null {
+  if (timedOutAfter !== null) return timeLimitMessage(timedOutAfter);
+  onStep?.(-1);
+  const r = port.run(scenario.schema ?? STANDARD_SCHEMA, {
+    ':job': scenario.job,
+    ':ttl': scenario.ttl,
+  });
+  return r.ok ? null : `the schema failed: ${r.error.message}`;
+}
+
+/**
+ * Runs step `step` (index `i` in run order) on the port: its SQL with every contract parameter
+ * bound, its outcome, the worker's new belief, the oracle's verdict and the tables after it.
+ * Returns the record and the next state; the given state is not changed.
+ */
+export function runStep(
+  env: StepEnv,
+  state: RunState,
+  step: Step,
+  i: number,
+): { rec: StepTrace; state: RunState } {
+  const { scenario } = env;
+  const beliefs: Record<string, Belief> = { ...state.beliefs };
+  for (const [w, b] of Object.entries(beliefs)) {
+    if (b.pausedUntil !== null && step.at >= b.pausedUntil)
+      beliefs[w] = { ...b, pausedUntil: null };
+  }
+  const mine = beliefs[step.actor] ?? NO_BELIEF;
+  const rec: StepTrace = {
+    i,
+    at: step.at,
+    actor: step.actor,
+    do: step.do,
+    line: step.line ?? null,
+    note: step.note ?? null,
+    outcome: null,
+    changes: 0,
+    token: mine.token,
+    expect: step.expect ?? null,
+    met: null,
+    error: null,
+    errorOffset: null,
+    sql: null,
+    boundSql: null,
+    params: null,
+    results: [],
+    tables: env.initial,
+    violations: [],
+    beliefs,
+    holder: null,
+  };
+
+  if (step.do === 'pause') {
+    beliefs[step.actor] = { ...mine, pausedUntil: step.until ?? null };
+    rec.token = null;
+  } else if (step.do === 'crash') {
+    beliefs[step.actor] = { ...mine, crashed: true };
+    rec.token = null;
+  } else {
+    runSql(env, step, i, mine.token, rec);
+    if (step.do === 'claim') {
+      rec.token = rec.outcome === 'granted' ? tokenOf(rec.results) : null;
+      if (rec.outcome === 'granted') {
+        beliefs[step.actor] = { ...mine, token: rec.token, leaseUntil: step.at + scenario.ttl };
+      }
+    } else if (step.do === 'renew' && rec.outcome === 'accepted' && isWorker(step.actor)) {
+      beliefs[step.actor] = { ...mine, leaseUntil: step.at + scenario.ttl };
+    }
+  }
+
+  const judged = judge(state.truth, { ...rec, ttl: scenario.ttl });
+  rec.violations = judged.violations;
+  rec.holder = judged.truth.holder;
+  rec.tables = env.port.snapshot();
+  rec.met = rec.expect === null ? null : rec.expect === rec.outcome;
+  return { rec, state: { beliefs, truth: judged.truth } };
+}
+
+/** Binds and runs the step's SQL (or ends it as timed out), filling the record's SQL fields. */
+function runSql(env: StepEnv, step: Step, i: number, token: SqlValue, rec: StepTrace): void {
+  const sql = sqlFor(env.scenario.sql, step.do) ?? '';
+  const params = bindParams(env.scenario, step, token);
+  let template = env.templates.get(sql);
+  if (!template) env.templates.set(sql, (template = sqlTemplate(sql)));
+  rec.sql = sql;
+  rec.params = params;
+  rec.boundSql = inlineParams(template, params);
+  if (env.timedOut.has(i)) {
+    rec.outcome = 'error';
+    rec.error = timeLimitMessage(env.timeLimitMs);
+    return;
+  }
+  env.onStep?.(i);
+  const r = env.port.run(sql, params);
+  if (r.ok) {
+    rec.changes = r.value.changes;
+    rec.results = r.value.results;
+    rec.outcome = classify(step.do, r.value.changes);
+  } else {
+    rec.outcome = 'error';
+    rec.error = r.error.message;
+    rec.errorOffset = r.error.offset;
+  }
+}
+
+/** Every named parameter of the contract, bound for one step. */
+function bindParams(scenario: Scenario, step: Step, token: SqlValue): SqlParams {
+  return {
+    ':job': scenario.job,
+    ':worker': step.actor,
+    ':now': step.at,
+    ':local_now': step.at + (scenario.clockSkew[step.actor] ?? 0),
+    ':ttl': scenario.ttl,
+    ':token': token,
+    ':payload': step.payload ?? `${step.actor}@${step.at}`,
+    ':key': step.key ?? `${scenario.job}:${step.do}`,
+  };
+}
+
+function classify(action: string, changes: number): Outcome {
+  if (action === 'read') return 'ok';
+  if (action === 'claim') return changes > 0 ? 'granted' : 'denied';
+  return changes > 0 ? 'accepted' : 'rejected';
+}
+
+/** The `token` column of the first returned row, else its first column; null without rows. */
+function tokenOf(results: ResultSet[]): SqlValue {
+  for (const rs of results) {
+    const row = rs.values[0];
+    if (!row) continue;
+    const k = rs.columns.indexOf('token');
+    return row[k >= 0 ? k : 0] ?? null;
+  }
+  return null;
+}
