@@ -18,3 +18,7 @@ export {
 export { REFERENCE_SQL, STANDARD_SCHEMA, sqlFor } from './referenceSql';
 export { runOrder } from './runOrder';
 export { isWorker } from './scenarioRules';
+export { scenarioToYaml } from './scenarioYaml';
+export { exploreScenario, type Counterexample, type ExploreResult } from './explore/explore';
+export type { ExploreProgress, ScheduledAction, SearchOptions } from './explore/explorer';
+export { deriveModel, modelOf } from './explore/model';

@@ -61,5 +61,6 @@ function toScenario(d: ScenarioData, lineOf: (i: number) => number | null): Scen
     steps,
   };
   if (d.schema !== undefined) scenario.schema = d.schema;
+  if (d.explore !== undefined) scenario.explore = d.explore;
   return scenario;
 }

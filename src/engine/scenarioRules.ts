@@ -1,4 +1,5 @@
 // The contract's rules that span fields and steps (roles, pauses, crashes, custom SQL). Pure.
+import { exploreActors, exploreIssues } from './explore/exploreRules';
 import { sqlFor } from './referenceSql';
 import { runOrder } from './runOrder';
 import { SCHEDULER, USER, type Scenario } from './types';
@@ -55,7 +56,7 @@ export function checkScenarioRules(s: Scenario): RuleIssue[] {
     }
   });
 
-  const actors = new Set(s.steps.map((st) => st.actor));
+  const actors = new Set([...s.steps.map((st) => st.actor), ...exploreActors(s.explore)]);
   for (const name of Object.keys(s.clockSkew)) {
     if (!actors.has(name)) add(['clockSkew', name], `unknown actor "${name}": no step has it`);
   }
@@ -79,5 +80,6 @@ export function checkScenarioRules(s: Scenario): RuleIssue[] {
       pausedUntil.set(step.actor, { at: step.at, until: step.until });
     if (step.do === 'crash') crashedAt.set(step.actor, step.at);
   }
+  issues.push(...exploreIssues(s));
   return issues;
 }

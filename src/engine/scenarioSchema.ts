@@ -1,5 +1,6 @@
 // The shape of a scenario file, checked with zod. Pure: no I/O.
 import { z } from 'zod';
+import { DEFAULT_MAX_STATES } from './explore/limits';
 import { OUTCOMES } from './types';
 
 const tick = (what: string) =>
@@ -26,6 +27,32 @@ export const StepSchema = z.strictObject(
     note: text('note').optional(),
   },
   { error: 'a step must be a mapping like { at: 0, worker: A, do: claim }' },
+);
+
+const actionList = (what: string) =>
+  z.array(text('an action').min(1, { error: 'an action must not be empty' }), {
+    error: `${what} must be a list of actions, like [claim, write, commit]`,
+  });
+
+/** The schedule explorer's model (docs/explore.md). */
+export const ExploreSchema = z.strictObject(
+  {
+    programs: z.record(
+      z.string(),
+      actionList('a program').min(1, { error: 'a program needs at least one action' }),
+      { error: 'programs must map worker names to actions, like { A: [claim, write, commit] }' },
+    ),
+    horizon: tick('horizon'),
+    maxPause: tick('maxPause'),
+    user: actionList('user').default([]),
+    scheduler: actionList('scheduler').default([]),
+    maxStates: z
+      .number({ error: 'maxStates must be a whole number' })
+      .int({ error: 'maxStates must be a whole number' })
+      .min(1, { error: 'maxStates must be 1 or more' })
+      .default(DEFAULT_MAX_STATES),
+  },
+  { error: 'explore must be a mapping like { programs: { A: [claim, commit] }, horizon: 12 }' },
 );
 
 export const ScenarioSchema = z.strictObject(
@@ -56,6 +83,7 @@ export const ScenarioSchema = z.strictObject(
       })
       .default({}),
     steps: z.array(StepSchema, { error: 'steps must be a list of steps' }),
+    explore: ExploreSchema.optional(),
   },
   { error: 'a scenario must be a mapping with title, ttl and steps' },
 );

@@ -66,6 +66,27 @@ export interface Scenario {
   /** Action name -> SQL, as the author wrote it (missing built-ins fall back to reference SQL). */
   sql: Record<string, string>;
   steps: Step[];
+  /** The schedule explorer's model (docs/explore.md); absent in most scenarios. */
+  explore?: ExploreModel;
+}
+
+/**
+ * What the schedule explorer tries every schedule of: each worker's program (its actions in
+ * order), how long a worker may stall before each action, and the last tick.
+ */
+export interface ExploreModel {
+  /** Worker name -> its actions in order (SQL actions only: stalls come from the schedule). */
+  programs: Record<string, string[]>;
+  /** The last tick an action may happen at. */
+  horizon: number;
+  /** The most ticks a worker may stall before each of its actions. */
+  maxPause: number;
+  /** The user's actions in order (e.g. `[cancel]`), each done at any tick or never. */
+  user: string[];
+  /** The scheduler's actions in order (e.g. `[recover]`), each done at any tick or never. */
+  scheduler: string[];
+  /** The explorer stops, inconclusive, after this many distinct states. */
+  maxStates: number;
 }
 
 /** Rows of one result set. */
@@ -114,6 +135,15 @@ export interface SqlPort {
   ): { ok: true; value: SqlRunResult } | { ok: false; error: SqlFailure };
   /** Every user table, in name order, with its rows in rowid order. */
   snapshot(): TableSnapshot[];
+  /**
+   * Opens a savepoint (SQLite's SAVEPOINT; names are plain identifiers). The explorer nests one
+   * per step so that each prefix of a schedule runs once.
+   */
+  savepoint(name: string): void;
+  /** Undoes everything since the savepoint, which stays open (SQLite's ROLLBACK TO). */
+  rollbackTo(name: string): void;
+  /** Closes the savepoint (and any opened after it), keeping its changes (SQLite's RELEASE). */
+  release(name: string): void;
 }
 
 /** The oracle's four rules. */

@@ -77,4 +77,49 @@ describe('the sql.js port', () => {
       expect(rowsOf('t')).toEqual([[1]]);
     }
   });
+
+  it('undoes everything since a savepoint, and the snapshot follows though the update hook does not', () => {
+    port.reset();
+    ok('CREATE TABLE t(x); INSERT INTO t VALUES (1)');
+    port.snapshot();
+    port.savepoint('s0');
+    ok('UPDATE t SET x = 2');
+    expect(rowsOf('t')).toEqual([[2]]);
+    port.rollbackTo('s0');
+    expect(rowsOf('t')).toEqual([[1]]);
+    ok('UPDATE t SET x = 3');
+    port.release('s0');
+    expect(rowsOf('t')).toEqual([[3]]);
+  });
+
+  it('nests savepoints, and rolling back to an outer one closes the inner ones', () => {
+    port.reset();
+    ok('CREATE TABLE t(x); INSERT INTO t VALUES (1)');
+    port.savepoint('outer');
+    ok('UPDATE t SET x = 2');
+    port.savepoint('inner');
+    ok('UPDATE t SET x = 3');
+    port.snapshot();
+    port.rollbackTo('outer');
+    expect(rowsOf('t')).toEqual([[1]]);
+    expect(() => port.release('inner')).toThrow(/no savepoint named inner/);
+    port.release('outer');
+  });
+
+  it('rolls back a table made after the savepoint, and a multi-statement step inside it', () => {
+    port.reset();
+    ok('CREATE TABLE a(x)');
+    port.snapshot();
+    port.savepoint('s');
+    ok('CREATE TABLE b(y); INSERT INTO b VALUES (1); INSERT INTO a VALUES (1)');
+    expect(port.snapshot().map((t) => t.name)).toEqual(['a', 'b']);
+    port.rollbackTo('s');
+    expect(port.snapshot()).toEqual([{ name: 'a', columns: ['x'], rows: [] }]);
+    port.release('s');
+  });
+
+  it('refuses a savepoint name that is not a plain identifier', () => {
+    port.reset();
+    expect(() => port.savepoint('x; DROP TABLE t')).toThrow(/not a plain identifier/);
+  });
 });

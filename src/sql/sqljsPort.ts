@@ -29,6 +29,17 @@ function prepared(stmt: Statement, text: string, offset: number): Prepared {
 
 type RunOutcome = { ok: true; value: SqlRunResult } | { ok: false; error: SqlFailure };
 
+/** The snapshot cache as it stood when a savepoint opened, restored when it is rolled back to. */
+interface Frame {
+  name: string;
+  tables: string[] | null;
+  snaps: Map<string, TableSnapshot>;
+  last: TableSnapshot[];
+  dirty: Set<string>;
+}
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 /**
  * Creates a port backed by one sql.js database at a time.
  * Prepared statements are cached per script, and table snapshots are re-read only for
@@ -43,6 +54,8 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
   let dirty = new Set<string>();
   let hookRows = 0;
   let selects = new Map<string, Statement>();
+  let frames: Frame[] = [];
+  let control = new Map<string, Statement>();
 
   function open(): void {
     db = new SQL.Database();
@@ -190,9 +203,51 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
     selects = new Map();
   }
 
+  /** Runs a savepoint command through a statement prepared once: the explorer issues thousands. */
+  function control1(text: string): void {
+    let stmt = control.get(text);
+    if (!stmt) control.set(text, (stmt = db.prepare(text)));
+    stmt.run();
+  }
+
+  function frameIndex(name: string): number {
+    for (let k = frames.length - 1; k >= 0; k--) if (frames[k]?.name === name) return k;
+    throw new Error(`no savepoint named ${name} is open`);
+  }
+
+  function savepoint(name: string): void {
+    if (!IDENTIFIER.test(name)) throw new Error(`savepoint name ${name} is not a plain identifier`);
+    control1(`SAVEPOINT ${name}`);
+    frames.push({ name, tables, snaps: new Map(snaps), last, dirty: new Set(dirty) });
+  }
+
+  // WARNING: the update hook is silent on rollback, so the snapshot cache cannot follow it; the
+  // cache is put back as it stood when the savepoint opened, which is exactly the database now.
+  function rollbackTo(name: string): void {
+    const k = frameIndex(name);
+    const frame = frames[k] as Frame;
+    control1(`ROLLBACK TO ${name}`);
+    frames = frames.slice(0, k + 1);
+    if (frame.tables !== tables) freeSelects();
+    tables = frame.tables;
+    snaps.clear();
+    for (const [t, snap] of frame.snaps) snaps.set(t, snap);
+    last = frame.last;
+    dirty = new Set(frame.dirty);
+  }
+
+  function release(name: string): void {
+    const k = frameIndex(name);
+    control1(`RELEASE ${name}`);
+    frames = frames.slice(0, k);
+  }
+
   function reset(): void {
     for (const list of cache.values()) for (const p of list) p.stmt.free();
     cache = new Map();
+    for (const stmt of control.values()) stmt.free();
+    control = new Map();
+    frames = [];
     freeSelects();
     db.close();
     open();
@@ -202,7 +257,7 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
     dirty = new Set();
   }
 
-  return { reset, run, snapshot };
+  return { reset, run, snapshot, savepoint, rollbackTo, release };
 }
 
 function skipBlank(sql: string, from: number): number {

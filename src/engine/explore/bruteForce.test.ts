@@ -1,0 +1,120 @@
+// The explorer against an independent reference: every schedule written out and run from scratch.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createNodePort } from '../../sql/nodePort';
+import type { ExploreModel, Scenario, SqlPort } from '../types';
+import { allSchedules, bruteForce, tickLists } from './bruteForce';
+import { searchSchedules } from './explorer';
+
+let port: SqlPort;
+beforeAll(async () => {
+  port = await createNodePort();
+});
+
+const NAIVE_COMMIT =
+  "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND state='running'";
+const FENCED_WRITE =
+  "UPDATE storage SET body=:payload, max_token=:token WHERE id=:job AND max_token <= :token AND EXISTS (SELECT 1 FROM jobs WHERE id=:job AND owner=:worker AND fence=:token AND lease_until > :now AND state='running')";
+
+const model = (m: Partial<ExploreModel>): ExploreModel => ({
+  programs: {},
+  horizon: 3,
+  maxPause: 2,
+  user: [],
+  scheduler: [],
+  maxStates: 100_000,
+  ...m,
+});
+const scenario = (ttl: number, sql: Record<string, string>): Scenario => ({
+  title: 'differential',
+  ttl,
+  job: 'j',
+  clockSkew: {},
+  sql,
+  steps: [],
+});
+
+const CASES: Array<[string, Scenario, ExploreModel]> = [
+  [
+    'reference claim and commit',
+    scenario(1, {}),
+    model({ programs: { A: ['claim', 'commit'], B: ['claim', 'commit'] }, maxPause: 3 }),
+  ],
+  [
+    'an unfenced commit',
+    scenario(1, { commit: NAIVE_COMMIT }),
+    model({ programs: { A: ['claim', 'commit'], B: ['claim', 'commit'] }, maxPause: 3 }),
+  ],
+  [
+    'the reference write',
+    scenario(1, {}),
+    model({ programs: { A: ['claim', 'write'], B: ['claim', 'write'] } }),
+  ],
+  [
+    'a fenced write with renewals',
+    scenario(1, { write: FENCED_WRITE }),
+    model({ programs: { A: ['claim', 'renew', 'write'], B: ['claim', 'write'] } }),
+  ],
+  [
+    'a user who cancels and a scheduler who recovers',
+    scenario(1, {}),
+    model({ programs: { A: ['claim', 'write'] }, user: ['cancel'], scheduler: ['recover'] }),
+  ],
+  [
+    'an unfenced commit racing a cancel',
+    scenario(2, { commit: "UPDATE jobs SET state='done' WHERE id=:job AND owner=:worker" }),
+    model({ programs: { A: ['claim', 'commit'] }, user: ['cancel'], maxPause: 4 }),
+  ],
+  [
+    'no stalls at all',
+    scenario(1, {}),
+    model({
+      programs: { A: ['claim', 'renew', 'commit'], B: ['claim', 'commit'] },
+      horizon: 3,
+      maxPause: 0,
+    }),
+  ],
+];
+
+describe('the explorer against a brute-force enumerator', () => {
+  const verdicts = new Set<string>();
+
+  it.each(CASES)('agrees on verdict, schedules, states and the shortest break: %s', (_, s, m) => {
+    const fast = searchSchedules(s, m, port);
+    const slow = bruteForce(s, m, port, { countStates: true });
+    verdicts.add(slow.verdict);
+    expect(fast.verdict).toBe(slow.verdict);
+    expect(fast.states).toBe(slow.states);
+    if (slow.verdict === 'safe') expect(fast.schedules).toBe(slow.schedules);
+    const last = fast.schedule?.at(-1);
+    expect(fast.schedule ? { actions: fast.schedule.length, tick: last?.at } : null).toEqual(
+      slow.shortest,
+    );
+  });
+
+  it('was given models of both verdicts', () => {
+    expect(verdicts).toEqual(new Set(['safe', 'unsafe']));
+  });
+});
+
+describe('the brute-force enumerator itself', () => {
+  it('lets a worker stall up to maxPause before each action, and stop only past the horizon or after a claim', () => {
+    const lists = tickLists(
+      { name: 'A', program: ['claim', 'read'], worker: true },
+      model({ horizon: 2, maxPause: 1 }),
+    );
+    expect(lists).toEqual([[0, 1], [0, 2], [0], [1, 2], [1]]);
+  });
+
+  it('lets the user act at any tick up to the horizon, or never', () => {
+    const lists = tickLists(
+      { name: 'user', program: ['cancel'], worker: false },
+      model({ horizon: 2 }),
+    );
+    expect(lists).toEqual([[0], [1], [2], []]);
+  });
+
+  it('orders equal ticks every way', () => {
+    const m = model({ programs: { A: ['read'], B: ['read'] }, horizon: 0, maxPause: 0 });
+    expect([...allSchedules(m)].map((s) => s.map((a) => a.actor).join(''))).toEqual(['AB', 'BA']);
+  });
+});

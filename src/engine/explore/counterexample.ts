@@ -1,0 +1,59 @@
+// A breaking schedule written up as an ordinary scenario: the steps, the stalls between them as
+// pause steps, and the violation in plain words. Pure.
+import type { Scenario, Step, ViolationRule } from '../types';
+import type { ScheduledAction } from './explorer';
+
+/** What each oracle rule protects, in one clause. */
+export const RULE_MEANING: Readonly<Record<ViolationRule, string>> = {
+  'stale-write': 'only the worker that holds the job now may have a step accepted',
+  'double-grant': "no claim may be granted while another worker's lease is still live",
+  'token-regression': 'every granted token must be greater than every token granted before it',
+  'write-after-cancel': "no worker's step may be accepted after the user's cancel",
+};
+
+/**
+ * The scenario that plays a breaking schedule: the same schema, SQL, ttl, job and clock skews,
+ * the schedule's actions at their ticks (equal ticks in the schedule's order), and a `pause` step
+ * wherever a worker stalls (before its first action, or between two). No `expect`: the trace
+ * shows what happened. `run` on it reproduces the violation at its last step.
+ */
+export function counterexampleScenario(
+  scenario: Scenario,
+  schedule: readonly ScheduledAction[],
+  workers: ReadonlySet<string>,
+): Scenario {
+  const steps: Step[] = [];
+  const last = new Map<string, number>();
+  for (const a of schedule) {
+    const prev = last.get(a.actor) ?? -1;
+    if (workers.has(a.actor) && a.at > prev + 1) {
+      const ticks = a.at - prev - 1;
+      steps.push({
+        at: prev + 1,
+        actor: a.actor,
+        do: 'pause',
+        until: a.at,
+        note: `${a.actor} stalls for ${ticks} tick${ticks === 1 ? '' : 's'}`,
+      });
+    }
+    steps.push({ at: a.at, actor: a.actor, do: a.do });
+    last.set(a.actor, a.at);
+  }
+  // A stable sort by tick keeps the schedule's order of equal-tick actions; a pause lands after
+  // the actions of the tick it starts at, which no step of its own worker shares.
+  const ordered = steps.map((s, k) => ({ s, k })).sort((x, y) => x.s.at - y.s.at || x.k - y.k);
+  const actors = new Set(schedule.map((a) => a.actor));
+  const clockSkew = Object.fromEntries(
+    Object.entries(scenario.clockSkew).filter(([name]) => actors.has(name)),
+  );
+  const out: Scenario = {
+    title: `Counterexample: ${scenario.title}`,
+    ttl: scenario.ttl,
+    job: scenario.job,
+    clockSkew,
+    sql: scenario.sql,
+    steps: ordered.map((x) => x.s),
+  };
+  if (scenario.schema !== undefined) out.schema = scenario.schema;
+  return out;
+}

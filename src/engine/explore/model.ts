@@ -1,0 +1,69 @@
+// The explorer's model of a scenario: its actors and their programs, from `explore:` or from the
+// steps when a scenario has none. Pure.
+import { runOrder } from '../runOrder';
+import { SCHEDULER, USER, type ExploreModel, type Scenario } from '../types';
+import { DEFAULT_MAX_STATES } from './limits';
+
+/** One actor of the model, in the fixed order the explorer tries them. */
+export interface ExploreActor {
+  name: string;
+  program: readonly string[];
+  /** Workers stall at most maxPause ticks; the user and the scheduler act at any tick, or never. */
+  worker: boolean;
+}
+
+/** The workers in the order `programs` lists them, then the user, then the scheduler. */
+export function actorsOf(model: ExploreModel): ExploreActor[] {
+  const out: ExploreActor[] = Object.entries(model.programs).map(([name, program]) => ({
+    name,
+    program,
+    worker: true,
+  }));
+  if (model.user.length > 0) out.push({ name: USER, program: model.user, worker: false });
+  if (model.scheduler.length > 0)
+    out.push({ name: SCHEDULER, program: model.scheduler, worker: false });
+  return out;
+}
+
+/**
+ * A model read off a scenario's own timeline, for scenarios without `explore:` (a lesson's
+ * exercise, an example): each actor's actions in run order, the horizon at the last step, and a
+ * pause budget long enough for a lease to run out (ttl + 1) or as long as the longest stall the
+ * timeline shows, whichever is more.
+ */
+export function deriveModel(scenario: Scenario): ExploreModel {
+  const programs: Record<string, string[]> = {};
+  const user: string[] = [];
+  const scheduler: string[] = [];
+  const last = new Map<string, number>();
+  let horizon = 0;
+  let stall = 0;
+  for (const k of runOrder(scenario.steps)) {
+    const s = scenario.steps[k];
+    if (!s) continue;
+    horizon = Math.max(horizon, s.at);
+    if (s.do === 'pause' || s.do === 'crash') continue;
+    if (s.actor === USER) user.push(s.do);
+    else if (s.actor === SCHEDULER) scheduler.push(s.do);
+    else {
+      (programs[s.actor] ??= []).push(s.do);
+      stall = Math.max(stall, s.at - (last.get(s.actor) ?? -1) - 1);
+      last.set(s.actor, s.at);
+    }
+  }
+  return {
+    programs,
+    horizon,
+    maxPause: Math.max(scenario.ttl + 1, stall),
+    user,
+    scheduler,
+    maxStates: DEFAULT_MAX_STATES,
+  };
+}
+
+/** The scenario's own `explore:` model, else one derived from its steps. */
+export function modelOf(scenario: Scenario): { model: ExploreModel; derived: boolean } {
+  return scenario.explore
+    ? { model: scenario.explore, derived: false }
+    : { model: deriveModel(scenario), derived: true };
+}

@@ -1,0 +1,59 @@
+// A Scenario written back as contract YAML (the explorer's counterexamples are files like any other). Pure.
+import { Document, isMap, isSeq, Scalar } from 'yaml';
+import { DEFAULT_MAX_STATES } from './explore/limits';
+import type { ExploreModel, Scenario, Step } from './types';
+
+function stepData(s: Step): Record<string, unknown> {
+  const out: Record<string, unknown> = { at: s.at, worker: s.actor, do: s.do };
+  if (s.until !== undefined) out.until = s.until;
+  if (s.expect !== undefined) out.expect = s.expect;
+  if (s.payload !== undefined) out.payload = s.payload;
+  if (s.key !== undefined) out.key = s.key;
+  if (s.note !== undefined) out.note = s.note;
+  return out;
+}
+
+function exploreData(m: ExploreModel): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    programs: m.programs,
+    horizon: m.horizon,
+    maxPause: m.maxPause,
+  };
+  if (m.user.length > 0) out.user = m.user;
+  if (m.scheduler.length > 0) out.scheduler = m.scheduler;
+  if (m.maxStates !== DEFAULT_MAX_STATES) out.maxStates = m.maxStates;
+  return out;
+}
+
+/**
+ * Writes a scenario as YAML that parses back to the same scenario: SQL and schema as block
+ * literals, one flow mapping per step. Fields at their defaults (`clockSkew: {}`, `sql: {}`,
+ * `user: []`, the default `maxStates`) and the source lines of steps are left out.
+ */
+export function scenarioToYaml(s: Scenario): string {
+  const data: Record<string, unknown> = { title: s.title, ttl: s.ttl, job: s.job };
+  if (Object.keys(s.clockSkew).length > 0) data.clockSkew = s.clockSkew;
+  if (s.schema !== undefined) data.schema = s.schema;
+  if (Object.keys(s.sql).length > 0) data.sql = s.sql;
+  data.steps = s.steps.map(stepData);
+  if (s.explore) data.explore = exploreData(s.explore);
+  const doc = new Document(data);
+  const literal = (node: unknown) => {
+    if (node instanceof Scalar && typeof node.value === 'string' && node.value.includes('\n'))
+      node.type = Scalar.BLOCK_LITERAL;
+  };
+  literal(doc.get('schema', true));
+  const sql = doc.get('sql', true);
+  if (isMap(sql)) for (const pair of sql.items) literal(pair.value);
+  const steps = doc.get('steps', true);
+  if (isSeq(steps)) for (const item of steps.items) if (isMap(item)) item.flow = true;
+  const explore = doc.get('explore', true);
+  if (isMap(explore)) {
+    for (const pair of explore.items) {
+      if (isSeq(pair.value)) pair.value.flow = true;
+      if (isMap(pair.value))
+        for (const p of pair.value.items) if (isSeq(p.value)) p.value.flow = true;
+    }
+  }
+  return doc.toString({ lineWidth: 0 });
+}
