@@ -19,7 +19,8 @@ export class WorkbenchPage {
     this.trace = page.getByTestId('trace');
     this.title = page.getByTestId('scenario-title');
     this.status = page.getByTestId('player-status');
-    this.error = page.getByRole('alert');
+    // The player's own alerts; Monaco keeps role="alert" live regions of its own in the editor.
+    this.error = page.getByRole('region', { name: 'Timeline and state' }).getByRole('alert');
     this.violations = page.getByTestId('violation');
     this.editor = new EditorPane(page);
     this.compare = new ComparePanel(page);
