@@ -1,10 +1,14 @@
-// FenceLab's command line: `npm run cli -- run <file.scenario.yaml> [--json] [--time-limit <ms>]`.
+// FenceLab's command line: `npm run cli -- run|explore <file.scenario.yaml> [--json] [--time-limit <ms>]`.
+import { exploreCommand } from './cli/exploreCommand';
 import { runCommand, EXIT, type CliResult } from './cli/runCommand';
 
-const USAGE = `usage: npm run cli -- run <file.scenario.yaml> [--json] [--time-limit <ms>]
+const USAGE = `usage: npm run cli -- run|explore <file.scenario.yaml> [--json] [--time-limit <ms>]
 
-  run   runs a scenario and prints its steps, outcomes, tokens and violations
-        exit 0 when every stated expect is met, 1 when one is not, 2 for invalid input`;
+  run       runs a scenario and prints its steps, outcomes, tokens and violations
+            exit 0 when every stated expect is met, 1 when one is not, 2 for invalid input
+  explore   tries every schedule of the scenario's explore: model (docs/explore.md)
+            exit 0 when safe within the bound, 1 with the shortest counterexample,
+            2 for invalid input, 3 when there is no verdict (the state bound was reached)`;
 
 /** Parses argv and runs the command; every user error becomes a message, never a stack trace. */
 export async function main(argv: string[]): Promise<CliResult> {
@@ -23,9 +27,10 @@ export async function main(argv: string[]): Promise<CliResult> {
   const [command, file, ...rest] = args;
   const unknown = rest.concat(file?.startsWith('-') ? [file] : []).find((a) => a.startsWith('-'));
   if (unknown) return usage(`unknown option ${unknown}`);
-  if (command !== 'run')
+  if (command !== 'run' && command !== 'explore')
     return usage(command ? `unknown command "${command}"` : 'no command given');
-  if (!file || rest.length > 0) return usage('run takes exactly one scenario file');
+  if (!file || rest.length > 0) return usage(`${command} takes exactly one scenario file`);
+  if (command === 'explore') return exploreCommand(file, json, timeLimitMs);
   return runCommand(file, json, timeLimitMs);
 }
 

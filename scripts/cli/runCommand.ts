@@ -5,7 +5,8 @@ import { createNodeSupervisor } from '../../src/sql/nodeHost';
 import { traceJson, traceTable } from './format';
 
 export interface CliResult {
-  code: 0 | 1 | 2;
+  /** 0, 1 and 2 as the contract says; 3 only from `explore` (no verdict). */
+  code: 0 | 1 | 2 | 3;
   stdout: string;
   stderr: string;
 }

@@ -46,7 +46,7 @@ describe('the schedule explorer', () => {
         "A's commit with token 1 was accepted at t=5, but B had been granted token 2 at t=5.",
     });
     expect(r.summary).toMatch(
-      /^Not safe: The shortest breaking schedule has 3 actions\. A's commit/,
+      /^Not safe: the shortest breaking schedule has 3 actions\. A's commit/,
     );
   });
 

@@ -79,8 +79,8 @@ export function exploreScenario(
       found.shortest,
     );
     const which = cx.shortest
-      ? `The shortest breaking schedule has ${cx.actions} action${cx.actions === 1 ? '' : 's'}`
-      : `A breaking schedule of ${cx.actions} actions was found before the bound of ${model.maxStates} states stopped the search (a shorter one may exist)`;
+      ? `the shortest breaking schedule has ${cx.actions} action${cx.actions === 1 ? '' : 's'}`
+      : `a breaking schedule of ${cx.actions} actions was found before the bound of ${model.maxStates} states stopped the search (a shorter one may exist)`;
     return {
       ...base,
       verdict: 'unsafe',

@@ -26,6 +26,8 @@ export interface SearchOptions {
   /** Called every `progressEvery` new states (default 2048). */
   onProgress?: (p: ExploreProgress) => void;
   progressEvery?: number;
+  /** Called just before each step's SQL runs, so a host can tell a runaway statement. */
+  onStep?: () => void;
 }
 
 /** What the search found, before the counterexample is replayed and written up. */
@@ -98,6 +100,7 @@ export function searchSchedules(
     timedOut: new Set(),
     timeLimitMs: DEFAULT_TIME_LIMIT_MS,
   };
+  if (options.onStep) env.onStep = options.onStep;
   const search = new Search(model, actors, env, options);
   port.savepoint('explore_root');
   try {
