@@ -8,11 +8,8 @@ export interface Figure {
   unit: string;
 }
 
-/** A goal a figure is compared against; a missed target is reported, never fatal. */
-export interface Target {
-  figure: string;
-  max: number;
-}
+/** A goal a figure is compared against (at most `max`, or at least `min`); never fatal. */
+export type Target = { figure: string; max: number } | { figure: string; min: number };
 
 /** One measurement: reads the figures printed so far (for derived ratios), returns its own. */
 export type Bench = (done: ReadonlyMap<string, Figure>) => Figure[] | Promise<Figure[]>;

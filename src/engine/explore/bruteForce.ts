@@ -77,6 +77,8 @@ export interface BruteForceOptions {
   limit?: number;
   /** Collect state keys (the differential test); off, it only runs and judges. */
   countStates?: boolean;
+  /** Called after each run, schedule or not (the bench counts them). */
+  onRun?: () => void;
 }
 
 /**
@@ -95,6 +97,7 @@ export function bruteForce(
   for (const schedule of allSchedules(model)) {
     if (options.limit !== undefined && schedules >= options.limit) break;
     const trace = runScenario({ ...scenario, steps: schedule.map((a) => ({ ...a })) }, port);
+    options.onRun?.();
     if (!isSchedule(model, schedule, trace)) continue;
     schedules++;
     const broke = trace.steps.findIndex((s) => s.violations.length > 0);
