@@ -8,10 +8,9 @@ import { EditorBoundary } from './EditorBoundary';
 import { EditorTabs, tabPanelId, tabId } from './EditorTabs';
 import { EditorToolbar } from './EditorToolbar';
 import { markersByTab } from './markers';
-import { scenarioContents } from './monaco/EditorController';
 import { PlainEditor } from './PlainEditor';
 import { RunSummary } from './RunSummary';
-import { editedTabs, editorTabs, tabSqlOf } from './tabs';
+import { editedTabs, editorTabs, scenarioContents, tabSqlOf } from './tabs';
 import './editor.css';
 
 const MonacoEditor = lazy(() => import('./MonacoEditor'));

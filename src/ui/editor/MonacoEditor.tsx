@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import type { Trace } from '../../engine/types';
 import { schemaOf } from './completion';
 import type { MarkerSpec } from './markers';
-import { EditorController, type TabContents } from './monaco/EditorController';
+import { EditorController } from './monaco/EditorController';
 import { setCompletionTables } from './monaco/sqlCompletion';
-import type { EditorTab } from './tabs';
+import type { EditorTab, TabContents } from './tabs';
 
 export interface MonacoEditorProps {
   /** Identifies the document set (an example, a lesson): a new key starts fresh models. */

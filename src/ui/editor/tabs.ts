@@ -59,3 +59,12 @@ export function editedTabs(original: string | null, text: string, tabs: EditorTa
   }
   return out;
 }
+
+/** What each tab's model should hold; null when the caller cannot tell (e.g. broken YAML). */
+export type TabContents = (tab: string) => string | null;
+
+/** The workbench's tabs: the scenario text, and each action's SQL read from its `sql:` map. */
+export function scenarioContents(text: string): TabContents {
+  const sql = sqlMapOfText(text);
+  return (tab) => (tab === YAML_TAB ? text : sql === null ? null : tabSqlFrom(sql, tab));
+}

@@ -4,8 +4,7 @@
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { YAML_TAB } from '../../../state/editorSlice';
 import type { MarkerSpec } from '../markers';
-import { sqlMapOfText } from '../../../content/scenarioText';
-import { sameSql, tabSqlFrom, type EditorTab } from '../tabs';
+import { sameSql, type EditorTab, type TabContents } from '../tabs';
 import { monaco, THEME } from './setup';
 
 type Model = Monaco.editor.ITextModel;
@@ -29,15 +28,6 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   renderLineHighlightOnlyWhenFocus: true,
   ariaLabel: 'Code editor',
 };
-
-/** What each tab's model should hold; null when the caller cannot tell (e.g. broken YAML). */
-export type TabContents = (tab: string) => string | null;
-
-/** The workbench's tabs: the scenario text, and each action's SQL read from its `sql:` map. */
-export function scenarioContents(text: string): TabContents {
-  const sql = sqlMapOfText(text);
-  return (tab) => (tab === YAML_TAB ? text : sql === null ? null : tabSqlFrom(sql, tab));
-}
 
 export class EditorController {
   readonly editor: Monaco.editor.IStandaloneCodeEditor;
