@@ -1,6 +1,6 @@
 // A breaking schedule written up as an ordinary scenario: the steps, the stalls between them as
 // pause steps, and the violation in plain words. Pure.
-import type { Scenario, Step, ViolationRule } from '../types';
+import type { ExploreModel, Scenario, Step, ViolationRule } from '../types';
 import type { ScheduledAction } from './explorer';
 
 /** What each oracle rule protects, in one clause. */
@@ -15,13 +15,15 @@ export const RULE_MEANING: Readonly<Record<ViolationRule, string>> = {
  * The scenario that plays a breaking schedule: the same schema, SQL, ttl, job and clock skews,
  * the schedule's actions at their ticks (equal ticks in the schedule's order), and a `pause` step
  * wherever a worker stalls (before its first action, or between two). No `expect`: the trace
- * shows what happened. `run` on it reproduces the violation at its last step.
+ * shows what happened. `run` on it reproduces the violation at its last step. It keeps the model
+ * as its `explore:` block, so the learner can fix the SQL and explore the same model again.
  */
 export function counterexampleScenario(
   scenario: Scenario,
   schedule: readonly ScheduledAction[],
-  workers: ReadonlySet<string>,
+  model: ExploreModel,
 ): Scenario {
+  const workers = new Set(Object.keys(model.programs));
   const steps: Step[] = [];
   const last = new Map<string, number>();
   for (const a of schedule) {
@@ -42,17 +44,14 @@ export function counterexampleScenario(
   // A stable sort by tick keeps the schedule's order of equal-tick actions; a pause lands after
   // the actions of the tick it starts at, which no step of its own worker shares.
   const ordered = steps.map((s, k) => ({ s, k })).sort((x, y) => x.s.at - y.s.at || x.k - y.k);
-  const actors = new Set(schedule.map((a) => a.actor));
-  const clockSkew = Object.fromEntries(
-    Object.entries(scenario.clockSkew).filter(([name]) => actors.has(name)),
-  );
   const out: Scenario = {
     title: `Counterexample: ${scenario.title}`,
     ttl: scenario.ttl,
     job: scenario.job,
-    clockSkew,
+    clockSkew: scenario.clockSkew,
     sql: scenario.sql,
     steps: ordered.map((x) => x.s),
+    explore: model,
   };
   if (scenario.schema !== undefined) out.schema = scenario.schema;
   return out;

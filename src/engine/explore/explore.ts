@@ -5,7 +5,7 @@ import { scenarioToYaml } from '../scenarioYaml';
 import type { ExploreModel, Scenario, SqlPort, Trace, Violation } from '../types';
 import { counterexampleScenario, RULE_MEANING } from './counterexample';
 import { searchSchedules, type SearchOptions } from './explorer';
-import { actorsOf, modelOf } from './model';
+import { modelOf } from './model';
 
 /** The timeline that breaks the oracle, as a scenario to play. */
 export interface Counterexample {
@@ -67,13 +67,8 @@ export function exploreScenario(
     return { ...base, verdict: 'invalid', counterexample: null, summary: found.schemaError };
   }
   if (found.schedule) {
-    const workers = new Set(
-      actorsOf(model)
-        .filter((a) => a.worker)
-        .map((a) => a.name),
-    );
     const cx = writeUp(
-      counterexampleScenario(scenario, found.schedule, workers),
+      counterexampleScenario(scenario, found.schedule, model),
       port,
       found.schedule.length,
       found.shortest,
