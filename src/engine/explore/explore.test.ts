@@ -48,6 +48,7 @@ describe('the schedule explorer', () => {
     expect(r.summary).toMatch(
       /^Not safe: the shortest breaking schedule has 3 actions\. A's commit/,
     );
+    expect(cx?.scenario.explore).toEqual(unfenced.explore);
   });
 
   it('finds a stale finish in the shipped unfenced example, with a model read off its timeline', () => {
