@@ -18,7 +18,7 @@ describe('npm run cli -- explore <file>', () => {
     const r = await main(['explore', 'lessons/explore/standard-model.scenario.yaml']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
-      'Model (its explore: block): A: [claim, write, commit]; B: [claim, write, commit]; horizon 12; maxPause 6; maxStates 200000',
+      "Model (the file's explore: block): A: [claim, write, commit]; B: [claim, write, commit]; horizon 12; maxPause 6; maxStates 200000",
     );
     expect(r.stdout).toMatch(/Safe on all 40848 schedules \(\d+ distinct states\) up to tick 12\./);
   });

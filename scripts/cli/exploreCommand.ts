@@ -2,7 +2,7 @@
 // validate, search in a killable worker, print the verdict or the counterexample, pick the exit code.
 import { formatIssue, parseYaml, validateScenario } from '../../src/engine/index';
 import type { ExploreResult } from '../../src/engine/explore/explore';
-import type { ExploreModel } from '../../src/engine/types';
+import { describeModel } from '../../src/engine/explore/model';
 import { createNodeExplorer } from '../../src/sql/nodeExplorer';
 import { traceJson } from './format';
 import { readInput, type CliResult } from './runCommand';
@@ -45,19 +45,11 @@ export async function exploreCommand(
   }
 }
 
-/** The model in one line, as `explore:` would say it. */
-export function modelLine(m: ExploreModel): string {
-  const programs = Object.entries(m.programs).map(([w, p]) => `${w}: [${p.join(', ')}]`);
-  if (m.user.length > 0) programs.push(`user: [${m.user.join(', ')}]`);
-  if (m.scheduler.length > 0) programs.push(`scheduler: [${m.scheduler.join(', ')}]`);
-  return `${programs.join('; ')}; horizon ${m.horizon}; maxPause ${m.maxPause}; maxStates ${m.maxStates}`;
-}
-
 function resultText(title: string, r: ExploreResult): string {
   const from = r.derived
-    ? 'read off the steps (the file has no explore: block)'
-    : 'its explore: block';
-  const out = [title, '', `Model (${from}): ${modelLine(r.model)}`, '', r.summary];
+    ? 'read off the steps; the file has no explore: block'
+    : "the file's explore: block";
+  const out = [title, '', `Model (${from}): ${describeModel(r.model)}`, '', r.summary];
   const cx = r.counterexample;
   if (cx) {
     out.push('', 'The breaking schedule, as a scenario (save it and `npm run cli -- run` it):', '');

@@ -7,6 +7,7 @@ import { createAppStore } from '../state/store';
 import { StoreContext } from '../state/useAppStore';
 import { App } from './App';
 import { openFromUrl, syncDeepLink } from './deepLink';
+import { lazyBrowserExplorer } from './explorer';
 import { DEFAULT_EXAMPLE, EXAMPLES } from './examples';
 import { installShortcuts } from './shortcuts';
 import './app.css';
@@ -16,6 +17,7 @@ const store = createAppStore({
   examples: EXAMPLES,
   run: (scenario) => supervisor.run(scenario),
   storage: browserStorage(),
+  explorer: lazyBrowserExplorer(),
 });
 
 void openFromUrl(store, DEFAULT_EXAMPLE);

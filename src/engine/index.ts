@@ -21,4 +21,4 @@ export { isWorker } from './scenarioRules';
 export { scenarioToYaml } from './scenarioYaml';
 export { exploreScenario, type Counterexample, type ExploreResult } from './explore/explore';
 export type { ExploreProgress, ScheduledAction, SearchOptions } from './explore/explorer';
-export { deriveModel, modelOf } from './explore/model';
+export { deriveModel, describeModel, modelOf } from './explore/model';

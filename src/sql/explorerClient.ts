@@ -1,6 +1,6 @@
 // Runs the schedule explorer in a worker it can kill: cancel terminates it, and so does a
 // statement that runs away (the worker falls silent past the time limit).
-import type { ExploreResult } from '../engine/explore/explore';
+import type { ExploreOutcome } from '../engine/explore/explore';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import { DEFAULT_TIME_LIMIT_MS, timeLimitMessage } from '../engine/runner';
 import type { Scenario } from '../engine/types';
@@ -14,12 +14,6 @@ export interface ExplorerHandle {
   listen(onReply: (msg: ExploreReply) => void, onCrash: (message: string) => void): void;
   terminate(): void;
 }
-
-export type ExploreOutcome =
-  | { kind: 'done'; result: ExploreResult }
-  | { kind: 'cancelled' }
-  /** A statement ran past the time limit: the search cannot judge this SQL. */
-  | { kind: 'runaway'; message: string };
 
 export interface ExplorerClient {
   /** Explores one scenario; a new call cancels the one before. */

@@ -1,11 +1,12 @@
 // Every user command, named in one place, so buttons, shortcuts and tests all run the same code.
 import { compareActions, type CompareActions } from './compareSlice';
 import { editorActions, type EditorActions } from './editorSlice';
+import { explorerActions, type ExplorerActions } from './explorerSlice';
 import { playerActions, type PlayerActions } from './playerSlice';
 import type { SliceContext } from './sliceContext';
 
 /** All actions of the store. Later slices (lesson, practice, studio) add theirs here. */
-export type Actions = PlayerActions & EditorActions & CompareActions;
+export type Actions = PlayerActions & EditorActions & CompareActions & ExplorerActions;
 
 /** The names of every action, for keyboard maps and command lists. */
 export const ACTION_NAMES = [
@@ -30,6 +31,10 @@ export const ACTION_NAMES = [
   'setTab',
   'compareRuns',
   'clearCompare',
+  'exploreSchedules',
+  'cancelExplore',
+  'openCounterexample',
+  'clearExplore',
 ] as const satisfies readonly (keyof Actions)[];
 
 export function createActions(ctx: SliceContext): Actions {
@@ -43,5 +48,6 @@ export function createActions(ctx: SliceContext): Actions {
     ...playerActions(ctx, ticket),
     ...editorActions(ctx, ticket),
     ...compareActions(ctx),
+    ...explorerActions(ctx),
   };
 }

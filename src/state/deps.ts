@@ -1,5 +1,7 @@
 // What the store needs from the outside world, passed in by src/app so the store stays testable.
 import type { StateStorage } from 'zustand/middleware';
+import type { ExploreOutcome } from '../engine/explore/explore';
+import type { ExploreProgress } from '../engine/explore/explorer';
 import type { Scenario, Trace } from '../engine/types';
 
 /** The example scenarios shipped in lessons/scenarios, loaded on demand. */
@@ -18,4 +20,12 @@ export interface StoreDeps {
   run(scenario: Scenario): Promise<Trace>;
   /** Where drafts persist: localStorage in the browser, memory in tests. */
   storage: StateStorage;
+  /** The schedule explorer on its own worker (see src/sql/explorerClient.ts); absent, it is off. */
+  explorer?: ExplorerDep;
+}
+
+/** What the store needs of the schedule explorer: a search it can cancel. */
+export interface ExplorerDep {
+  explore(scenario: Scenario, onProgress?: (p: ExploreProgress) => void): Promise<ExploreOutcome>;
+  cancel(): void;
 }

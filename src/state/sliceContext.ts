@@ -2,6 +2,7 @@
 import type { CompareState } from './compareSlice';
 import type { StoreDeps } from './deps';
 import type { EditorState } from './editorSlice';
+import type { ExplorerState } from './explorerSlice';
 import type { PlayerState } from './playerSlice';
 import type { AppState } from './store';
 
@@ -10,5 +11,6 @@ export interface SliceContext {
   setPlayer(patch: Partial<PlayerState>): void;
   setEditor(patch: Partial<EditorState>): void;
   setCompare(patch: Partial<CompareState>): void;
+  setExplorer(patch: Partial<ExplorerState>): void;
   deps: StoreDeps;
 }

@@ -6,6 +6,7 @@ import { createActions, type Actions } from './actions';
 import { initialCompare, type CompareState } from './compareSlice';
 import type { StoreDeps } from './deps';
 import { initialEditor, type EditorState } from './editorSlice';
+import { initialExplorer, type ExplorerState } from './explorerSlice';
 import { initialPlayer, type PlayerState } from './playerSlice';
 
 export interface AppState {
@@ -13,6 +14,8 @@ export interface AppState {
   editor: EditorState;
   /** Two runs side by side; never persisted. */
   compare: CompareState;
+  /** "Is this SQL safe on every schedule?"; never persisted. */
+  explorer: ExplorerState;
   /** Stable: never replaced, so selecting it never re-renders. */
   actions: Actions;
 }
@@ -35,11 +38,13 @@ export function createAppStore(deps: StoreDeps): AppStore {
         player: initialPlayer(deps),
         editor: initialEditor(),
         compare: initialCompare(),
+        explorer: initialExplorer(),
         actions: createActions({
           get,
           setPlayer: (patch) => set((s) => ({ player: { ...s.player, ...patch } })),
           setEditor: (patch) => set((s) => ({ editor: { ...s.editor, ...patch } })),
           setCompare: (patch) => set((s) => ({ compare: { ...s.compare, ...patch } })),
+          setExplorer: (patch) => set((s) => ({ explorer: { ...s.explorer, ...patch } })),
           deps,
         }),
       }),

@@ -1,5 +1,6 @@
 import { ComparePanel } from './compare/ComparePanel';
 import { EditorPane } from './editor/EditorPane';
+import { ExplorerPanel } from './explorer/ExplorerPanel';
 import { PlayerView } from './player/PlayerView';
 
 /**
@@ -15,6 +16,7 @@ export function Workbench() {
       <section className="workbench-editor" aria-label="SQL editor">
         <EditorPane />
         <ComparePanel />
+        <ExplorerPanel />
       </section>
     </div>
   );

@@ -43,6 +43,13 @@ export interface ExploreResult {
   summary: string;
 }
 
+/** How a search run by a host (a worker it can kill) ended. */
+export type ExploreOutcome =
+  | { kind: 'done'; result: ExploreResult }
+  | { kind: 'cancelled' }
+  /** A statement ran past the time limit: the search cannot judge this SQL. */
+  | { kind: 'runaway'; message: string };
+
 /**
  * Explores every schedule of the scenario's model (its `explore:` block, else one derived from
  * its steps) and returns the verdict: safe within the bound, the shortest counterexample as an

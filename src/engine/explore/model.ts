@@ -67,3 +67,11 @@ export function modelOf(scenario: Scenario): { model: ExploreModel; derived: boo
     ? { model: scenario.explore, derived: false }
     : { model: deriveModel(scenario), derived: true };
 }
+
+/** The model in one line, the way `explore:` says it: `A: [claim, commit]; …; horizon 8; …`. */
+export function describeModel(m: ExploreModel): string {
+  const programs = Object.entries(m.programs).map(([w, p]) => `${w}: [${p.join(', ')}]`);
+  if (m.user.length > 0) programs.push(`user: [${m.user.join(', ')}]`);
+  if (m.scheduler.length > 0) programs.push(`scheduler: [${m.scheduler.join(', ')}]`);
+  return `${programs.join('; ')}; horizon ${m.horizon}; maxPause ${m.maxPause}; maxStates ${m.maxStates}`;
+}

@@ -1,0 +1,17 @@
+// The store's schedule explorer in the browser: its client (and Web Worker) load on first use.
+import type { ExplorerClient } from '../sql/explorerClient';
+import type { ExplorerDep } from '../state/deps';
+
+/** An explorer whose code and worker load only when a learner first asks for it. */
+export function lazyBrowserExplorer(): ExplorerDep {
+  let client: Promise<ExplorerClient> | null = null;
+  return {
+    async explore(scenario, onProgress) {
+      client ??= import('../sql/browserExplorer').then((m) => m.createBrowserExplorer());
+      return (await client).explore(scenario, onProgress);
+    },
+    cancel() {
+      void client?.then((c) => c.cancel());
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// The explorer slice: "is this SQL safe on every schedule?" for the scenario in the editor (or a
+// lesson's exercise), run on the explorer's worker with progress and cancel. Never persisted.
+import type { ExploreResult } from '../engine/explore/explore';
+import type { ExploreProgress } from '../engine/explore/explorer';
+import type { Scenario } from '../engine/types';
+import type { SliceContext } from './sliceContext';
+
+export type ExplorerStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
+
+export interface ExplorerState {
+  status: ExplorerStatus;
+  /** What was explored (an example's name, or a lesson's exercise); another subject's result is stale. */
+  subject: string | null;
+  progress: ExploreProgress | null;
+  result: ExploreResult | null;
+  /** Why the search could not run or finish, one message per line. */
+  messages: string[];
+}
+
+/** What to explore: a parsed scenario, or scenario text (default: the editor's). */
+export interface ExploreTarget {
+  subject: string;
+  scenario?: Scenario;
+  text?: string;
+}
+
+export interface ExplorerActions {
+  /** Tries every schedule of the target's model; a new search cancels the one before. */
+  exploreSchedules(target?: ExploreTarget): Promise<void>;
+  /** Stops the search (its worker is terminated). */
+  cancelExplore(): void;
+  /** Loads the counterexample into the editor, runs it and puts the playhead on the violation. */
+  openCounterexample(): Promise<void>;
+  clearExplore(): void;
+}
+
+export function initialExplorer(): ExplorerState {
+  return { status: 'idle', subject: null, progress: null, result: null, messages: [] };
+}
+
+export function explorerActions(ctx: SliceContext): ExplorerActions {
+  let latest = 0;
+  return {
+    async exploreSchedules(target) {
+      const mine = ++latest;
+      const { editor, player } = ctx.get();
+      const subject = target?.subject ?? player.selected ?? 'draft';
+      const fail = (messages: string[]) => {
+        if (mine === latest) ctx.setExplorer({ status: 'error', messages });
+      };
+      ctx.setExplorer({ status: 'running', subject, progress: null, result: null, messages: [] });
+      const explorer = ctx.deps.explorer;
+      if (!explorer) return fail(['The schedule explorer is not available here.']);
+      let scenario = target?.scenario;
+      if (!scenario) {
+        const { formatIssue, parseScenarioYaml } = await import('../engine');
+        const file = player.selected === null ? null : ctx.deps.examples.fileOf(player.selected);
+        const parsed = parseScenarioYaml(target?.text ?? editor.text, file);
+        if (!parsed.ok) return fail(['Fix the scenario first:', ...parsed.issues.map(formatIssue)]);
+        scenario = parsed.scenario;
+      }
+      try {
+        const outcome = await explorer.explore(scenario, (progress) => {
+          if (mine === latest) ctx.setExplorer({ progress });
+        });
+        if (mine !== latest) return;
+        if (outcome.kind === 'done') {
+          const r = outcome.result;
+          if (r.verdict === 'invalid') return fail([r.summary]);
+          ctx.setExplorer({ status: 'done', result: r });
+        } else if (outcome.kind === 'cancelled') ctx.setExplorer({ status: 'cancelled' });
+        else fail([outcome.message]);
+      } catch (e) {
+        fail([e instanceof Error ? e.message : String(e)]);
+      }
+    },
+    cancelExplore() {
+      if (ctx.get().explorer.status !== 'running') return;
+      // The worker's own reply (cancelled) settles the search; this only stops it.
+      ctx.deps.explorer?.cancel();
+    },
+    async openCounterexample() {
+      const cx = ctx.get().explorer.result?.counterexample;
+      if (!cx) return;
+      const { actions } = ctx.get();
+      actions.setText(cx.yaml);
+      await actions.runDraft();
+      const trace = ctx.get().player.trace;
+      if (trace?.violations[0]) actions.seek(trace.violations[0].step);
+    },
+    clearExplore() {
+      latest++;
+      ctx.deps.explorer?.cancel();
+      ctx.setExplorer(initialExplorer());
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// "Try every schedule": the explorer on the scenario in the editor (or a given target, such as a
+// lesson's exercise with the learner's SQL), with a progress bar, Cancel and the verdict.
+import { selectSelected } from '../../state/selectors';
+import type { ExploreTarget } from '../../state/explorerSlice';
+import { useActions, useAppStore } from '../../state/useAppStore';
+import { ExploreVerdict } from './ExploreVerdict';
+import './explorer.css';
+
+interface Props {
+  /** What to explore; by default the editor's scenario, under the open example's name. */
+  target?: () => ExploreTarget;
+  /** The subject `target` explores, so a result for another one is not shown as this one's. */
+  subject?: string;
+  intro?: string;
+}
+
+const INTRO =
+  'This timeline is one interleaving. The explorer tries every schedule of the same workers — every order, every stall up to the pause budget, every tick up to the horizon — and checks the oracle after each step.';
+
+export function ExplorerPanel({ target, subject, intro = INTRO }: Props) {
+  const selected = useAppStore(selectSelected);
+  const explorer = useAppStore((s) => s.explorer);
+  const { exploreSchedules, cancelExplore } = useActions();
+  const mine = explorer.subject === (subject ?? selected ?? 'draft');
+  const running = mine && explorer.status === 'running';
+  const done = explorer.progress?.done ?? 0;
+
+  return (
+    <section
+      className="explorer"
+      aria-labelledby="explorer-heading"
+      data-testid="explorer"
+      data-status={mine ? explorer.status : 'idle'}
+    >
+      <h2 id="explorer-heading">Is it safe on every schedule?</h2>
+      <p className="explorer-intro">{intro}</p>
+      <div className="explorer-controls">
+        <button
+          type="button"
+          onClick={() => void exploreSchedules(target?.())}
+          disabled={running}
+          data-testid="explore-button"
+        >
+          Try every schedule
+        </button>
+        {running && (
+          <>
+            <progress
+              max={1}
+              value={done}
+              aria-label="Share of the schedules explored"
+              data-testid="explore-progress"
+            />
+            <span className="explorer-count" aria-live="polite">
+              {explorer.progress?.states ?? 0} states
+            </span>
+            <button type="button" onClick={cancelExplore} data-testid="explore-cancel">
+              Cancel
+            </button>
+          </>
+        )}
+      </div>
+      {mine && explorer.status === 'cancelled' && (
+        <p role="status" className="explorer-note" data-testid="explore-cancelled">
+          Cancelled: no verdict.
+        </p>
+      )}
+      {mine && explorer.status === 'error' && (
+        <div className="editor-alert" role="alert" data-testid="explore-error">
+          <pre>{explorer.messages.join('\n')}</pre>
+        </div>
+      )}
+      {mine && explorer.status === 'done' && explorer.result && (
+        <ExploreVerdict result={explorer.result} />
+      )}
+    </section>
+  );
+}
