@@ -24,6 +24,11 @@ test.describe('trying every schedule', () => {
       'Safe on all 404 schedules (445 distinct states) up to tick 7.',
     );
     await expect(explorer.verdict).toContainText('Model (read off this timeline)');
+
+    await app.editor.waitForEditor();
+    await app.editor.openTab('commit');
+    await app.editor.replaceText("UPDATE jobs SET state='done' WHERE id=:job");
+    await expect(explorer.root.getByTestId('explore-stale')).toBeVisible();
   });
 
   test('finds the unfenced finish’s counterexample and opens it in the player', async ({
@@ -51,6 +56,8 @@ test.describe('trying every schedule', () => {
     await expect(violation).toHaveAttribute('data-step', '4');
     await app.expectPlayheadAt(4);
     await expect(app.step(5, 'A', 'commit')).toHaveAttribute('data-violation', 'stale-write');
+    // The counterexample keeps the SQL and the model, so the verdict still stands for it.
+    await expect(explorer.root.getByTestId('explore-stale')).toBeHidden();
   });
 
   test('shows progress and stops when cancelled', async ({ page }) => {

@@ -75,6 +75,14 @@ describe('the explorer slice', () => {
     expect(player.trace?.title).toBe('Counterexample: Seed');
     expect(player.trace?.violations).toEqual([cx?.violation]);
     expect(player.step).toBe(cx?.violation.step);
+    expect(store.getState().explorer.text).toBe(editor.text);
+  });
+
+  it('remembers the text it explored, so a later edit can be pointed out', async () => {
+    const store = storeOn(inProcess());
+    await store.getState().actions.openExample('seed');
+    await store.getState().actions.exploreSchedules();
+    expect(store.getState().explorer.text).toBe(SEED);
   });
 
   it('says what to fix when the text is not a valid scenario', async () => {

@@ -15,6 +15,8 @@ export interface ExplorerState {
   result: ExploreResult | null;
   /** Why the search could not run or finish, one message per line. */
   messages: string[];
+  /** The scenario text explored, when it was the editor's (so a later edit can be pointed out). */
+  text: string | null;
 }
 
 /** What to explore: a parsed scenario, or scenario text (default: the editor's). */
@@ -35,7 +37,7 @@ export interface ExplorerActions {
 }
 
 export function initialExplorer(): ExplorerState {
-  return { status: 'idle', subject: null, progress: null, result: null, messages: [] };
+  return { status: 'idle', subject: null, progress: null, result: null, messages: [], text: null };
 }
 
 export function explorerActions(ctx: SliceContext): ExplorerActions {
@@ -48,14 +50,22 @@ export function explorerActions(ctx: SliceContext): ExplorerActions {
       const fail = (messages: string[]) => {
         if (mine === latest) ctx.setExplorer({ status: 'error', messages });
       };
-      ctx.setExplorer({ status: 'running', subject, progress: null, result: null, messages: [] });
+      const text = target?.scenario ? null : (target?.text ?? editor.text);
+      ctx.setExplorer({
+        status: 'running',
+        subject,
+        progress: null,
+        result: null,
+        messages: [],
+        text,
+      });
       const explorer = ctx.deps.explorer;
       if (!explorer) return fail(['The schedule explorer is not available here.']);
       let scenario = target?.scenario;
       if (!scenario) {
         const { formatIssue, parseScenarioYaml } = await import('../engine');
         const file = player.selected === null ? null : ctx.deps.examples.fileOf(player.selected);
-        const parsed = parseScenarioYaml(target?.text ?? editor.text, file);
+        const parsed = parseScenarioYaml(text ?? '', file);
         if (!parsed.ok) return fail(['Fix the scenario first:', ...parsed.issues.map(formatIssue)]);
         scenario = parsed.scenario;
       }
@@ -83,6 +93,8 @@ export function explorerActions(ctx: SliceContext): ExplorerActions {
       const cx = ctx.get().explorer.result?.counterexample;
       if (!cx) return;
       const { actions } = ctx.get();
+      // Same SQL, same model: the verdict is still this text's.
+      ctx.setExplorer({ text: cx.yaml });
       actions.setText(cx.yaml);
       await actions.runDraft();
       const trace = ctx.get().player.trace;

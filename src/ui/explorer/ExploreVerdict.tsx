@@ -1,15 +1,27 @@
 // The explorer's answer: a bounded proof, the counterexample with "Open in player", or no verdict.
 import { describeModel } from '../../engine/explore/model';
-import type { ExploreResult } from '../../engine/explore/explore';
+import type { Counterexample, ExploreResult } from '../../engine/explore/explore';
 import { useActions } from '../../state/useAppStore';
 
-export function ExploreVerdict({ result }: { result: ExploreResult }) {
+interface Props {
+  result: ExploreResult;
+  /** The scenario has been edited since it was explored. */
+  stale: boolean;
+  onOpen?: ((cx: Counterexample) => void) | undefined;
+}
+
+export function ExploreVerdict({ result, stale, onOpen }: Props) {
   const { openCounterexample } = useActions();
   const cx = result.counterexample;
   const from = result.derived ? 'read off this timeline' : 'from its explore: block';
 
   return (
     <div className="explorer-verdict" data-testid="explore-verdict" data-verdict={result.verdict}>
+      {stale && (
+        <p className="explorer-note" data-testid="explore-stale">
+          This answer is for the text as it was before your last edits: try again to check them.
+        </p>
+      )}
       <p className="explorer-model">
         Model ({from}): <code>{describeModel(result.model)}</code>
       </p>
@@ -18,7 +30,7 @@ export function ExploreVerdict({ result }: { result: ExploreResult }) {
           <p data-testid="explore-summary">{result.summary}</p>
           <button
             type="button"
-            onClick={() => void openCounterexample()}
+            onClick={() => (onOpen ? onOpen(cx) : void openCounterexample())}
             data-testid="explore-open"
           >
             Open the counterexample in the player

@@ -1,5 +1,7 @@
 // "Try every schedule": the explorer on the scenario in the editor (or a given target, such as a
 // lesson's exercise with the learner's SQL), with a progress bar, Cancel and the verdict.
+import { useId } from 'react';
+import type { Counterexample } from '../../engine/explore/explore';
 import { selectSelected } from '../../state/selectors';
 import type { ExploreTarget } from '../../state/explorerSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';
@@ -12,14 +14,18 @@ interface Props {
   /** The subject `target` explores, so a result for another one is not shown as this one's. */
   subject?: string;
   intro?: string;
+  /** What "Open in player" does; by default the counterexample replaces the editor's text. */
+  onOpen?: (cx: Counterexample) => void;
 }
 
 const INTRO =
   'This timeline is one interleaving. The explorer tries every schedule of the same workers — every order, every stall up to the pause budget, every tick up to the horizon — and checks the oracle after each step.';
 
-export function ExplorerPanel({ target, subject, intro = INTRO }: Props) {
+export function ExplorerPanel({ target, subject, intro = INTRO, onOpen }: Props) {
+  const headingId = useId();
   const selected = useAppStore(selectSelected);
   const explorer = useAppStore((s) => s.explorer);
+  const editorText = useAppStore((s) => s.editor.text);
   const { exploreSchedules, cancelExplore } = useActions();
   const mine = explorer.subject === (subject ?? selected ?? 'draft');
   const running = mine && explorer.status === 'running';
@@ -28,11 +34,11 @@ export function ExplorerPanel({ target, subject, intro = INTRO }: Props) {
   return (
     <section
       className="explorer"
-      aria-labelledby="explorer-heading"
+      aria-labelledby={headingId}
       data-testid="explorer"
       data-status={mine ? explorer.status : 'idle'}
     >
-      <h2 id="explorer-heading">Is it safe on every schedule?</h2>
+      <h2 id={headingId}>Is it safe on every schedule?</h2>
       <p className="explorer-intro">{intro}</p>
       <div className="explorer-controls">
         <button
@@ -71,7 +77,11 @@ export function ExplorerPanel({ target, subject, intro = INTRO }: Props) {
         </div>
       )}
       {mine && explorer.status === 'done' && explorer.result && (
-        <ExploreVerdict result={explorer.result} />
+        <ExploreVerdict
+          result={explorer.result}
+          stale={explorer.text !== null && explorer.text !== editorText}
+          onOpen={onOpen}
+        />
       )}
     </section>
   );
