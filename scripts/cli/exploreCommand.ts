@@ -32,8 +32,9 @@ export async function exploreCommand(
     }
     const r = outcome.result;
     if (r.verdict === 'invalid') {
-      const line = yaml.locate(['schema']);
-      return invalid([formatIssue({ file, line, field: 'schema', message: r.summary })]);
+      const field = r.schemaError === null ? 'steps' : 'schema';
+      const line = yaml.locate([field]);
+      return invalid([formatIssue({ file, line, field, message: r.summary })]);
     }
     const code = EXPLORE_EXIT[r.verdict === 'bound' ? 'noVerdict' : r.verdict];
     const stdout = json

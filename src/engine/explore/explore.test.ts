@@ -154,6 +154,14 @@ describe('the schedule explorer', () => {
     expect(r.schemaError).toMatch(/^the schema failed: .*syntax error/);
   });
 
+  it('says there is nothing to explore when no actor acts, rather than proving nothing safe', () => {
+    const r = exploreScenario(scenarioOf('title: T\nttl: 3\nsteps: []\n'), port);
+    expect(r.verdict).toBe('invalid');
+    expect(r.summary).toBe(
+      'There is nothing to explore: no actor acts in this scenario. Add an explore: block (see docs/explore.md).',
+    );
+  });
+
   it('reports progress as it goes, with a share of the search done that only grows', () => {
     const seen: number[] = [];
     exploreScenario(unfenced, port, { progressEvery: 16, onProgress: (p) => seen.push(p.done) });

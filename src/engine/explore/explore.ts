@@ -5,7 +5,13 @@ import { scenarioToYaml } from '../scenarioYaml';
 import type { ExploreModel, Scenario, SqlPort, Trace, Violation } from '../types';
 import { counterexampleScenario, RULE_MEANING } from './counterexample';
 import { searchSchedules, type SearchOptions } from './explorer';
-import { modelOf } from './model';
+import { actorsOf, modelOf } from './model';
+
+/** The answer for a scenario with neither an explore: block nor a step that acts. */
+export const NOTHING_TO_EXPLORE =
+  'There is nothing to explore: no actor acts in this scenario. Add an explore: block (see docs/explore.md).';
+
+const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 /** The timeline that breaks the oracle, as a scenario to play. */
 export interface Counterexample {
@@ -62,6 +68,18 @@ export function exploreScenario(
   options: SearchOptions = {},
 ): ExploreResult {
   const { model, derived } = modelOf(scenario);
+  if (actorsOf(model).length === 0) {
+    return {
+      model,
+      derived,
+      states: 0,
+      schedules: null,
+      schemaError: null,
+      verdict: 'invalid',
+      counterexample: null,
+      summary: NOTHING_TO_EXPLORE,
+    };
+  }
   const found = searchSchedules(scenario, model, port, options);
   const base = {
     model,
@@ -102,7 +120,7 @@ export function exploreScenario(
     ...base,
     verdict: 'safe',
     counterexample: null,
-    summary: `Safe on all ${found.schedules ?? 0} schedules (${found.states} distinct states) up to tick ${model.horizon}.`,
+    summary: `Safe on all ${plural(found.schedules ?? 0, 'schedule')} (${plural(found.states, 'distinct state')}) up to tick ${model.horizon}.`,
   };
 }
 
