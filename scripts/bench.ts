@@ -2,6 +2,7 @@
 import initSqlJs from 'sql.js';
 import { createSqlJsPort } from '../src/sql/sqljsPort';
 import { bundleSize } from './bench/bundleSize';
+import { editToTimeline } from './bench/editToTimeline';
 import { engineRun } from './bench/engineRun';
 import { explorerBench } from './bench/explorer';
 import { formatFigure, type Bench, type Figure, type Target } from './bench/measure';
@@ -12,6 +13,7 @@ const TARGETS: Target[] = [
   { figure: 'engine_vs_raw', max: 2 },
   { figure: 'rerun_200_steps', max: 20 },
   { figure: 'first_page_js_gzip', max: 250 },
+  { figure: 'edit_to_timeline', max: 100 },
   { figure: 'explorer_vs_naive', min: 20 },
   { figure: 'explorer_standard_model_ms', max: 2000 },
   { figure: 'explorer_standard_model_first_ms', max: 2000 },
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     engineRun(createSqlJsPort(SQL)),
     ratio('engine_vs_raw', 'engine_step', 'sqljs_prepared_update'),
     bundleSize(),
+    editToTimeline(),
     explorerBench(createSqlJsPort(SQL)),
     ratio('explorer_vs_naive', 'explorer_schedules_per_s', 'naive_schedules_per_s'),
   ];
