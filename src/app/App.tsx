@@ -1,17 +1,58 @@
+import { LessonPage } from '../ui/lesson/LessonPage';
+import { LessonsPage } from '../ui/lesson/LessonsPage';
+import { Link } from '../ui/Link';
 import { ExamplePicker } from '../ui/player/ExamplePicker';
-import { Workbench } from '../ui/Workbench';
+import { useRoute } from './navigation';
+import { PlaygroundPage } from './PlaygroundPage';
+import type { Route } from './routes';
 
 export function App() {
+  const route = useRoute();
+  const current = (page: Route['page'][]) => (page.includes(route.page) ? 'page' : undefined);
   return (
     <>
       <header className="app-header">
-        <h1>FenceLab</h1>
+        <h1>
+          <Link to="/">FenceLab</Link>
+        </h1>
+        <nav className="app-nav" aria-label="Main">
+          <Link to="/" aria-current={current(['playground'])}>
+            Playground
+          </Link>
+          <Link
+            to="/lessons"
+            aria-current={current(['lessons', 'lesson'])}
+            data-testid="nav-lessons"
+          >
+            Lessons
+          </Link>
+        </nav>
         <p className="tagline">Leases and fencing tokens, run on a real SQLite in your browser.</p>
-        <ExamplePicker />
+        {route.page === 'playground' && <ExamplePicker />}
       </header>
       <main className="app-main">
-        <Workbench />
+        <Page route={route} />
       </main>
     </>
   );
+}
+
+function Page({ route }: { route: Route }) {
+  switch (route.page) {
+    case 'playground':
+      return <PlaygroundPage />;
+    case 'lessons':
+      return <LessonsPage />;
+    case 'lesson':
+      return <LessonPage key={route.id} id={route.id} />;
+    case 'not-found':
+      return (
+        <div role="alert" className="player-error" data-testid="not-found">
+          <h2>There is no page at {route.path}</h2>
+          <p>
+            Try the <Link to="/">playground</Link> or the <Link to="/lessons">lessons</Link>.
+          </p>
+        </div>
+      );
+  }
 }

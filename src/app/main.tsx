@@ -9,6 +9,8 @@ import { App } from './App';
 import { openFromUrl, syncDeepLink } from './deepLink';
 import { lazyBrowserExplorer } from './explorer';
 import { DEFAULT_EXAMPLE, EXAMPLES } from './examples';
+import { LESSONS } from './lessons';
+import { routeOf } from './routes';
 import { installShortcuts } from './shortcuts';
 import './app.css';
 
@@ -18,9 +20,13 @@ const store = createAppStore({
   run: (scenario) => supervisor.run(scenario),
   storage: browserStorage(),
   explorer: lazyBrowserExplorer(),
+  lessons: LESSONS,
+  now: () => Date.now(),
 });
 
-void openFromUrl(store, DEFAULT_EXAMPLE);
+// Before the address sync starts, so opening the default example does not rewrite the address.
+if (routeOf(window.location.pathname).page === 'playground')
+  void openFromUrl(store, DEFAULT_EXAMPLE);
 syncDeepLink(store);
 installShortcuts(store);
 

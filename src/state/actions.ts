@@ -2,11 +2,16 @@
 import { compareActions, type CompareActions } from './compareSlice';
 import { editorActions, type EditorActions } from './editorSlice';
 import { explorerActions, type ExplorerActions } from './explorerSlice';
+import { lessonActions, type LessonActions } from './lessonSlice';
 import { playerActions, type PlayerActions } from './playerSlice';
 import type { SliceContext } from './sliceContext';
 
 /** All actions of the store. Later slices (lesson, practice, studio) add theirs here. */
-export type Actions = PlayerActions & EditorActions & CompareActions & ExplorerActions;
+export type Actions = PlayerActions &
+  EditorActions &
+  CompareActions &
+  ExplorerActions &
+  LessonActions;
 
 /** The names of every action, for keyboard maps and command lists. */
 export const ACTION_NAMES = [
@@ -35,6 +40,18 @@ export const ACTION_NAMES = [
   'cancelExplore',
   'openCounterexample',
   'clearExplore',
+  'loadLessons',
+  'openLesson',
+  'showScenario',
+  'setLessonSql',
+  'checkLesson',
+  'revealHint',
+  'setPrediction',
+  'submitPredictions',
+  'resetLesson',
+  'closeLessonView',
+  'exportProgress',
+  'importProgress',
 ] as const satisfies readonly (keyof Actions)[];
 
 export function createActions(ctx: SliceContext): Actions {
@@ -49,5 +66,6 @@ export function createActions(ctx: SliceContext): Actions {
     ...editorActions(ctx, ticket),
     ...compareActions(ctx),
     ...explorerActions(ctx),
+    ...lessonActions(ctx),
   };
 }

@@ -99,6 +99,7 @@ describe('the compare slice', () => {
     await store.getState().actions.compareRuns();
     expect(Object.keys(JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}').state)).toEqual([
       'editor',
+      'lesson',
     ]);
   });
 

@@ -22,6 +22,14 @@ export interface StoreDeps {
   storage: StateStorage;
   /** The schedule explorer on its own worker (see src/sql/explorerClient.ts); absent, it is off. */
   explorer?: ExplorerDep;
+  /** The lesson files (lessons/*.lesson.yaml), loaded on demand; absent, there are none. */
+  lessons?: LessonSource;
+  /** The time now, in ms since 1970 (when a lesson was solved, when progress was exported). */
+  now?(): number;
+}
+
+export interface LessonSource {
+  files(): Promise<{ file: string; text: string }[]>;
 }
 
 /** What the store needs of the schedule explorer: a search it can cancel. */

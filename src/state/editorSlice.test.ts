@@ -44,7 +44,7 @@ describe('the editor slice', () => {
     const first = storeOn(storage);
     await first.getState().actions.openExample('seed');
     first.getState().actions.setActionSql('commit', NAIVE);
-    expect(JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}')).toMatchObject({ version: 1 });
+    expect(JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}')).toMatchObject({ version: 2 });
 
     const reloaded = storeOn(storage);
     await reloaded.getState().actions.openExample('seed');

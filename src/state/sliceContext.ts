@@ -3,6 +3,7 @@ import type { CompareState } from './compareSlice';
 import type { StoreDeps } from './deps';
 import type { EditorState } from './editorSlice';
 import type { ExplorerState } from './explorerSlice';
+import type { LessonState } from './lessonSlice';
 import type { PlayerState } from './playerSlice';
 import type { AppState } from './store';
 
@@ -12,5 +13,6 @@ export interface SliceContext {
   setEditor(patch: Partial<EditorState>): void;
   setCompare(patch: Partial<CompareState>): void;
   setExplorer(patch: Partial<ExplorerState>): void;
+  setLesson(patch: Partial<LessonState>): void;
   deps: StoreDeps;
 }

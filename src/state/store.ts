@@ -7,6 +7,8 @@ import { initialCompare, type CompareState } from './compareSlice';
 import type { StoreDeps } from './deps';
 import { initialEditor, type EditorState } from './editorSlice';
 import { initialExplorer, type ExplorerState } from './explorerSlice';
+import { initialLesson, type LessonState } from './lessonSlice';
+import type { LessonProgress } from '../content/progressFile';
 import { initialPlayer, type PlayerState } from './playerSlice';
 
 export interface AppState {
@@ -16,6 +18,7 @@ export interface AppState {
   compare: CompareState;
   /** "Is this SQL safe on every schedule?"; never persisted. */
   explorer: ExplorerState;
+  lesson: LessonState;
   /** Stable: never replaced, so selecting it never re-renders. */
   actions: Actions;
 }
@@ -23,11 +26,12 @@ export interface AppState {
 export type AppStore = StoreApi<AppState>;
 
 /** Bump when the persisted shape changes, and teach `migrate` the old one. */
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 export const PERSIST_KEY = 'fencelab';
 
 interface Persisted {
   editor: { drafts: Record<string, string> };
+  lesson: { progress: Record<string, LessonProgress> };
 }
 
 /** Creates the store; `deps` wires it to the examples, the SQL worker and storage (see src/app). */
@@ -39,12 +43,14 @@ export function createAppStore(deps: StoreDeps): AppStore {
         editor: initialEditor(),
         compare: initialCompare(),
         explorer: initialExplorer(),
+        lesson: initialLesson(),
         actions: createActions({
           get,
           setPlayer: (patch) => set((s) => ({ player: { ...s.player, ...patch } })),
           setEditor: (patch) => set((s) => ({ editor: { ...s.editor, ...patch } })),
           setCompare: (patch) => set((s) => ({ compare: { ...s.compare, ...patch } })),
           setExplorer: (patch) => set((s) => ({ explorer: { ...s.explorer, ...patch } })),
+          setLesson: (patch) => set((s) => ({ lesson: { ...s.lesson, ...patch } })),
           deps,
         }),
       }),
@@ -52,19 +58,36 @@ export function createAppStore(deps: StoreDeps): AppStore {
         name: PERSIST_KEY,
         version: PERSIST_VERSION,
         storage: createJSONStorage(() => deps.storage),
-        partialize: (s): Persisted => ({ editor: { drafts: s.editor.drafts } }),
-        migrate: (old) => migrate(old),
+        partialize: (s): Persisted => ({
+          editor: { drafts: s.editor.drafts },
+          lesson: { progress: s.lesson.progress },
+        }),
+        migrate: (old, version) => migrate(old, version),
         merge: (saved, current) => {
-          const drafts = (saved as Persisted | undefined)?.editor?.drafts ?? {};
-          return { ...current, editor: { ...current.editor, drafts } };
+          const s = saved as Partial<Persisted> | undefined;
+          const drafts = s?.editor?.drafts ?? {};
+          const progress = s?.lesson?.progress ?? {};
+          return {
+            ...current,
+            editor: { ...current.editor, drafts },
+            lesson: { ...current.lesson, progress },
+          };
         },
       },
     ),
   );
 }
 
-/** Reads any older persisted shape; unknown shapes start afresh rather than crash. */
-function migrate(old: unknown): Persisted {
-  const drafts = (old as Persisted | null)?.editor?.drafts;
-  return { editor: { drafts: drafts && typeof drafts === 'object' ? drafts : {} } };
+/**
+ * Reads any older persisted shape; unknown shapes start afresh rather than crash.
+ * Version 1 kept only the editor's drafts; version 2 adds lesson progress.
+ */
+export function migrate(old: unknown, version: number): Persisted {
+  const o = old as Partial<Persisted> | null;
+  const drafts = o?.editor?.drafts;
+  const progress = version >= 2 ? o?.lesson?.progress : undefined;
+  return {
+    editor: { drafts: drafts && typeof drafts === 'object' ? drafts : {} },
+    lesson: { progress: progress && typeof progress === 'object' ? progress : {} },
+  };
 }

@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { LessonPage } from './pages/LessonPage';
+
+const FENCED =
+  "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND owner=:worker AND lease_until > :now AND state='running'";
+
+test('a learner walks through lesson 1: read, predict, play, edit the SQL, check, solved — and it lasts', async ({
+  page,
+}) => {
+  const lesson = new LessonPage(page);
+  await page.goto('/lessons');
+  await expect(page.getByTestId('lessons-progress')).toHaveText(/^0 of \d+ solved$/);
+  await page.locator('[data-lesson="lease-is-not-a-lock"] a').click();
+  await expect(lesson.root).toHaveAttribute('data-lesson', 'lease-is-not-a-lock');
+  await expect(page).toHaveURL(/\/lessons\/lease-is-not-a-lock$/);
+
+  // Read, then predict with the outcomes hidden behind the veil.
+  await expect(lesson.root.getByRole('heading', { name: 'What a lease cannot do' })).toBeVisible();
+  await expect(lesson.veil).toBeVisible();
+  await lesson.predictStep(0, 'granted');
+  await lesson.predictStep(2, 'granted');
+  await lesson.predictStep(3, 'accepted');
+  await lesson.predictStep(4, 'accepted');
+  await lesson.predict.getByTestId('submit-predictions').click();
+  await expect(lesson.veil).toBeHidden();
+  await expect(page.getByTestId('predict-score')).toHaveText(
+    'You got 3 of 4 right. Play the timeline to see why.',
+  );
+  await expect(lesson.predict.locator('[data-step="3"]')).toHaveAttribute('data-right', 'false');
+
+  // Play: the player shows A's stale finish rejected.
+  await page.keyboard.press('End');
+  await expect(page.locator('[data-testid="timeline-step"][data-step="3"]')).toHaveAttribute(
+    'data-outcome',
+    'rejected',
+  );
+
+  // The starter fails the check, in plain words.
+  await lesson.checkButton.click();
+  await expect(lesson.report).toHaveAttribute('data-passed', 'false');
+  await expect(lesson.report).toContainText(
+    "At t=7, A's commit should be rejected, but it was accepted.",
+  );
+  await expect(lesson.status).toHaveText('In progress');
+
+  // A hint, then the fix.
+  await page.getByTestId('reveal-hint').click();
+  await expect(page.getByTestId('hint')).toHaveCount(1);
+  await lesson.typeSql(FENCED);
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(page.locator('[data-testid="timeline-step"][data-step="3"]')).toHaveAttribute(
+    'data-outcome',
+    'rejected',
+  );
+  await lesson.checkButton.click();
+  await expect(lesson.report).toHaveAttribute('data-passed', 'true');
+  await expect(lesson.status).toHaveText('Solved');
+  await expect(lesson.explanation).toBeVisible();
+
+  // Progress and the draft survive a reload.
+  await page.reload();
+  await expect(lesson.status).toHaveText('Solved');
+  await expect(lesson.editor.locator('.view-lines')).toContainText('owner=:worker', {
+    timeout: 20_000,
+  });
+  await page.goto('/lessons');
+  await expect(page.getByTestId('lessons-progress')).toHaveText(/^1 of \d+ solved$/);
+  await expect(page.locator('[data-lesson="lease-is-not-a-lock"]')).toHaveAttribute(
+    'data-status',
+    'solved',
+  );
+});
+
+test('show the solution diffs it against the learner’s SQL, and Reset starts over', async ({
+  page,
+}) => {
+  const lesson = new LessonPage(page);
+  await lesson.open('lease-is-not-a-lock');
+  await page.getByTestId('reveal-hint').click();
+  await expect(lesson.status).toHaveText('In progress');
+  await page.getByTestId('show-solution').click();
+  const diff = page.getByTestId('solution-diff');
+  await expect(diff.locator('[data-diff="add"]')).toContainText(
+    "AND owner=:worker AND lease_until > :now AND state='running'",
+  );
+  await expect(diff.locator('[data-diff="del"]')).toContainText('WHERE id=:job');
+  page.once('dialog', (d) => void d.accept());
+  await page.getByTestId('reset-lesson').click();
+  await expect(lesson.status).toHaveText('Not started');
+  await expect(page.getByTestId('hint')).toHaveCount(0);
+});
+
+test('a deep link to an unknown lesson says so', async ({ page }) => {
+  await page.goto('/lessons/no-such-lesson');
+  await expect(page.getByTestId('lesson-missing')).toContainText(
+    'There is no lesson "no-such-lesson"',
+  );
+});
+
+test('progress exports as a file and imports into a fresh browser', async ({ page, browser }) => {
+  const lesson = new LessonPage(page);
+  await lesson.open('lease-is-not-a-lock');
+  await page.getByTestId('reveal-hint').click();
+  await page.goto('/lessons');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-progress').click();
+  const path = await (await download).path();
+
+  const fresh = await browser.newPage();
+  await fresh.goto('/lessons');
+  await fresh.getByTestId('import-progress').setInputFiles(path);
+  await expect(fresh.getByTestId('import-message')).toHaveText('Imported progress for 1 lesson.');
+  await expect(fresh.locator('[data-lesson="lease-is-not-a-lock"]')).toHaveAttribute(
+    'data-status',
+    'in-progress',
+  );
+  await fresh.close();
+});
+
+test('the lesson list and a lesson page have no serious accessibility violations', async ({
+  page,
+}) => {
+  for (const path of ['/lessons', '/lessons/lease-is-not-a-lock']) {
+    await page.goto(path);
+    await expect(page.locator('h2').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${path}: ${v.id}: ${v.help}`)).toEqual([]);
+  }
+});
+
+test('going back from a lesson to the playground shows the example again, not the lesson', async ({
+  page,
+}) => {
+  await page.goto('/?scenario=naive-unfenced-finish');
+  await expect(page.getByTestId('scenario-title')).toHaveText(
+    'A finish without a fence lets the stale worker win',
+  );
+  await page.getByTestId('nav-lessons').click();
+  await page.locator('[data-lesson="lease-is-not-a-lock"] a').click();
+  await expect(page.getByTestId('scenario-title')).toHaveText(
+    'A stale worker resumes after takeover',
+  );
+  await page.getByRole('link', { name: 'Playground' }).click();
+  await expect(page.getByTestId('scenario-title')).toHaveText(
+    'A finish without a fence lets the stale worker win',
+  );
+});

@@ -1,0 +1,31 @@
+// Moving between pages without a reload, and telling the app when the address changed.
+import { useSyncExternalStore } from 'react';
+import { routeOf, type Route } from './routes';
+
+const EVENT = 'fencelab:navigate';
+
+/** Goes to an in-app path (a new history entry); the Route hook re-renders. */
+export function navigate(to: string): void {
+  if (to === window.location.pathname + window.location.search) return;
+  window.history.pushState(null, '', to);
+  window.dispatchEvent(new Event(EVENT));
+  window.scrollTo(0, 0);
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(EVENT, onChange);
+  };
+}
+
+/** The current path, as React state. */
+export function usePath(): string {
+  return useSyncExternalStore(subscribe, () => window.location.pathname);
+}
+
+export function useRoute(): Route {
+  return routeOf(usePath());
+}

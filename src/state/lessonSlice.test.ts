@@ -1,0 +1,131 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { run } from '../testing/engine';
+import { memoryStorage } from './memoryStorage';
+import { createAppStore, migrate, PERSIST_KEY } from './store';
+
+const files = readdirSync('lessons')
+  .filter((f) => f.endsWith('.lesson.yaml'))
+  .map((f) => ({ file: `lessons/${f}`, text: readFileSync(`lessons/${f}`, 'utf8') }));
+const ID = 'lease-is-not-a-lock';
+
+function storeOn(storage = memoryStorage()) {
+  return createAppStore({
+    examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
+    run: (s) => run(s),
+    storage,
+    lessons: { files: () => Promise.resolve(files) },
+    now: () => 1_234,
+  });
+}
+
+describe('the lesson slice', () => {
+  it('lists every lesson in order', async () => {
+    const store = storeOn();
+    await store.getState().actions.loadLessons();
+    const { index, indexStatus, indexIssues } = store.getState().lesson;
+    expect(indexStatus).toBe('ready');
+    expect(indexIssues).toEqual([]);
+    expect(index.length).toBe(files.length);
+    expect(index[0]?.id).toBe(ID);
+    expect(index.map((l) => l.order)).toEqual([...index.map((l) => l.order)].sort((a, b) => a - b));
+  });
+
+  it('opens a lesson on its first scenario in the player', async () => {
+    const store = storeOn();
+    await store.getState().actions.openLesson(ID);
+    const { lesson, player } = store.getState();
+    expect(lesson.lesson?.id).toBe(ID);
+    expect(lesson.view).toEqual({ scenario: 'takeover', mine: false });
+    expect(player.trace?.steps[3]?.outcome).toBe('rejected');
+  });
+
+  it('runs the learner’s SQL, checks it, and marks the lesson solved only when it passes', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openLesson(ID);
+    await actions.showScenario('takeover', true);
+    expect(store.getState().player.trace?.steps[3]?.outcome).toBe('accepted');
+    await actions.checkLesson();
+    expect(store.getState().lesson.report?.passed).toBe(false);
+    expect(store.getState().lesson.progress[ID]?.status).toBe('in-progress');
+
+    const solution = store.getState().lesson.lesson?.exercise.solution.commit ?? '';
+    actions.setLessonSql('commit', solution);
+    await actions.checkLesson();
+    expect(store.getState().lesson.report?.passed).toBe(true);
+    expect(store.getState().lesson.progress[ID]).toMatchObject({
+      status: 'solved',
+      solvedAt: 1_234,
+    });
+  });
+
+  it('keeps progress and drafts across a reload', async () => {
+    const storage = memoryStorage();
+    const first = storeOn(storage);
+    await first.getState().actions.openLesson(ID);
+    first.getState().actions.setLessonSql('commit', 'UPDATE jobs SET state = 1');
+    first.getState().actions.revealHint();
+    const again = storeOn(storage);
+    expect(again.getState().lesson.progress[ID]).toMatchObject({
+      status: 'in-progress',
+      sql: { commit: 'UPDATE jobs SET state = 1' },
+      hints: 1,
+    });
+  });
+
+  it('reveals hints one at a time, never more than there are', async () => {
+    const store = storeOn();
+    await store.getState().actions.openLesson(ID);
+    for (let k = 0; k < 10; k++) store.getState().actions.revealHint();
+    expect(store.getState().lesson.progress[ID]?.hints).toBe(
+      store.getState().lesson.lesson?.exercise.hints.length,
+    );
+  });
+
+  it('records predictions, and reset clears the work but keeps a solved lesson solved', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openLesson(ID);
+    actions.setPrediction(3, 'accepted');
+    actions.submitPredictions();
+    expect(store.getState().lesson.progress[ID]).toMatchObject({
+      predictions: { 3: 'accepted' },
+      predicted: true,
+    });
+    actions.resetLesson();
+    expect(store.getState().lesson.progress[ID]).toMatchObject({
+      status: 'not-started',
+      predictions: {},
+      predicted: false,
+    });
+  });
+
+  it('exports progress and imports it into another device, refusing a bad file with a message', async () => {
+    const a = storeOn();
+    await a.getState().actions.openLesson(ID);
+    a.getState().actions.setLessonSql('commit', 'UPDATE jobs SET state = 2');
+    const file = a.getState().actions.exportProgress();
+    const b = storeOn();
+    expect(b.getState().actions.importProgress('not json')).toBe(false);
+    expect(b.getState().lesson.importMessage).toBe(
+      'This is not a FenceLab progress file: it is not JSON.',
+    );
+    expect(b.getState().actions.importProgress(file)).toBe(true);
+    expect(b.getState().lesson.importMessage).toBe('Imported progress for 1 lesson.');
+    expect(b.getState().lesson.progress[ID]?.sql).toEqual({ commit: 'UPDATE jobs SET state = 2' });
+  });
+
+  it('migrates version 1 of the saved state, keeping the drafts', () => {
+    const storage = memoryStorage({
+      [PERSIST_KEY]: JSON.stringify({ state: { editor: { drafts: { seed: 'x' } } }, version: 1 }),
+    });
+    const store = storeOn(storage);
+    expect(store.getState().editor.drafts).toEqual({ seed: 'x' });
+    expect(store.getState().lesson.progress).toEqual({});
+    expect(migrate({ editor: { drafts: 5 } }, 1)).toEqual({
+      editor: { drafts: {} },
+      lesson: { progress: {} },
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { emptyProgress } from '../../content/progressFile';
+import { useActions, useAppStore } from '../../state/useAppStore';
+import { Link } from '../Link';
+import { PlayerView } from '../player/PlayerView';
+import { ExercisePanel } from './ExercisePanel';
+import { LessonEditor } from './LessonEditor';
+import { LessonExtras } from './LessonExtras';
+import { Markdown } from './Markdown';
+import { PredictPanel } from './PredictPanel';
+import { STATUS_LABEL } from './progressLabels';
+import { ScenarioSwitcher } from './ScenarioSwitcher';
+import './lesson.css';
+
+interface Props {
+  id: string;
+}
+
+/** One lesson: prose, predict, the player and the editor together, then the exercise and more. */
+export function LessonPage({ id }: Props) {
+  const actions = useActions();
+  const lesson = useAppStore((s) => (s.lesson.openId === id ? s.lesson.lesson : null));
+  const ready = useAppStore((s) => s.lesson.indexStatus === 'ready' && s.lesson.openId === id);
+  const index = useAppStore((s) => s.lesson.index);
+  const status = useAppStore((s) => (s.lesson.progress[id] ?? emptyProgress()).status);
+  const predicted = useAppStore((s) => s.lesson.progress[id]?.predicted === true);
+  useEffect(() => void actions.openLesson(id), [actions, id]);
+
+  if (!lesson) {
+    return ready ? (
+      <div role="alert" className="player-error" data-testid="lesson-missing">
+        <h2>There is no lesson "{id}"</h2>
+        <p>
+          <Link to="/lessons">See every lesson</Link>
+        </p>
+      </div>
+    ) : (
+      <p role="status">Loading the lesson…</p>
+    );
+  }
+  const at = index.findIndex((l) => l.id === id);
+  const prev = index[at - 1];
+  const next = index[at + 1];
+  return (
+    <article
+      className="lesson-page"
+      data-testid="lesson-page"
+      data-lesson={id}
+      data-status={status}
+    >
+      <nav className="lesson-breadcrumb" aria-label="Lesson">
+        <Link to="/lessons">Lessons</Link> › Lesson {at + 1} of {index.length}{' '}
+        <span className={`lesson-status status-${status}`} data-testid="lesson-status">
+          {STATUS_LABEL[status]}
+        </span>
+      </nav>
+      <h2>{lesson.title}</h2>
+      <div className="lesson-grid">
+        <div className="lesson-text">
+          <p className="lesson-summary">{lesson.summary}</p>
+          {lesson.sections.map((s, k) => (
+            <section key={k}>
+              <h3>{s.heading}</h3>
+              <Markdown source={s.body} />
+            </section>
+          ))}
+          <PredictPanel lesson={lesson} />
+          <ExercisePanel lesson={lesson} />
+          <LessonExtras lesson={lesson} />
+        </div>
+        <div className="lesson-stage">
+          <ScenarioSwitcher lesson={lesson} />
+          <div className="lesson-player" data-veiled={!predicted}>
+            {!predicted && (
+              <div className="predict-veil" data-testid="predict-veil">
+                <p>Make your prediction first: the outcomes are hidden until you do.</p>
+                <button type="button" onClick={actions.submitPredictions}>
+                  Skip the prediction
+                </button>
+              </div>
+            )}
+            <PlayerView />
+          </div>
+          <LessonEditor lesson={lesson} />
+        </div>
+      </div>
+      <nav className="lesson-pager" aria-label="Previous and next lesson">
+        {prev ? <Link to={`/lessons/${prev.id}`}>← {prev.title}</Link> : <span />}
+        {next ? (
+          <Link to={`/lessons/${next.id}`} data-testid="next-lesson">
+            {next.title} →
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </article>
+  );
+}

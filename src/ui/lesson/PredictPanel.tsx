@@ -1,0 +1,111 @@
+import type { Lesson } from '../../content/lesson';
+import { lessonScenario, predictSteps } from '../../content/lesson';
+import { runOrder } from '../../engine/runOrder';
+import type { Outcome } from '../../engine/types';
+import { selectTrace } from '../../state/selectors';
+import { useActions, useAppStore } from '../../state/useAppStore';
+import { Markdown } from './Markdown';
+
+interface Props {
+  lesson: Lesson;
+}
+
+function choicesFor(action: string): Outcome[] {
+  if (action === 'claim') return ['granted', 'denied'];
+  if (action === 'read') return ['ok', 'error'];
+  return ['accepted', 'rejected'];
+}
+
+/** Before playing: mark each step's outcome, then see the truth from the engine and a score. */
+export function PredictPanel({ lesson }: Props) {
+  const actions = useActions();
+  const progress = useAppStore((s) => s.lesson.progress[lesson.id]);
+  const view = useAppStore((s) => s.lesson.view);
+  const trace = useAppStore(selectTrace);
+  const scenario = lessonScenario(lesson, lesson.predict.scenario);
+  if (!scenario) return null;
+  const order = runOrder(scenario.steps);
+  const steps = predictSteps(lesson);
+  const predictions = progress?.predictions ?? {};
+  const done = progress?.predicted === true;
+  const truthTrace = view?.scenario === lesson.predict.scenario && !view.mine ? trace : null;
+  const right = steps.filter(
+    (i) => truthTrace?.steps[i]?.outcome === predictions[String(i)],
+  ).length;
+
+  const submit = async () => {
+    actions.submitPredictions();
+    await actions.showScenario(lesson.predict.scenario, false);
+  };
+
+  return (
+    <section
+      className="predict"
+      aria-labelledby="predict-heading"
+      data-testid="predict"
+      data-done={done}
+    >
+      <h3 id="predict-heading">Predict</h3>
+      <Markdown source={lesson.predict.prompt} />
+      <ol className="predict-steps">
+        {steps.map((i) => {
+          const step = scenario.steps[order[i] ?? -1];
+          if (!step) return null;
+          const mine = predictions[String(i)];
+          const truth = truthTrace?.steps[i]?.outcome;
+          return (
+            <li
+              key={i}
+              data-testid="predict-step"
+              data-step={i}
+              data-right={done && truth ? truth === mine : undefined}
+            >
+              <span className="predict-what">
+                t={step.at} {step.actor} {step.do}
+              </span>
+              <span
+                role="radiogroup"
+                aria-label={`Outcome of t=${step.at} ${step.actor} ${step.do}`}
+              >
+                {choicesFor(step.do).map((o) => (
+                  <label key={o} className="predict-choice">
+                    <input
+                      type="radio"
+                      name={`predict-${i}`}
+                      value={o}
+                      checked={mine === o}
+                      disabled={done}
+                      onChange={() => actions.setPrediction(i, o)}
+                    />
+                    {o}
+                  </label>
+                ))}
+              </span>
+              {done && truth && (
+                <span className={truth === mine ? 'met' : 'unmet'} data-testid="predict-truth">
+                  {truth === mine ? '✓' : '✗'} it was {truth}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {done ? (
+        truthTrace && (
+          <p data-testid="predict-score" role="status">
+            You got {right} of {steps.length} right. Play the timeline to see why.
+          </p>
+        )
+      ) : (
+        <button
+          type="button"
+          className="primary"
+          data-testid="submit-predictions"
+          onClick={() => void submit()}
+        >
+          Check my predictions
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useRef } from 'react';
+import { useActions, useAppStore } from '../../state/useAppStore';
+
+/** Export progress as a file, and import one (the further status per lesson wins). */
+export function ProgressFileControls() {
+  const actions = useActions();
+  const message = useAppStore((s) => s.lesson.importMessage);
+  const input = useRef<HTMLInputElement>(null);
+
+  const download = () => {
+    const blob = new Blob([actions.exportProgress()], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'fencelab-progress.json';
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    actions.importProgress(await file.text());
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <div className="progress-file">
+      <button type="button" onClick={download} data-testid="export-progress">
+        Export progress
+      </button>
+      <label className="button-like">
+        Import progress
+        <input
+          ref={input}
+          type="file"
+          accept="application/json,.json"
+          data-testid="import-progress"
+          className="visually-hidden"
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
+      </label>
+      {message && (
+        <p role="status" data-testid="import-message">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
