@@ -2,6 +2,11 @@ import { LessonPage } from '../ui/lesson/LessonPage';
 import { LessonsPage } from '../ui/lesson/LessonsPage';
 import { Link } from '../ui/Link';
 import { ExamplePicker } from '../ui/player/ExamplePicker';
+import { DrillsPage } from '../ui/practice/DrillsPage';
+import { MockInterviewPage } from '../ui/practice/MockInterviewPage';
+import { PracticePage } from '../ui/practice/PracticePage';
+import { ReviewPage } from '../ui/practice/ReviewPage';
+import { StudioPage } from '../ui/studio/StudioPage';
 import { useRoute } from './navigation';
 import { PlaygroundPage } from './PlaygroundPage';
 import type { Route } from './routes';
@@ -45,6 +50,16 @@ function Page({ route }: { route: Route }) {
       return <LessonsPage />;
     case 'lesson':
       return <LessonPage key={route.id} id={route.id} />;
+    case 'practice':
+      return <PracticePage />;
+    case 'drills':
+      return <DrillsPage />;
+    case 'review':
+      return <ReviewPage />;
+    case 'mock':
+      return <MockInterviewPage />;
+    case 'studio':
+      return <StudioPage />;
     case 'not-found':
       return (
         <div role="alert" className="player-error" data-testid="not-found">

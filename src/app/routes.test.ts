@@ -13,7 +13,17 @@ describe('routes', () => {
   });
 
   it('writes each route back to the same path', () => {
-    for (const p of ['/', '/lessons', '/lessons/fencing-token', '/nope'])
+    for (const p of [
+      '/',
+      '/lessons',
+      '/lessons/fencing-token',
+      '/practice',
+      '/practice/drills',
+      '/practice/review',
+      '/practice/mock',
+      '/studio',
+      '/nope',
+    ])
       expect(pathOf(routeOf(p))).toBe(p);
   });
 });

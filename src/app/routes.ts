@@ -4,13 +4,29 @@ export type Route =
   | { page: 'playground' }
   | { page: 'lessons' }
   | { page: 'lesson'; id: string }
+  | { page: 'practice' }
+  | { page: 'drills' }
+  | { page: 'review' }
+  | { page: 'mock' }
+  | { page: 'studio' }
   | { page: 'not-found'; path: string };
+
+/** Pages whose address is a fixed path. */
+const FIXED = {
+  '/lessons': 'lessons',
+  '/practice': 'practice',
+  '/practice/drills': 'drills',
+  '/practice/review': 'review',
+  '/practice/mock': 'mock',
+  '/studio': 'studio',
+} as const;
 
 /** The route of a path (the base path already removed). */
 export function routeOf(path: string): Route {
   const clean = path.replace(/\/+$/, '') || '/';
   if (clean === '/' || clean === '/index.html') return { page: 'playground' };
-  if (clean === '/lessons') return { page: 'lessons' };
+  const fixed = FIXED[clean as keyof typeof FIXED];
+  if (fixed) return { page: fixed };
   const lesson = /^\/lessons\/([a-z0-9-]+)$/.exec(clean);
   if (lesson?.[1]) return { page: 'lesson', id: lesson[1] };
   return { page: 'not-found', path: clean };
@@ -21,11 +37,13 @@ export function pathOf(route: Route): string {
   switch (route.page) {
     case 'playground':
       return '/';
-    case 'lessons':
-      return '/lessons';
     case 'lesson':
       return `/lessons/${route.id}`;
     case 'not-found':
       return route.path;
+    default: {
+      const entry = Object.entries(FIXED).find(([, page]) => page === route.page);
+      return entry ? entry[0] : '/';
+    }
   }
 }
