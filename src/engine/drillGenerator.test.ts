@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { run } from '../testing/engine';
+import { DRILL_LEVELS, generateDrill, mulberry32 } from './drillGenerator';
+import { drillTruth, isDrillWrite } from './drillTruth';
+import { checkScenarioRules } from './scenarioRules';
+
+const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+const levels = fc.constantFrom(...DRILL_LEVELS);
+
+describe('the drill generator', () => {
+  it('gives the same drill for the same seed and level', () => {
+    fc.assert(
+      fc.property(seeds, levels, (seed, level) => {
+        expect(generateDrill(seed, level)).toEqual(generateDrill(seed, level));
+      }),
+    );
+  });
+
+  it('gives different drills for different seeds', () => {
+    const drills = new Set(
+      Array.from({ length: 20 }, (_, i) => JSON.stringify(generateDrill(i, 3).steps)),
+    );
+    expect(drills.size).toBeGreaterThan(10);
+  });
+
+  it('repeats the same random sequence for the same seed', () => {
+    const a = mulberry32(42);
+    const b = mulberry32(42);
+    expect([a(), a(), a()]).toEqual([b(), b(), b()]);
+  });
+
+  it('makes only valid scenarios with at least one write to judge', () => {
+    fc.assert(
+      fc.property(seeds, levels, (seed, level) => {
+        const s = generateDrill(seed, level);
+        expect(checkScenarioRules(s)).toEqual([]);
+        expect(s.steps.some(isDrillWrite)).toBe(true);
+      }),
+    );
+  });
+
+  it('adds workers, renewals, cancels and the highest-token store as the level rises', () => {
+    const all = (level: (typeof DRILL_LEVELS)[number]) =>
+      Array.from({ length: 30 }, (_, i) => generateDrill(i, level).steps).flat();
+    expect(all(1).some((s) => s.do === 'renew' || s.do === 'cancel' || s.do === 'write')).toBe(
+      false,
+    );
+    expect(all(2).some((s) => s.do === 'renew')).toBe(true);
+    expect(all(3).some((s) => s.do === 'cancel')).toBe(true);
+    expect(all(4).some((s) => s.do === 'write')).toBe(true);
+    expect(all(4).some((s) => s.actor === 'D')).toBe(true);
+  });
+});
+
+describe('the truth of a drill', () => {
+  it('agrees with the engine on every generated drill', async () => {
+    await fc.assert(
+      fc.asyncProperty(seeds, levels, async (seed, level) => {
+        const scenario = generateDrill(seed, level);
+        const trace = await run(scenario);
+        expect(trace.schemaError).toBeNull();
+        const truth = drillTruth(trace, scenario.ttl);
+        const writes = trace.steps.filter(isDrillWrite);
+        expect(truth.map((t) => t.step)).toEqual(writes.map((w) => w.i));
+        for (const t of truth) {
+          expect(t.reason.length).toBeGreaterThan(0);
+          // Where the SQL did accept the write, the engine's own verdict on the run must match.
+          if (t.outcome === 'accepted') {
+            const flagged = trace.violations.some(
+              (v) =>
+                v.step === t.step && (v.rule === 'stale-write' || v.rule === 'write-after-cancel'),
+            );
+            expect(t.mustReject).toBe(flagged);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('marks the stalled worker’s write after a takeover as one to reject, with the oracle’s words', async () => {
+    const trace = await run(`
+title: takeover
+ttl: 3
+steps:
+  - { at: 0, worker: A, do: claim }
+  - { at: 1, worker: A, do: pause, until: 6 }
+  - { at: 4, worker: B, do: claim }
+  - { at: 5, worker: B, do: commit }
+  - { at: 6, worker: A, do: commit }
+`);
+    const truth = drillTruth(trace, 3);
+    expect(truth.map((t) => [t.actor, t.mustReject])).toEqual([
+      ['B', false],
+      ['A', true],
+    ]);
+    expect(truth[1]?.reason).toBe(
+      "A's commit with token 1 would be accepted at t=6, but B had been granted token 2 at t=4.",
+    );
+  });
+});
