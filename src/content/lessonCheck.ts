@@ -3,6 +3,7 @@
 import type { Outcome, Scenario, Trace, Violation } from '../engine/types';
 import type { InputIssue } from '../engine/yamlSource';
 import { loadLesson, type Lesson } from './lesson';
+import { PLACEHOLDER } from './placeholder';
 
 /** Runs a scenario: the supervisor's worker in the app and the CLI, in-process in tests. */
 export type RunScenario = (scenario: Scenario) => Promise<Trace>;
@@ -111,6 +112,12 @@ export async function checkLessons(
   const issues: InputIssue[] = [];
   const lessons: Lesson[] = [];
   for (const f of files) {
+    // A skeleton from the studio is not a lesson until its author has filled every placeholder.
+    const left = f.text.split('\n').findIndex((l) => l.includes(PLACEHOLDER));
+    if (left >= 0) {
+      const message = `a ${PLACEHOLDER} placeholder is left: replace it with the lesson's own text`;
+      issues.push({ file: f.file, line: left + 1, field: 'placeholder', message });
+    }
     const r = loadLesson(f.text, f.file);
     if (r.ok) lessons.push(r.lesson);
     else issues.push(...r.issues);

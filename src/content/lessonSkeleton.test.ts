@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { formatIssue } from '../engine/yamlSource';
+import { run, scenarioOf } from '../testing/engine';
+import { checkLessons } from './lessonCheck';
+import { lessonSkeleton, slugOf } from './lessonSkeleton';
+import { PLACEHOLDER } from './placeholder';
+
+const SEED = scenarioOf(readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8'));
+const check = async (text: string) =>
+  (await checkLessons([{ file: 'x.lesson.yaml', text }], (s) => run(s))).issues.map(formatIssue);
+
+/** What an author does: every placeholder replaced, and a starter that breaks an expect. */
+function fill(text: string): string {
+  let n = 0;
+  const doc = parseDocument(text.replaceAll(`${PLACEHOLDER} `, () => `Filled text ${++n}: `));
+  doc.setIn(['exercise', 'starter', 'commit'], "UPDATE jobs SET state='done' WHERE id=:job\n");
+  return doc.toString();
+}
+
+describe('the lesson skeleton', () => {
+  it('makes a kebab-case id from a title', () => {
+    expect(slugOf('A stale worker resumes after takeover!')).toBe(
+      'a-stale-worker-resumes-after-takeover',
+    );
+    expect(slugOf('!!!')).toBe('new-lesson');
+  });
+
+  it('fails the checker while a placeholder is left, naming its line', async () => {
+    const issues = await check(lessonSkeleton(SEED));
+    expect(
+      issues.some((i) => i.includes(`placeholder: a ${PLACEHOLDER} placeholder is left`)),
+    ).toBe(true);
+  });
+
+  it('passes the checker once its placeholders are filled', async () => {
+    const filled = fill(lessonSkeleton(SEED));
+    expect(filled).not.toContain(PLACEHOLDER);
+    expect(await check(filled)).toEqual([]);
+  });
+});
