@@ -1,7 +1,8 @@
 // `npm run lessons:check`: every lesson valid, its solution passing and its starter failing.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkLessons } from '../src/content/lessonCheck';
+import { checkQuestions } from '../src/content/questionCheck';
 import { formatIssue } from '../src/engine/yamlSource';
 import { createNodeSupervisor } from '../src/sql/nodeHost';
 
@@ -16,6 +17,18 @@ export function lessonFiles(root: string): string[] {
   return out.sort();
 }
 
+/** Every file of a folder with this ending, with its text (none when the folder is missing). */
+function filesEnding(dir: string, ending: string): { file: string; text: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((n) => n.endsWith(ending))
+    .sort()
+    .map((n) => ({
+      file: relative(process.cwd(), join(dir, n)),
+      text: readFileSync(join(dir, n), 'utf8'),
+    }));
+}
+
 async function main(root: string): Promise<number> {
   const files = lessonFiles(root).map((path) => ({
     file: relative(process.cwd(), path),
@@ -24,6 +37,15 @@ async function main(root: string): Promise<number> {
   const supervisor = createNodeSupervisor();
   try {
     const { lessons, issues } = await checkLessons(files, (s) => supervisor.run(s));
+    const questionFiles = filesEnding(join(root, 'questions'), '.question.yaml');
+    const examples = filesEnding(join(root, 'scenarios'), '.scenario.yaml').map((f) => ({
+      name: f.file.slice(f.file.lastIndexOf('/') + 1, -'.scenario.yaml'.length),
+      text: f.text,
+    }));
+    const bank = await checkQuestions({ files: questionFiles, examples, lessons }, (s) =>
+      supervisor.run(s),
+    );
+    issues.push(...bank.issues);
     for (const issue of issues) process.stderr.write(`${formatIssue(issue)}\n`);
     if (issues.length > 0) {
       process.stderr.write(
@@ -32,7 +54,8 @@ async function main(root: string): Promise<number> {
       return 1;
     }
     process.stdout.write(
-      `lessons:check: ${lessons.length} lessons valid, every solution passes, every starter fails\n`,
+      `lessons:check: ${lessons.length} lessons valid, every solution passes, every starter fails; ` +
+        `${bank.questions.length} questions valid, every key point's scenario meets its expects\n`,
     );
     return 0;
   } finally {

@@ -1,0 +1,67 @@
+// Loading one question file of the interview bank: its shape and its scenario references. No SQL
+// runs here; questionCheck.ts runs the scenarios a question points at.
+import type { FollowUp } from './lessonSchema';
+import { fieldName, parseYaml, type FieldPath, type InputIssue } from '../engine/yamlSource';
+import { shapeIssues } from '../engine/zodIssues';
+import { QuestionSchema, type QuestionData } from './questionSchema';
+
+export interface Question extends QuestionData {
+  file: string | null;
+  /** Line of a field, for the checker's messages. */
+  lineOf(path: FieldPath): number | null;
+}
+
+export type QuestionResult = { ok: true; question: Question } | { ok: false; issues: InputIssue[] };
+
+/** Where a key point's scenario lives: an example file, or a scenario inside a lesson. */
+export type ScenarioRef =
+  { kind: 'example'; name: string } | { kind: 'lesson'; lesson: string; scenario: string };
+
+/** Parses and validates a question file; every issue names the file, the line and the field. */
+export function loadQuestion(text: string, file: string | null): QuestionResult {
+  const yaml = parseYaml(text, file);
+  if (!yaml.ok) return yaml;
+  const at = (path: FieldPath, message: string): InputIssue => ({
+    file,
+    line: yaml.locate(path),
+    field: fieldName(path),
+    message,
+  });
+  const parsed = QuestionSchema.safeParse(yaml.data);
+  if (!parsed.success) return { ok: false, issues: shapeIssues(parsed.error, yaml.data, at) };
+  const q = parsed.data;
+  const issues: InputIssue[] = [];
+  const labels = q.keyPoints.map((k) => k.label.toLowerCase());
+  labels.forEach((l, k) => {
+    if (labels.indexOf(l) !== k)
+      issues.push(at(['keyPoints', k, 'label'], `key point "${l}" is listed twice`));
+  });
+  return issues.length > 0
+    ? { ok: false, issues }
+    : { ok: true, question: { ...q, file, lineOf: yaml.locate } };
+}
+
+/** Reads `name` or `lesson-id#scenario-id`. */
+export function parseScenarioRef(ref: string): ScenarioRef {
+  const hash = ref.indexOf('#');
+  return hash < 0
+    ? { kind: 'example', name: ref }
+    : { kind: 'lesson', lesson: ref.slice(0, hash), scenario: ref.slice(hash + 1) };
+}
+
+/** How deep a follow-up ladder goes along its deepest branch (0 for none). */
+export function ladderDepth(items: FollowUp[]): number {
+  return items.reduce((most, f) => Math.max(most, 1 + ladderDepth(f.followUps)), 0);
+}
+
+/** The follow-up at a path of indices into the ladder (undefined when the path leads nowhere). */
+export function followUpAt(items: FollowUp[], path: readonly number[]): FollowUp | undefined {
+  let level = items;
+  let found: FollowUp | undefined;
+  for (const k of path) {
+    found = level[k];
+    if (!found) return undefined;
+    level = found.followUps;
+  }
+  return found;
+}

@@ -1,0 +1,54 @@
+// The shape of a question file (`lessons/questions/*.question.yaml`), checked with zod. The
+// follow-up ladder is the lessons' own shape, so the two read and render alike.
+import { z } from 'zod';
+import { FollowUpSchema } from './lessonSchema';
+
+const prose = (what: string) =>
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .min(1, { error: `${what} must not be empty` });
+
+const list = <T extends z.ZodType>(item: T, what: string) =>
+  z
+    .array(item, { error: `${what} must be a list` })
+    .min(1, { error: `${what} needs at least one entry` });
+
+/** `seed-demo` (an example in lessons/scenarios) or `fencing-token#same-name-with-token`. */
+const SCENARIO_REF = /^[a-z0-9]+(-[a-z0-9]+)*(#[a-z0-9]+(-[a-z0-9]+)*)?$/;
+
+export const KeyPointSchema = z.strictObject({
+  label: prose('label'),
+  /** Words that show the point was said; any one is enough. */
+  phrases: list(prose('a phrase'), 'phrases'),
+  /** Phrases that must not count, even though they contain one of the phrases. */
+  avoid: z.array(prose('an avoid phrase'), { error: 'avoid must be a list' }).default([]),
+  scenario: z.string({ error: 'scenario must be text' }).regex(SCENARIO_REF, {
+    error: 'scenario must name an example (seed-demo) or a lesson scenario (lesson-id#scenario-id)',
+  }),
+});
+
+export const QuestionSchema = z.strictObject(
+  {
+    id: z
+      .string({ error: 'id must be text' })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'id must be kebab-case, like lease-expiry' }),
+    title: prose('title'),
+    /** The core question of the bank: its follow-up ladder must be at least three deep. */
+    core: z.boolean().default(false),
+    prompt: prose('prompt'),
+    answer: prose('answer'),
+    keyPoints: list(KeyPointSchema, 'keyPoints'),
+    rubric: z.strictObject({
+      basic: list(prose('a signal'), 'basic'),
+      solid: list(prose('a signal'), 'solid'),
+      senior: list(prose('a signal'), 'senior'),
+    }),
+    mistakes: list(prose('a mistake'), 'mistakes'),
+    followUps: list(FollowUpSchema, 'followUps'),
+  },
+  { error: 'a question must be a mapping with id, title, prompt, answer, keyPoints, rubric…' },
+);
+
+export type QuestionData = z.output<typeof QuestionSchema>;
+export type KeyPoint = z.output<typeof KeyPointSchema>;
