@@ -100,6 +100,8 @@ describe('the compare slice', () => {
     expect(Object.keys(JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}').state)).toEqual([
       'editor',
       'lesson',
+      'studio',
+      'review',
     ]);
   });
 

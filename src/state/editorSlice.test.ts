@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../testing/engine';
 import type { ExampleSource } from './deps';
 import { memoryStorage } from './memoryStorage';
-import { createAppStore, PERSIST_KEY } from './store';
+import { createAppStore, PERSIST_KEY, PERSIST_VERSION } from './store';
 
 const SEED = `title: Seed
 ttl: 5
@@ -44,7 +44,7 @@ describe('the editor slice', () => {
     const first = storeOn(storage);
     await first.getState().actions.openExample('seed');
     first.getState().actions.setActionSql('commit', NAIVE);
-    expect(JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}')).toMatchObject({ version: 2 });
+    expect(JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}')).toMatchObject({ version: PERSIST_VERSION });
 
     const reloaded = storeOn(storage);
     await reloaded.getState().actions.openExample('seed');

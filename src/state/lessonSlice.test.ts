@@ -126,6 +126,8 @@ describe('the lesson slice', () => {
     expect(migrate({ editor: { drafts: 5 } }, 1)).toEqual({
       editor: { drafts: {} },
       lesson: { progress: {} },
+      studio: { drafts: {} },
+      review: { cards: {}, history: [] },
     });
   });
 });

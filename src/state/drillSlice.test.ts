@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { drillFromQuery, queryOfDrill } from '../content/drills';
+import { run } from '../testing/engine';
+import { memoryStorage } from './memoryStorage';
+import { createAppStore, PERSIST_KEY } from './store';
+
+function storeOn(storage = memoryStorage()) {
+  return createAppStore({
+    examples: {
+      names: ['seed-demo'],
+      load: (n) => Promise.resolve(readFileSync(`lessons/scenarios/${n}.scenario.yaml`, 'utf8')),
+      fileOf: (n) => `lessons/scenarios/${n}.scenario.yaml`,
+    },
+    run: (s) => run(s),
+    storage,
+  });
+}
+
+describe('the drill slice', () => {
+  it('opens a generated drill from its seed with the truth of every write', async () => {
+    const store = storeOn();
+    await store.getState().actions.openDrill({ kind: 'generated', seed: 7, level: 2 });
+    const { drill } = store.getState();
+    expect(drill.status).toBe('ready');
+    expect(drill.truth.length).toBeGreaterThan(0);
+    expect(drill.steps.map((s) => s.i)).toEqual(drill.steps.map((_, i) => i));
+    expect(store.getState().player.trace).toBeNull();
+  });
+
+  it('scores the marks and then shows the real timeline in the player', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openDrill({ kind: 'bank', name: 'seed-demo' });
+    const { truth } = store.getState().drill;
+    const [first, ...rest] = truth;
+    if (!first) throw new Error('no write');
+    actions.markWrite(first.step, !first.mustReject);
+    for (const t of rest) actions.markWrite(t.step, t.mustReject);
+    actions.submitDrill();
+    expect(store.getState().drill.score).toEqual({ right: truth.length - 1, total: truth.length });
+    expect(store.getState().player.trace?.title).toBe(store.getState().drill.title);
+    expect(store.getState().player.status).toBe('ready');
+  });
+
+  it('is never persisted', async () => {
+    const storage = memoryStorage();
+    const store = storeOn(storage);
+    await store.getState().actions.openDrill({ kind: 'generated', seed: 1, level: 1 });
+    store.getState().actions.markWrite(0, true);
+    expect(JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}').state.drill).toBeUndefined();
+  });
+
+  it('reads and writes a drill’s address', () => {
+    expect(drillFromQuery('?seed=12&level=3')).toEqual({ kind: 'generated', seed: 12, level: 3 });
+    expect(drillFromQuery('?seed=12&level=9')).toBeNull();
+    expect(drillFromQuery('?seed=-1')).toBeNull();
+    expect(drillFromQuery('?bank=seed-demo')).toEqual({ kind: 'bank', name: 'seed-demo' });
+    expect(queryOfDrill({ kind: 'generated', seed: 12, level: 3 })).toBe('?seed=12&level=3');
+  });
+});

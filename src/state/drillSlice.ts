@@ -1,0 +1,138 @@
+// The drill slice: spot the stale write. The candidate marks each write of a timeline "must be
+// rejected" or "may be accepted"; the truth comes from the engine (see engine/drillTruth.ts).
+import type { DrillSource } from '../content/drills';
+import type { WriteTruth } from '../engine/drillTruth';
+import { runOrder } from '../engine/runOrder';
+import type { Scenario, Trace } from '../engine/types';
+import { BEFORE_START } from './playback';
+import type { SliceContext } from './sliceContext';
+
+/** One step of the drill's timeline as the candidate sees it: no outcome. */
+export interface DrillStep {
+  /** Run-order index. */
+  i: number;
+  at: number;
+  actor: string;
+  do: string;
+  until: number | null;
+}
+
+export interface DrillState {
+  source: DrillSource | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: string | null;
+  title: string;
+  steps: DrillStep[];
+  /** The engine's verdict per write; the UI shows it only once submitted. */
+  truth: WriteTruth[];
+  /** Run-order index (as text) -> the candidate's mark: true for "must be rejected". */
+  marks: Record<string, boolean>;
+  submitted: boolean;
+  score: { right: number; total: number } | null;
+}
+
+export interface DrillActions {
+  /** Builds the drill (generated from its seed, or from the bank), runs it and finds its truth. */
+  openDrill(source: DrillSource): Promise<void>;
+  markWrite(step: number, mustReject: boolean): void;
+  /** Scores the marks against the truth and shows the real timeline in the player. */
+  submitDrill(): void;
+}
+
+export function initialDrill(): DrillState {
+  return {
+    source: null,
+    status: 'idle',
+    error: null,
+    title: '',
+    steps: [],
+    truth: [],
+    marks: {},
+    submitted: false,
+    score: null,
+  };
+}
+
+/** Right when the mark equals the truth; an unmarked write is wrong. */
+export function scoreDrill(truth: readonly WriteTruth[], marks: Record<string, boolean>) {
+  const right = truth.filter((t) => marks[String(t.step)] === t.mustReject).length;
+  return { right, total: truth.length };
+}
+
+function stepsOf(s: Scenario): DrillStep[] {
+  return runOrder(s.steps).map((k, i) => {
+    const st = s.steps[k];
+    return {
+      i,
+      at: st?.at ?? 0,
+      actor: st?.actor ?? '',
+      do: st?.do ?? '',
+      until: st?.until ?? null,
+    };
+  });
+}
+
+export function drillActions(ctx: SliceContext): DrillActions {
+  const state = () => ctx.get().drill;
+  let trace: Trace | null = null;
+  let latest = 0;
+
+  return {
+    async openDrill(source) {
+      const mine = ++latest;
+      trace = null;
+      ctx.setDrill({ ...initialDrill(), source, status: 'loading' });
+      try {
+        const [{ generateDrill }, { drillTruth }, { parseScenarioYaml }, { formatIssue }] =
+          await Promise.all([
+            import('../engine/drillGenerator'),
+            import('../engine/drillTruth'),
+            import('../engine/parseScenario'),
+            import('../engine/yamlSource'),
+          ]);
+        let scenario: Scenario;
+        if (source.kind === 'generated') scenario = generateDrill(source.seed, source.level);
+        else {
+          const text = await ctx.deps.examples.load(source.name);
+          const r = parseScenarioYaml(text, ctx.deps.examples.fileOf(source.name));
+          if (!r.ok) throw new Error(r.issues.map(formatIssue).join('\n'));
+          scenario = r.scenario;
+        }
+        const run = await ctx.deps.run(scenario);
+        if (mine !== latest) return;
+        trace = run;
+        ctx.setDrill({
+          status: 'ready',
+          title: scenario.title,
+          steps: stepsOf(scenario),
+          truth: drillTruth(run, scenario.ttl),
+        });
+      } catch (e) {
+        if (mine !== latest) return;
+        ctx.setDrill({ status: 'error', error: e instanceof Error ? e.message : String(e) });
+      }
+    },
+
+    markWrite(step, mustReject) {
+      if (state().submitted) return;
+      ctx.setDrill({ marks: { ...state().marks, [String(step)]: mustReject } });
+    },
+
+    submitDrill() {
+      const s = state();
+      if (s.status !== 'ready' || s.submitted || !trace) return;
+      ctx.setDrill({ submitted: true, score: scoreDrill(s.truth, s.marks) });
+      ctx.setPlayer({
+        selected: null,
+        status: 'ready',
+        running: false,
+        trace,
+        previous: null,
+        changed: [],
+        error: null,
+        step: BEFORE_START,
+        playing: false,
+      });
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importReview } from '../content/reviewFile';
+import { dueToday } from '../content/reviewSchedule';
+import { run } from '../testing/engine';
+import { memoryStorage } from './memoryStorage';
+import { createAppStore, migrate, PERSIST_KEY } from './store';
+
+const files = readdirSync('lessons')
+  .filter((f) => f.endsWith('.lesson.yaml'))
+  .map((f) => ({ file: `lessons/${f}`, text: readFileSync(`lessons/${f}`, 'utf8') }));
+const T0 = Date.UTC(2026, 0, 5, 9, 0);
+const DAY = 86_400_000;
+
+function storeOn(storage = memoryStorage(), clock = { t: T0 }) {
+  return createAppStore({
+    examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
+    run: (s) => run(s),
+    storage,
+    lessons: { files: () => Promise.resolve(files) },
+    reviewSources: () =>
+      Promise.resolve([
+        {
+          id: 'q/why-fence',
+          kind: 'question',
+          origin: 'Question bank',
+          prompt: 'Why?',
+          answer: 'Because.',
+        },
+      ]),
+    now: () => clock.t,
+  });
+}
+
+describe('the review slice', () => {
+  it('makes a card of every lesson pitfall and follow-up, and of every other source', async () => {
+    const store = storeOn();
+    await store.getState().actions.loadReview();
+    const { deck } = store.getState().review;
+    expect(deck[0]?.id).toBe('q/why-fence');
+    expect(deck.some((c) => c.kind === 'pitfall')).toBe(true);
+    expect(deck.some((c) => c.kind === 'follow-up')).toBe(true);
+    expect(new Set(deck.map((c) => c.id)).size).toBe(deck.length);
+    expect(dueToday(deck, {}, T0).length).toBe(deck.length);
+  });
+
+  it('schedules a graded card with ts-fsrs at the time it is given', async () => {
+    const clock = { t: T0 };
+    const store = storeOn(memoryStorage(), clock);
+    const { actions } = store.getState();
+    await actions.loadReview();
+    actions.gradeReview('q/why-fence', 'easy');
+    const card = store.getState().review.cards['q/why-fence'];
+    expect(card?.lastReview).toBe(T0);
+    expect(card?.reps).toBe(1);
+    expect(card?.due).toBeGreaterThan(T0 + DAY);
+    expect(store.getState().review.history).toEqual([
+      { card: 'q/why-fence', rating: 'easy', at: T0, due: card?.due },
+    ]);
+    const { deck, cards } = store.getState().review;
+    expect(dueToday(deck, cards, T0).some((c) => c.id === 'q/why-fence')).toBe(false);
+    expect(dueToday(deck, cards, card?.due ?? 0).some((c) => c.id === 'q/why-fence')).toBe(true);
+
+    clock.t = T0 + 60_000;
+    actions.gradeReview('q/other', 'again');
+    expect(store.getState().review.cards['q/other']?.due).toBeLessThan(T0 + DAY);
+  });
+
+  it('keeps the schedule and history across a reload, with dates stored as numbers', async () => {
+    const storage = memoryStorage();
+    const first = storeOn(storage);
+    first.getState().actions.gradeReview('q/why-fence', 'good');
+    const saved = JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}');
+    expect(typeof saved.state.review.cards['q/why-fence'].due).toBe('number');
+
+    const reloaded = storeOn(storage);
+    expect(reloaded.getState().review.cards).toEqual(first.getState().review.cards);
+    expect(reloaded.getState().review.history).toHaveLength(1);
+  });
+
+  it('starts an empty deck from version 2 of the saved state, keeping lesson progress', () => {
+    const old = { editor: { drafts: {} }, lesson: { progress: { a: { status: 'solved' } } } };
+    expect(migrate(old, 2).review).toEqual({ cards: {}, history: [] });
+    expect(migrate(old, 2).lesson.progress).toEqual(old.lesson.progress);
+    expect(migrate({ ...old, review: { cards: 5 } }, 3).review).toEqual({ cards: {}, history: [] });
+  });
+
+  it('exports the schedule and imports it back into a fresh store', async () => {
+    const a = storeOn();
+    a.getState().actions.gradeReview('q/why-fence', 'hard');
+    const text = a.getState().actions.exportReview();
+    const b = storeOn();
+    expect(b.getState().actions.importReview(text)).toBe(true);
+    expect(b.getState().review.cards).toEqual(a.getState().review.cards);
+    expect(b.getState().review.history).toEqual(a.getState().review.history);
+    expect(b.getState().review.importMessage).toBe('Imported the schedule of 1 card.');
+  });
+
+  it('says what is wrong with a bad review file and changes nothing', () => {
+    const store = storeOn();
+    expect(store.getState().actions.importReview('{oops')).toBe(false);
+    expect(store.getState().review.importMessage).toBe(
+      'This is not a FenceLab review file: it is not JSON.',
+    );
+    expect(importReview('{"format":"fencelab-progress"}')).toEqual({
+      ok: false,
+      message: 'This is not a FenceLab review file (format is "fencelab-progress").',
+    });
+    const damaged = JSON.stringify({
+      format: 'fencelab-review',
+      version: 1,
+      exportedAt: 0,
+      cards: { x: { due: 'tomorrow' } },
+      history: [],
+    });
+    const r = importReview(damaged);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toMatch(/^The review file is damaged at cards\.x\.due: /);
+    expect(store.getState().review.cards).toEqual({});
+  });
+});
