@@ -10,6 +10,7 @@ import { openFromUrl, syncDeepLink } from './deepLink';
 import { lazyBrowserExplorer } from './explorer';
 import { DEFAULT_EXAMPLE, EXAMPLES } from './examples';
 import { LESSONS } from './lessons';
+import { QUESTIONS } from './questions';
 import { routeOf } from './routes';
 import { installShortcuts } from './shortcuts';
 import './app.css';
@@ -21,6 +22,7 @@ const store = createAppStore({
   storage: browserStorage(),
   explorer: lazyBrowserExplorer(),
   lessons: LESSONS,
+  questions: QUESTIONS,
   now: () => Date.now(),
 });
 

@@ -65,3 +65,16 @@ export function followUpAt(items: FollowUp[], path: readonly number[]): FollowUp
   }
   return found;
 }
+
+/** What one round asks and answers: the question itself (path []) or a follow-up on its ladder. */
+export function roundItem(
+  q: Question,
+  path: readonly number[],
+): { prompt: string; answer: string; followUps: FollowUp[]; depth: number } | undefined {
+  if (path.length === 0)
+    return { prompt: q.prompt, answer: q.answer, followUps: q.followUps, depth: 0 };
+  const f = followUpAt(q.followUps, path);
+  return f
+    ? { prompt: f.question, answer: f.answer, followUps: f.followUps, depth: path.length }
+    : undefined;
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatDuration, mockReportMarkdown } from './mockReport';
+import { loadQuestion, type Question } from './question';
+
+const file = 'lessons/questions/why-fence-after-lease-expires.question.yaml';
+const loaded = loadQuestion(readFileSync(file, 'utf8'), file);
+if (!loaded.ok) throw new Error('the core question must load');
+const core: Question = loaded.question;
+
+describe('the mock interview report', () => {
+  it('writes times as m:ss', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(83_400)).toBe('1:23');
+    expect(formatDuration(null)).toBe('—');
+  });
+
+  it('lists each answer with its time, self-grade, key points and text', () => {
+    const md = mockReportMarkdown(
+      [
+        {
+          questionId: core.id,
+          path: [],
+          answer: 'A GC pause outlives the lease.\nThe write checks the fencing token.',
+          usedMs: 95_000,
+          grade: 'solid',
+          covered: ['The old worker does not know it lost the lease'],
+        },
+        { questionId: core.id, path: [0], answer: '', usedMs: 20_000, grade: null, covered: [] },
+      ],
+      [core],
+      '2026-11-29',
+    );
+    expect(md).toContain('# FenceLab mock interview');
+    expect(md).toContain('2026-11-29 · 2 answers · 1:55 in all');
+    expect(md).toContain(`| 1 | ${core.title} | 1:35 | solid | 1 of 5 |`);
+    expect(md).toContain(`## 2. ${core.title} — follow-up 1`);
+    expect(md).toContain('> A GC pause outlives the lease.\n> The write checks the fencing token.');
+    expect(md).toContain('- [x] The old worker does not know it lost the lease — hint: you seem');
+    expect(md).toContain(
+      '- [ ] The token goes up at every claim, issued atomically with the grant — hint',
+    );
+    expect(md).toContain('- [ ] The resource keeps the highest token and refuses smaller ones\n');
+    expect(md).toContain('_(no answer typed)_');
+    expect(md).toContain('Self-grade: not graded');
+  });
+});

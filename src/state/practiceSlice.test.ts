@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { run } from '../testing/engine';
+import { memoryStorage } from './memoryStorage';
+import { createAppStore, migrate, PERSIST_KEY, PERSIST_VERSION } from './store';
+
+const files = readdirSync('lessons/questions').map((f) => ({
+  file: `lessons/questions/${f}`,
+  text: readFileSync(`lessons/questions/${f}`, 'utf8'),
+}));
+const CORE = 'why-fence-after-lease-expires';
+
+function storeOn(storage = memoryStorage(), clock = { t: 1_000 }) {
+  const store = createAppStore({
+    examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
+    run: (s) => run(s),
+    storage,
+    questions: { files: () => Promise.resolve(files) },
+    now: () => clock.t,
+  });
+  return { store, clock, actions: store.getState().actions };
+}
+
+describe('the practice slice', () => {
+  it('loads the bank with the core question first', async () => {
+    const { store, actions } = storeOn();
+    await actions.loadQuestions();
+    const { questions, issues, status } = store.getState().practice;
+    expect(status).toBe('ready');
+    expect(issues).toEqual([]);
+    expect(questions[0]?.id).toBe(CORE);
+  });
+
+  it('times a round from its start to the reveal by the injected clock', async () => {
+    const { store, actions, clock } = storeOn();
+    await actions.loadQuestions();
+    actions.startRound(CORE);
+    actions.setRoundAnswer('practice', 'the token is checked');
+    clock.t += 42_000;
+    actions.revealRound('practice');
+    clock.t += 10_000;
+    actions.revealRound('practice');
+    actions.gradeRound('practice', 'solid');
+    actions.toggleKeyPoint('practice', 'x');
+    actions.toggleKeyPoint('practice', 'y');
+    actions.toggleKeyPoint('practice', 'x');
+    expect(store.getState().practice.round).toMatchObject({
+      questionId: CORE,
+      path: [],
+      answer: 'the token is checked',
+      usedMs: 42_000,
+      grade: 'solid',
+      covered: ['y'],
+    });
+  });
+
+  it('climbs the follow-up ladder, each follow-up a fresh round', async () => {
+    const { store, actions } = storeOn();
+    await actions.loadQuestions();
+    actions.startRound(CORE);
+    actions.askFollowUp(0);
+    actions.askFollowUp(0);
+    actions.askFollowUp(0);
+    expect(store.getState().practice.round).toMatchObject({ path: [0, 0, 0], usedMs: null });
+    actions.askFollowUp(5);
+    expect(store.getState().practice.round?.path).toEqual([0, 0, 0]);
+  });
+
+  it('keeps the timer between 10 s and an hour', () => {
+    const { store, actions } = storeOn();
+    actions.setTimer({ seconds: 3 });
+    expect(store.getState().practice.timer).toEqual({ on: true, seconds: 10 });
+    actions.setTimer({ on: false, seconds: 90.4 });
+    expect(store.getState().practice.timer).toEqual({ on: false, seconds: 90 });
+  });
+
+  it('runs a mock interview through its plan of questions and follow-ups', async () => {
+    const { store, actions, clock } = storeOn();
+    await actions.loadQuestions();
+    actions.startMock([CORE, 'idempotency-key-versus-token'], 1);
+    expect(store.getState().practice.mock?.plan).toEqual([
+      { questionId: CORE, path: [] },
+      { questionId: CORE, path: [0] },
+      { questionId: 'idempotency-key-versus-token', path: [] },
+      { questionId: 'idempotency-key-versus-token', path: [0] },
+    ]);
+    for (let k = 0; k < 4; k++) {
+      actions.setRoundAnswer('mock', `answer ${k}`);
+      clock.t += 1_000 * (k + 1);
+      actions.nextMockRound();
+    }
+    const mock = store.getState().practice.mock;
+    expect(mock?.round).toBeNull();
+    expect(mock?.done.map((r) => [r.answer, r.usedMs])).toEqual([
+      ['answer 0', 1_000],
+      ['answer 1', 2_000],
+      ['answer 2', 3_000],
+      ['answer 3', 4_000],
+    ]);
+  });
+
+  it('persists the timer and a mock in progress, but not the free round', async () => {
+    const storage = memoryStorage();
+    const first = storeOn(storage);
+    await first.actions.loadQuestions();
+    first.actions.setTimer({ seconds: 300 });
+    first.actions.startRound(CORE);
+    first.actions.startMock([CORE], 0);
+    const saved = JSON.parse(String(storage.getItem(PERSIST_KEY))) as { version: number };
+    expect(saved.version).toBe(PERSIST_VERSION);
+    const second = storeOn(storage);
+    const p = second.store.getState().practice;
+    expect(p.timer.seconds).toBe(300);
+    expect(p.mock?.plan).toEqual([{ questionId: CORE, path: [] }]);
+    expect(p.round).toBeNull();
+  });
+
+  it('migrates older saved state without practice to the defaults', () => {
+    expect(migrate({ editor: { drafts: {} } }, 4).practice).toEqual({ timer: null, mock: null });
+  });
+});

@@ -1,0 +1,205 @@
+// The practice slice: the question bank, one practice round (answer, timer, reveal, self-grade,
+// follow-ups) and a mock interview of several rounds. Times come from deps.now, so tests set them.
+import { followUpAt, type Question } from '../content/question';
+import type { SliceContext } from './sliceContext';
+
+export type Grade = 'not-yet' | 'basic' | 'solid' | 'senior';
+export const GRADES: readonly Grade[] = ['not-yet', 'basic', 'solid', 'senior'];
+
+/** Where a round lives: the free practice round or the mock interview's current one. */
+export type RoundPlace = 'practice' | 'mock';
+
+export interface Round {
+  questionId: string;
+  /** Indices into the question's follow-up ladder; [] for the question itself. */
+  path: number[];
+  answer: string;
+  startedAt: number;
+  /** Milliseconds from the start to the reveal; null until revealed. */
+  usedMs: number | null;
+  grade: Grade | null;
+  /** Labels of the key points the learner ticked as covered (their call, not the matcher's). */
+  covered: string[];
+}
+
+export interface MockSession {
+  plan: { questionId: string; path: number[] }[];
+  /** The finished rounds, in order. */
+  done: Round[];
+  /** The round being answered; null when the session is over. */
+  round: Round | null;
+}
+
+export interface TimerSettings {
+  on: boolean;
+  seconds: number;
+}
+
+export const DEFAULT_TIMER: TimerSettings = { on: true, seconds: 120 };
+
+export interface PracticeState {
+  questions: Question[];
+  status: 'idle' | 'loading' | 'ready';
+  /** Formatted issues of question files that did not load. */
+  issues: string[];
+  round: Round | null;
+  /** Persisted: the learner's timer preference. */
+  timer: TimerSettings;
+  /** Persisted: a mock interview survives a reload. */
+  mock: MockSession | null;
+}
+
+export interface PracticeActions {
+  loadQuestions(): Promise<void>;
+  startRound(questionId: string): void;
+  setRoundAnswer(place: RoundPlace, text: string): void;
+  revealRound(place: RoundPlace): void;
+  gradeRound(place: RoundPlace, grade: Grade): void;
+  toggleKeyPoint(place: RoundPlace, label: string): void;
+  /** The practice round moves to a follow-up of the current item (child `index`). */
+  askFollowUp(index: number): void;
+  setTimer(patch: Partial<TimerSettings>): void;
+  /** A mock interview of these questions, each followed by up to `followUps` ladder steps. */
+  startMock(questionIds: string[], followUps: number): void;
+  /** Records the current mock round (revealing it if need be) and starts the next. */
+  nextMockRound(): void;
+  endMock(): void;
+}
+
+export function initialPractice(): PracticeState {
+  return {
+    questions: [],
+    status: 'idle',
+    issues: [],
+    round: null,
+    timer: DEFAULT_TIMER,
+    mock: null,
+  };
+}
+
+/** The plan of a mock interview: each question, then its first follow-ups down the ladder. */
+export function mockPlan(questions: Question[], ids: string[], followUps: number) {
+  const plan: MockSession['plan'] = [];
+  for (const id of ids) {
+    const q = questions.find((x) => x.id === id);
+    if (!q) continue;
+    plan.push({ questionId: id, path: [] });
+    const path: number[] = [];
+    while (path.length < followUps && followUpAt(q.followUps, [...path, 0])) {
+      path.push(0);
+      plan.push({ questionId: id, path: [...path] });
+    }
+  }
+  return plan;
+}
+
+export function practiceActions(ctx: SliceContext): PracticeActions {
+  const now = () => (ctx.deps.now ? ctx.deps.now() : Date.now());
+  const state = () => ctx.get().practice;
+  const fresh = (questionId: string, path: number[]): Round => ({
+    questionId,
+    path,
+    answer: '',
+    startedAt: now(),
+    usedMs: null,
+    grade: null,
+    covered: [],
+  });
+  const roundAt = (place: RoundPlace) =>
+    place === 'practice' ? state().round : (state().mock?.round ?? null);
+  const patchRound = (place: RoundPlace, patch: (r: Round) => Partial<Round>) => {
+    const r = roundAt(place);
+    if (!r) return;
+    const next = { ...r, ...patch(r) };
+    if (place === 'practice') ctx.setPractice({ round: next });
+    else {
+      const mock = state().mock;
+      if (mock) ctx.setPractice({ mock: { ...mock, round: next } });
+    }
+  };
+  const revealed = (r: Round): Round =>
+    r.usedMs === null ? { ...r, usedMs: Math.max(0, now() - r.startedAt) } : r;
+
+  return {
+    async loadQuestions() {
+      if (state().status !== 'idle') return;
+      ctx.setPractice({ status: 'loading' });
+      const [{ loadQuestion }, { formatIssue }, files] = await Promise.all([
+        import('../content/question'),
+        import('../engine/yamlSource'),
+        ctx.deps.questions?.files() ?? Promise.resolve([]),
+      ]);
+      const questions: Question[] = [];
+      const issues: string[] = [];
+      for (const f of files) {
+        const r = loadQuestion(f.text, f.file);
+        if (r.ok) questions.push(r.question);
+        else issues.push(...r.issues.map(formatIssue));
+      }
+      questions.sort((a, b) => Number(b.core) - Number(a.core) || a.title.localeCompare(b.title));
+      ctx.setPractice({ questions, issues, status: 'ready' });
+    },
+
+    startRound(questionId) {
+      if (!state().questions.some((q) => q.id === questionId)) return;
+      ctx.setPractice({ round: fresh(questionId, []) });
+    },
+
+    setRoundAnswer(place, text) {
+      patchRound(place, () => ({ answer: text }));
+    },
+
+    revealRound(place) {
+      patchRound(place, (r) => revealed(r));
+    },
+
+    gradeRound(place, grade) {
+      patchRound(place, () => ({ grade }));
+    },
+
+    toggleKeyPoint(place, label) {
+      patchRound(place, (r) => ({
+        covered: r.covered.includes(label)
+          ? r.covered.filter((l) => l !== label)
+          : [...r.covered, label],
+      }));
+    },
+
+    askFollowUp(index) {
+      const r = state().round;
+      const q = r && state().questions.find((x) => x.id === r.questionId);
+      if (!r || !q || !followUpAt(q.followUps, [...r.path, index])) return;
+      ctx.setPractice({ round: fresh(r.questionId, [...r.path, index]) });
+    },
+
+    setTimer(patch) {
+      const next = { ...state().timer, ...patch };
+      const seconds = Math.round(next.seconds);
+      next.seconds = Number.isFinite(seconds) ? Math.min(3600, Math.max(10, seconds)) : 120;
+      ctx.setPractice({ timer: next });
+    },
+
+    startMock(questionIds, followUps) {
+      const plan = mockPlan(state().questions, questionIds, Math.max(0, followUps));
+      const first = plan[0];
+      if (!first) return;
+      ctx.setPractice({
+        mock: { plan, done: [], round: fresh(first.questionId, first.path) },
+      });
+    },
+
+    nextMockRound() {
+      const mock = state().mock;
+      if (!mock?.round) return;
+      const done = [...mock.done, revealed(mock.round)];
+      const next = mock.plan[done.length];
+      ctx.setPractice({
+        mock: { ...mock, done, round: next ? fresh(next.questionId, next.path) : null },
+      });
+    },
+
+    endMock() {
+      ctx.setPractice({ mock: null });
+    },
+  };
+}
