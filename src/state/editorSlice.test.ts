@@ -44,7 +44,9 @@ describe('the editor slice', () => {
     const first = storeOn(storage);
     await first.getState().actions.openExample('seed');
     first.getState().actions.setActionSql('commit', NAIVE);
-    expect(JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}')).toMatchObject({ version: PERSIST_VERSION });
+    expect(JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}')).toMatchObject({
+      version: PERSIST_VERSION,
+    });
 
     const reloaded = storeOn(storage);
     await reloaded.getState().actions.openExample('seed');

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { DrillsPage, ReviewPage } from './pages/DrillsPage';
+
+test('a generated drill from its seed is answered and scored, and the same URL gives the same drill', async ({
+  page,
+}) => {
+  const drills = new DrillsPage(page);
+  await drills.open('?seed=12345&level=3');
+  await expect(page.getByTestId('drill-title')).toHaveText('Generated drill: seed 12345, level 3');
+  const first = await drills.timeline();
+  expect(first.length).toBeGreaterThan(2);
+
+  await expect(drills.submit).toBeDisabled();
+  const n = await drills.markAll(() => true);
+  await drills.submit.click();
+  await expect(drills.score).toHaveText(new RegExp(`^\\d+ of ${n} right\\.$`));
+  const rejects = await drills.root.locator('[data-truth="reject"]').count();
+  await expect(drills.score).toHaveText(`${rejects} of ${n} right.`);
+  await expect(drills.root.locator('[data-right="true"]')).toHaveCount(rejects);
+  await expect(drills.root.getByTestId('drill-reason')).toHaveCount(n);
+  // The real timeline is in the player.
+  await expect(page.getByTestId('timeline-step').first()).toBeVisible();
+
+  await page.goto('/practice/drills?seed=12345&level=3');
+  await expect(drills.root).toHaveAttribute('data-status', 'ready');
+  expect(await drills.timeline()).toEqual(first);
+
+  // "New drill" picks another seed and puts it in the address.
+  await page.getByTestId('drill-new').click();
+  await expect(page).toHaveURL(/\?seed=\d+&level=3$/);
+  await expect(page).not.toHaveURL(/seed=12345&/);
+});
+
+test('a review card graded is still scheduled after a reload', async ({ page }) => {
+  const review = new ReviewPage(page);
+  await review.open();
+  await expect(review.card).toBeVisible();
+  const id = await review.gradeCurrent('easy');
+  const entry = page.locator(`[data-testid="review-entry"][data-card="${id}"]`);
+  await expect(entry).toHaveCount(1);
+  const due = await entry.getAttribute('data-due');
+  expect(Number(due)).toBeGreaterThan(Date.now());
+  await expect(review.card).not.toHaveAttribute('data-card', id);
+
+  await page.reload();
+  await expect(review.root).toHaveAttribute('data-ready', 'true');
+  await expect(entry).toHaveAttribute('data-due', due ?? '');
+  await expect(review.card).not.toHaveAttribute('data-card', id);
+  await expect(page.locator(`[data-testid="review-due"] [data-card="${id}"]`)).toHaveCount(0);
+});

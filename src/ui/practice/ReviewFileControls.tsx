@@ -1,0 +1,48 @@
+import { useRef } from 'react';
+import { useActions, useAppStore } from '../../state/useAppStore';
+
+/** Export the review schedule as a file, and import one (per card, the later review wins). */
+export function ReviewFileControls() {
+  const actions = useActions();
+  const message = useAppStore((s) => s.review.importMessage);
+  const input = useRef<HTMLInputElement>(null);
+
+  const download = () => {
+    const blob = new Blob([actions.exportReview()], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'fencelab-review.json';
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    actions.importReview(await file.text());
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <div className="progress-file">
+      <button type="button" onClick={download} data-testid="export-review">
+        Export review
+      </button>
+      <label className="button-like">
+        Import review
+        <input
+          ref={input}
+          type="file"
+          accept="application/json,.json"
+          data-testid="import-review"
+          className="visually-hidden"
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
+      </label>
+      {message && (
+        <p role="status" data-testid="review-import-message">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
