@@ -31,6 +31,13 @@ export function App() {
           >
             Lessons
           </Link>
+          <Link
+            to="/practice"
+            aria-current={current(['practice', 'drills', 'review', 'mock'])}
+            data-testid="nav-practice"
+          >
+            Practice
+          </Link>
         </nav>
         <p className="tagline">Leases and fencing tokens, run on a real SQLite in your browser.</p>
         {route.page === 'playground' && <ExamplePicker />}

@@ -1,8 +1,117 @@
-/** A mock interview: N questions with follow-ups under the timer, then a report (being built). */
+import { useEffect, useState } from 'react';
+import { useActions, useAppStore } from '../../state/useAppStore';
+import { Link } from '../Link';
+import { MockReport } from './MockReport';
+import { RoundPanel } from './RoundPanel';
+import { TimerSettings } from './TimerSettings';
+import './practice.css';
+
+/** Shuffled copy (the app's randomness; the slice takes the ids it is given). */
+function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** A mock interview: N questions with follow-ups under the timer, then a report to export. */
 export function MockInterviewPage() {
+  const actions = useActions();
+  const status = useAppStore((s) => s.practice.status);
+  const questions = useAppStore((s) => s.practice.questions);
+  const mock = useAppStore((s) => s.practice.mock);
+  const [count, setCount] = useState(3);
+  const [followUps, setFollowUps] = useState(1);
+  useEffect(() => void actions.loadQuestions(), [actions]);
+  const round = mock?.round ?? null;
+  const question = round ? questions.find((q) => q.id === round.questionId) : undefined;
+  const start = () => {
+    const ids = shuffled(questions.map((q) => q.id)).slice(0, count);
+    actions.startMock(ids, followUps);
+  };
   return (
-    <article data-testid="mock-page">
+    <article className="practice-page" data-testid="mock-page">
       <h2>Mock interview</h2>
+      <p>
+        <Link to="/practice">Back to practice</Link>
+      </p>
+      {status !== 'ready' ? (
+        <p role="status">Loading the questions…</p>
+      ) : !mock ? (
+        <form
+          className="mock-setup"
+          data-testid="mock-setup"
+          onSubmit={(e) => {
+            e.preventDefault();
+            start();
+          }}
+        >
+          <label>
+            Questions{' '}
+            <input
+              type="number"
+              min={1}
+              max={questions.length}
+              value={count}
+              data-testid="mock-count"
+              onChange={(e) =>
+                setCount(Math.min(questions.length, Math.max(1, Number(e.target.value) || 1)))
+              }
+            />
+          </label>{' '}
+          <label>
+            Follow-ups per question{' '}
+            <input
+              type="number"
+              min={0}
+              max={3}
+              value={followUps}
+              data-testid="mock-follow-ups"
+              onChange={(e) => setFollowUps(Math.min(3, Math.max(0, Number(e.target.value) || 0)))}
+            />
+          </label>
+          <TimerSettings />
+          <button type="submit" className="primary" data-testid="start-mock">
+            Start the interview
+          </button>
+        </form>
+      ) : (
+        <>
+          <p className="mock-progress" data-testid="mock-progress">
+            {round
+              ? `Answer ${mock.done.length + 1} of ${mock.plan.length}`
+              : `Done: ${mock.done.length} answers`}
+          </p>
+          {round && question && (
+            <>
+              <RoundPanel
+                key={`${round.questionId}/${round.path.join('.')}/${round.startedAt}`}
+                place="mock"
+                round={round}
+                question={question}
+              />
+              {round.usedMs !== null && (
+                <button
+                  type="button"
+                  className="primary"
+                  data-testid="next-round"
+                  onClick={() => actions.nextMockRound()}
+                >
+                  {mock.done.length + 1 < mock.plan.length
+                    ? 'Next question'
+                    : 'Finish and see the report'}
+                </button>
+              )}
+            </>
+          )}
+          {!round && <MockReport rounds={mock.done} questions={questions} />}
+          <button type="button" data-testid="end-mock" onClick={() => actions.endMock()}>
+            {round ? 'Abandon this interview' : 'Start another interview'}
+          </button>
+        </>
+      )}
     </article>
   );
 }

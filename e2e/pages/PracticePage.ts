@@ -1,0 +1,44 @@
+// Page object for interview practice: the practice round and the mock interview.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class PracticePage {
+  readonly round: Locator;
+  readonly answer: Locator;
+  readonly reveal: Locator;
+  readonly keyPoints: Locator;
+  readonly countdown: Locator;
+
+  constructor(readonly page: Page) {
+    this.round = page.getByTestId('round');
+    this.answer = page.getByLabel('Your answer');
+    this.reveal = page.getByTestId('reveal');
+    this.keyPoints = page.getByTestId('key-point');
+    this.countdown = page.getByTestId('countdown');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/practice');
+    await expect(this.page.getByTestId('question-picker')).toBeVisible();
+  }
+
+  async pick(title: string): Promise<void> {
+    await this.page.getByTestId('question-picker').selectOption({ label: title });
+  }
+
+  /** Types an answer, reveals, and grades it. */
+  async answerAndReveal(text: string, grade: 'Not yet' | 'Basic' | 'Solid' | 'Senior') {
+    await this.answer.fill(text);
+    await this.reveal.click();
+    await expect(this.round).toHaveAttribute('data-revealed', 'true');
+    await this.round.getByRole('radio', { name: grade }).check();
+  }
+
+  keyPoint(label: string): Locator {
+    return this.keyPoints.filter({ hasText: label });
+  }
+
+  async openMock(): Promise<void> {
+    await this.page.goto('/practice/mock');
+    await expect(this.page.getByTestId('mock-setup')).toBeVisible();
+  }
+}

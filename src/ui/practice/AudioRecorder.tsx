@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+
+type Status = 'idle' | 'asking' | 'recording' | 'refused';
+
+/** Whether this browser can record audio at all. */
+export function canRecord(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    typeof navigator.mediaDevices?.getUserMedia === 'function' &&
+    typeof MediaRecorder !== 'undefined'
+  );
+}
+
+/**
+ * Say the answer out loud and play it back. The recording stays in this tab's memory as an object
+ * URL: it is never uploaded or stored, and it is gone when the round changes or the page closes.
+ */
+export function AudioRecorder() {
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [url, setUrl] = useState<string | null>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  useEffect(() => () => recorder.current?.stop(), []);
+
+  if (!canRecord())
+    return (
+      <p className="audio-note" role="note" data-testid="audio-unavailable">
+        This browser cannot record audio here; type your answer instead.
+      </p>
+    );
+
+  const start = async () => {
+    setStatus('asking');
+    setMessage(null);
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+      const rec = new MediaRecorder(stream);
+      const chunks: Blob[] = [];
+      rec.ondataavailable = (e) => chunks.push(e.data);
+      rec.onstop = () => {
+        stream.getTracks().forEach((t) => t.stop());
+        setUrl(URL.createObjectURL(new Blob(chunks, { type: rec.mimeType })));
+        setStatus('idle');
+      };
+      recorder.current = rec;
+      rec.start();
+      setStatus('recording');
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      setMessage(`The browser did not let FenceLab use the microphone (${why}). Type instead.`);
+      setStatus('refused');
+    }
+  };
+  const stop = () => {
+    recorder.current?.stop();
+    recorder.current = null;
+  };
+
+  return (
+    <div className="audio" data-testid="audio" data-status={status}>
+      {status === 'recording' ? (
+        <button type="button" onClick={stop}>
+          Stop recording
+        </button>
+      ) : (
+        <button type="button" onClick={() => void start()} disabled={status === 'asking'}>
+          {url ? 'Record again' : 'Record your answer'}
+        </button>
+      )}
+      <span className="audio-note">Kept only in this tab, never uploaded.</span>
+      {message && (
+        <p role="alert" className="audio-error" data-testid="audio-error">
+          {message}
+        </p>
+      )}
+      {url && <audio controls src={url} aria-label="Your recorded answer" />}
+    </div>
+  );
+}

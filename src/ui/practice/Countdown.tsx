@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { formatDuration } from '../../content/mockReport';
+
+interface Props {
+  startedAt: number;
+  seconds: number;
+  /** Milliseconds used once the answer is revealed; the clock then stops. */
+  usedMs: number | null;
+}
+
+/** The answer timer: time left, then "time is up" (the answer stays open; it is practice). */
+export function Countdown({ startedAt, seconds, usedMs }: Props) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (usedMs !== null) return;
+    const id = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(id);
+  }, [usedMs]);
+  const used = usedMs ?? Math.max(0, now - startedAt);
+  const left = seconds * 1000 - used;
+  const over = left <= 0;
+  return (
+    <p
+      className="countdown"
+      role="timer"
+      aria-label="Time"
+      data-testid="countdown"
+      data-over={over}
+    >
+      {usedMs !== null
+        ? `You took ${formatDuration(usedMs)}.`
+        : over
+          ? `Time is up (${formatDuration(used)} so far). Finish your thought, then reveal.`
+          : `${formatDuration(left)} left`}
+    </p>
+  );
+}

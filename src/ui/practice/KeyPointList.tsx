@@ -1,0 +1,71 @@
+import { matchPoints } from '../../content/keyPoints';
+import type { KeyPoint } from '../../content/questionSchema';
+import type { RoundPlace } from '../../state/practiceSlice';
+import { useActions } from '../../state/useAppStore';
+import { proveItTarget, useProveIt } from './proveIt';
+
+interface Props {
+  place: RoundPlace;
+  points: KeyPoint[];
+  answer: string;
+  covered: string[];
+}
+
+/**
+ * The key-point checklist. The learner ticks what they covered; beside each point, a word-match
+ * hint says which phrase of the typed answer seems to mention it — labelled as a hint, never a grade.
+ */
+export function KeyPointList({ place, points, answer, covered }: Props) {
+  const actions = useActions();
+  const proveIt = useProveIt();
+  const hints = matchPoints(answer, points);
+  const seen = hints.filter((h) => h.mentioned).length;
+  return (
+    <section className="key-points" aria-labelledby={`${place}-kp`}>
+      <h4 id={`${place}-kp`}>Key points</h4>
+      <p className="hint-note" data-testid="hint-summary">
+        Hint, not a grade: from the words you typed, you seem to have mentioned {seen} of{' '}
+        {points.length}. Tick what you really covered.
+      </p>
+      <ul>
+        {points.map((p, k) => {
+          const h = hints[k];
+          const target = proveItTarget(p.scenario);
+          return (
+            <li
+              key={p.label}
+              data-testid="key-point"
+              data-mentioned={h?.mentioned ?? false}
+              data-covered={covered.includes(p.label)}
+            >
+              <label>
+                <input
+                  type="checkbox"
+                  checked={covered.includes(p.label)}
+                  onChange={() => actions.toggleKeyPoint(place, p.label)}
+                />{' '}
+                {p.label}
+              </label>
+              {h?.mentioned ? (
+                <span className="hint" data-testid="key-point-hint">
+                  Hint: you seem to have mentioned this (“{h.phrase}” in “…{h.excerpt}…”).
+                </span>
+              ) : (
+                <span className="hint hint-missing">Hint: no matching words found.</span>
+              )}
+              <button
+                type="button"
+                className="prove-it"
+                data-testid="prove-it"
+                aria-label={`Prove it: open ${target.where} in the player`}
+                onClick={() => proveIt(p.scenario)}
+              >
+                Prove it ▸
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { roundItem, type Question } from '../../content/question';
+import { GRADES, type Grade, type Round, type RoundPlace } from '../../state/practiceSlice';
+import { useActions, useAppStore } from '../../state/useAppStore';
+import { Markdown } from '../lesson/Markdown';
+import { AudioRecorder } from './AudioRecorder';
+import { Countdown } from './Countdown';
+import { KeyPointList } from './KeyPointList';
+
+interface Props {
+  place: RoundPlace;
+  round: Round;
+  question: Question;
+}
+
+export const GRADE_LABEL: Record<Grade, string> = {
+  'not-yet': 'Not yet',
+  basic: 'Basic',
+  solid: 'Solid',
+  senior: 'Senior',
+};
+
+/** One round: the prompt, the timer, the answer (typed, and recorded where allowed), the reveal. */
+export function RoundPanel({ place, round, question }: Props) {
+  const actions = useActions();
+  const timer = useAppStore((s) => s.practice.timer);
+  const item = roundItem(question, round.path);
+  if (!item) return null;
+  const revealed = round.usedMs !== null;
+  const id = `${place}-answer`;
+  const isFollowUp = round.path.length > 0;
+  return (
+    <section
+      className="round"
+      data-testid="round"
+      data-question={question.id}
+      data-depth={round.path.length}
+      data-revealed={revealed}
+    >
+      <p className="round-kind">
+        {isFollowUp ? `Follow-up ${round.path.length} on “${question.title}”` : question.title}
+      </p>
+      <h3 className="round-prompt" data-testid="round-prompt">
+        {item.prompt}
+      </h3>
+      {timer.on && (
+        <Countdown startedAt={round.startedAt} seconds={timer.seconds} usedMs={round.usedMs} />
+      )}
+      <label htmlFor={id} className="answer-label">
+        Your answer
+      </label>
+      <textarea
+        id={id}
+        data-testid="answer"
+        rows={7}
+        value={round.answer}
+        onChange={(e) => actions.setRoundAnswer(place, e.target.value)}
+      />
+      <AudioRecorder key={`${round.questionId}/${round.path.join('.')}/${round.startedAt}`} />
+      {!revealed ? (
+        <button
+          type="button"
+          className="primary"
+          data-testid="reveal"
+          onClick={() => actions.revealRound(place)}
+        >
+          Reveal the reference answer
+        </button>
+      ) : (
+        <div className="reveal" data-testid="revealed">
+          <section aria-labelledby={`${place}-ref`}>
+            <h4 id={`${place}-ref`}>Reference answer</h4>
+            <Markdown source={item.answer} />
+          </section>
+          {!isFollowUp && (
+            <KeyPointList
+              place={place}
+              points={question.keyPoints}
+              answer={round.answer}
+              covered={round.covered}
+            />
+          )}
+          <fieldset className="self-grade" data-testid="self-grade">
+            <legend>Grade yourself against the rubric</legend>
+            {GRADES.map((g) => (
+              <div key={g} className="grade-option">
+                <label>
+                  <input
+                    type="radio"
+                    name={`${place}-grade`}
+                    value={g}
+                    checked={round.grade === g}
+                    onChange={() => actions.gradeRound(place, g)}
+                  />{' '}
+                  {GRADE_LABEL[g]}
+                </label>
+                {g !== 'not-yet' && !isFollowUp && (
+                  <ul className="signals">
+                    {question.rubric[g].map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            ))}
+          </fieldset>
+          {!isFollowUp && (
+            <details className="mistakes">
+              <summary>Common mistakes</summary>
+              <ul>
+                {question.mistakes.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

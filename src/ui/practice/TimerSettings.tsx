@@ -1,0 +1,33 @@
+import { useActions, useAppStore } from '../../state/useAppStore';
+
+/** The timer's switch and length; the choice is kept across reloads. */
+export function TimerSettings() {
+  const actions = useActions();
+  const timer = useAppStore((s) => s.practice.timer);
+  return (
+    <fieldset className="timer-settings" data-testid="timer-settings">
+      <legend>Timer</legend>
+      <label>
+        <input
+          type="checkbox"
+          checked={timer.on}
+          onChange={(e) => actions.setTimer({ on: e.target.checked })}
+        />{' '}
+        Time my answers
+      </label>{' '}
+      <label>
+        Seconds per answer{' '}
+        <input
+          type="number"
+          min={10}
+          max={3600}
+          step={10}
+          value={timer.seconds}
+          disabled={!timer.on}
+          data-testid="timer-seconds"
+          onChange={(e) => actions.setTimer({ seconds: Number(e.target.value) })}
+        />
+      </label>
+    </fieldset>
+  );
+}
