@@ -102,6 +102,7 @@ describe('the compare slice', () => {
       'lesson',
       'studio',
       'review',
+      'practice',
     ]);
   });
 

@@ -128,6 +128,7 @@ describe('the lesson slice', () => {
       lesson: { progress: {} },
       studio: { drafts: {} },
       review: { cards: {}, history: [] },
+      practice: { timer: null, mock: null },
     });
   });
 });
