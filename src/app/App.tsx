@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { LessonPage } from '../ui/lesson/LessonPage';
 import { LessonsPage } from '../ui/lesson/LessonsPage';
 import { Link } from '../ui/Link';
@@ -6,10 +7,12 @@ import { DrillsPage } from '../ui/practice/DrillsPage';
 import { MockInterviewPage } from '../ui/practice/MockInterviewPage';
 import { PracticePage } from '../ui/practice/PracticePage';
 import { ReviewPage } from '../ui/practice/ReviewPage';
-import { StudioPage } from '../ui/studio/StudioPage';
 import { useRoute } from './navigation';
 import { PlaygroundPage } from './PlaygroundPage';
 import type { Route } from './routes';
+
+// The studio (and the YAML parser it needs at once) loads only when it is opened.
+const StudioPage = lazy(() => import('../ui/studio/StudioPage'));
 
 export function App() {
   const route = useRoute();
@@ -37,6 +40,9 @@ export function App() {
             data-testid="nav-practice"
           >
             Practice
+          </Link>
+          <Link to="/studio" aria-current={current(['studio'])} data-testid="nav-studio">
+            Studio
           </Link>
         </nav>
         <p className="tagline">Leases and fencing tokens, run on a real SQLite in your browser.</p>
@@ -66,7 +72,11 @@ function Page({ route }: { route: Route }) {
     case 'mock':
       return <MockInterviewPage />;
     case 'studio':
-      return <StudioPage />;
+      return (
+        <Suspense fallback={<p role="status">Loading the studio…</p>}>
+          <StudioPage />
+        </Suspense>
+      );
     case 'not-found':
       return (
         <div role="alert" className="player-error" data-testid="not-found">

@@ -27,8 +27,12 @@ const store = createAppStore({
 });
 
 // Before the address sync starts, so opening the default example does not rewrite the address.
-if (routeOf(window.location.pathname).page === 'playground')
-  void openFromUrl(store, DEFAULT_EXAMPLE);
+if (routeOf(window.location.pathname).page === 'playground') {
+  // A share link (`/#s=…`) opens its scenario in the playground instead of an example.
+  if (window.location.hash.startsWith('#s='))
+    void store.getState().actions.openSharedLink(window.location.hash);
+  else void openFromUrl(store, DEFAULT_EXAMPLE);
+}
 syncDeepLink(store);
 installShortcuts(store);
 

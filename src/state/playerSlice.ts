@@ -10,7 +10,7 @@ export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Why an example could not be shown; `messages` are ready for display, one per line. */
 export interface PlayerError {
-  kind: 'not-found' | 'parse' | 'run';
+  kind: 'not-found' | 'parse' | 'run' | 'link';
   messages: string[];
 }
 

@@ -23,7 +23,11 @@ function PlayerBody() {
     return (
       <div className="player-error" role="alert" data-testid="player-error" data-kind={error.kind}>
         <h2>
-          {error.kind === 'parse' ? 'This scenario is not valid' : 'Could not open the example'}
+          {error.kind === 'parse'
+            ? 'This scenario is not valid'
+            : error.kind === 'link'
+              ? 'This share link cannot be opened'
+              : 'Could not open the example'}
         </h2>
         <pre data-testid="error-messages">{error.messages.join('\n')}</pre>
       </div>

@@ -1,0 +1,110 @@
+// The scenario's own fields (title, ttl, job, schema) and its workers: add, rename, remove, skew.
+import { useState } from 'react';
+import { NON_WORKERS } from '../../content/studioModel';
+import { useActions, useAppStore } from '../../state/useAppStore';
+
+export function ScenarioForm() {
+  const model = useAppStore((s) => s.studio.model);
+  const actions = useActions();
+  const workers = model.actors.filter((a) => !(NON_WORKERS as readonly string[]).includes(a));
+  return (
+    <fieldset className="studio-form" data-testid="scenario-form">
+      <legend>Scenario</legend>
+      <label>
+        Title
+        <input
+          value={model.title}
+          data-testid="scenario-title-input"
+          onChange={(e) => void actions.studioSetFields({ title: e.target.value })}
+        />
+      </label>
+      <label>
+        TTL (ticks)
+        <input
+          type="number"
+          min={1}
+          value={model.ttl}
+          onChange={(e) => {
+            const ttl = Number(e.target.value);
+            if (Number.isInteger(ttl) && ttl >= 1) void actions.studioSetFields({ ttl });
+          }}
+        />
+      </label>
+      <label>
+        Job id
+        <input
+          value={model.job}
+          onChange={(e) => {
+            if (e.target.value.trim() !== '') void actions.studioSetFields({ job: e.target.value });
+          }}
+        />
+      </label>
+      <label>
+        Schema (empty: the standard schema)
+        <textarea
+          rows={3}
+          spellCheck={false}
+          value={model.schema ?? ''}
+          onChange={(e) => void actions.studioSetFields({ schema: e.target.value || undefined })}
+        />
+      </label>
+      <div className="studio-workers" role="group" aria-label="Workers">
+        {workers.map((w) => (
+          <WorkerRow key={w} name={w} skew={model.clockSkew[w]} />
+        ))}
+        <button type="button" onClick={() => void actions.studioAddWorker()}>
+          Add a worker
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function WorkerRow({ name, skew }: { name: string; skew: number | undefined }) {
+  const actions = useActions();
+  const model = useAppStore((s) => s.studio.model);
+  const [draft, setDraft] = useState(name);
+  const rename = () => {
+    if (draft.trim() && draft !== name) void actions.studioRenameWorker(name, draft.trim());
+    else setDraft(name);
+  };
+  return (
+    <div className="studio-worker" data-testid="studio-worker" data-name={name}>
+      <label>
+        Worker
+        <input
+          value={draft}
+          aria-label={`Name of worker ${name}`}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={rename}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') rename();
+          }}
+        />
+      </label>
+      <label>
+        Clock skew
+        <input
+          type="number"
+          value={skew ?? 0}
+          aria-label={`Clock skew of ${name}`}
+          onChange={(e) => {
+            const v = Number(e.target.value);
+            if (!Number.isInteger(v)) return;
+            const clockSkew = { ...model.clockSkew };
+            if (v === 0) delete clockSkew[name];
+            else clockSkew[name] = v;
+            void actions.studioSetFields({ clockSkew });
+          }}
+        />
+      </label>
+      <button
+        type="button"
+        aria-label={`Remove worker ${name}`}
+        onClick={() => void actions.studioRemoveWorker(name)}
+      >
+        Remove
+      </button>
+    </div>
+  );
+}

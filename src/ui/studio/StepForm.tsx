@@ -1,0 +1,109 @@
+// The selected step's fields: time, actor, action, pause end, payload, key, note and expect.
+import { actionsFor } from '../../content/studioModel';
+import { OUTCOMES, type Outcome } from '../../engine/types';
+import { useActions, useAppStore } from '../../state/useAppStore';
+
+/** A number typed into a field, or undefined when it is empty or not a whole number. */
+const wholeOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : undefined);
+
+export function StepForm() {
+  const model = useAppStore((s) => s.studio.model);
+  const id = useAppStore((s) => s.studio.selected);
+  const actions = useActions();
+  const step = model.steps.find((s) => s.id === id);
+  if (!step) {
+    return (
+      <p className="studio-hint" data-testid="step-form-empty">
+        Click a lane at a tick to add a step; click a step to edit it; drag it along time.
+      </p>
+    );
+  }
+  const update = (patch: Parameters<typeof actions.studioUpdateStep>[1]) =>
+    void actions.studioUpdateStep(step.id, patch);
+  const choices = actionsFor(step.actor, model);
+  return (
+    <fieldset className="studio-form" data-testid="step-form" data-id={step.id}>
+      <legend>
+        Step: {step.actor} {step.do} at t={step.at}
+      </legend>
+      <label>
+        At (tick)
+        <input
+          type="number"
+          min={0}
+          value={step.at}
+          onChange={(e) => {
+            const at = wholeOf(e.target.value);
+            if (at !== undefined) void actions.studioMoveStep(step.id, at);
+          }}
+        />
+      </label>
+      <label>
+        Actor
+        <select value={step.actor} onChange={(e) => update({ actor: e.target.value })}>
+          {model.actors.map((a) => (
+            <option key={a}>{a}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Action
+        <select value={step.do} onChange={(e) => update({ do: e.target.value })}>
+          {[...new Set([step.do, ...choices])].map((a) => (
+            <option key={a}>{a}</option>
+          ))}
+        </select>
+      </label>
+      {step.do === 'pause' && (
+        <label>
+          Until (tick)
+          <input
+            type="number"
+            min={step.at + 1}
+            value={step.until ?? ''}
+            onChange={(e) => update({ until: wholeOf(e.target.value) })}
+          />
+        </label>
+      )}
+      <label>
+        Expect
+        <select
+          value={step.expect ?? ''}
+          data-testid="step-expect"
+          onChange={(e) => update({ expect: (e.target.value || undefined) as Outcome | undefined })}
+        >
+          <option value="">(none)</option>
+          {OUTCOMES.map((o) => (
+            <option key={o}>{o}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Payload
+        <input
+          value={step.payload ?? ''}
+          placeholder={`${step.actor}@${step.at}`}
+          onChange={(e) => update({ payload: e.target.value || undefined })}
+        />
+      </label>
+      <label>
+        Key
+        <input
+          value={step.key ?? ''}
+          placeholder={`${model.job}:${step.do}`}
+          onChange={(e) => update({ key: e.target.value || undefined })}
+        />
+      </label>
+      <label>
+        Note
+        <input
+          value={step.note ?? ''}
+          onChange={(e) => update({ note: e.target.value || undefined })}
+        />
+      </label>
+      <button type="button" onClick={() => void actions.studioRemoveStep(step.id)}>
+        Remove this step
+      </button>
+    </fieldset>
+  );
+}

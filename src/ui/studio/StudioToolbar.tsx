@@ -1,0 +1,139 @@
+// The studio's commands: new, undo, redo, record outcomes, import (file, paste), export (scenario,
+// lesson) and share link. Drag-and-drop of a file is on the whole page (StudioPage).
+import { useContext, useRef, useState } from 'react';
+import { scenarioOfModel } from '../../content/studioModel';
+import { StoreContext, useActions, useAppStore } from '../../state/useAppStore';
+import { appBase, download, fileNameOf } from './files';
+
+export function StudioToolbar() {
+  const actions = useActions();
+  const canUndo = useAppStore((s) => s.studio.past.length > 0);
+  const canRedo = useAppStore((s) => s.studio.future.length > 0);
+  const valid = useAppStore((s) => s.studio.issues.length === 0);
+  const hasTrace = useAppStore((s) => s.player.trace !== null);
+  const file = useRef<HTMLInputElement>(null);
+  const [pasting, setPasting] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const [link, setLink] = useState<string | null>(null);
+
+  const store = useContext(StoreContext);
+  const current = () => {
+    if (!store) throw new Error('The studio needs the store.');
+    return store.getState().studio;
+  };
+
+  const exportYaml = () => {
+    const s = current();
+    download(fileNameOf(s.model.title, '.scenario.yaml'), s.text);
+  };
+  const exportLesson = async () => {
+    const { lessonSkeleton, slugOf } = await import('../../content/lessonSkeleton');
+    const scenario = scenarioOfModel(current().model);
+    download(`99-${slugOf(scenario.title)}.lesson.yaml`, lessonSkeleton(scenario));
+  };
+  const share = async () => {
+    const { encodeShareFragment, MAX_LINK_LENGTH } = await import('../../content/shareLink');
+    const fragment = encodeShareFragment(current().text);
+    if (fragment.length > MAX_LINK_LENGTH) {
+      actions.studioSetNotice(
+        `This scenario is too large for a link (${fragment.length} characters; at most ${MAX_LINK_LENGTH}). Export the file instead.`,
+      );
+      return;
+    }
+    const url = `${appBase()}/#${fragment}`;
+    setLink(url);
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+  };
+
+  return (
+    <div className="studio-toolbar" role="toolbar" aria-label="Studio">
+      <button type="button" onClick={() => void actions.studioNew()}>
+        New
+      </button>
+      <button type="button" disabled={!canUndo} onClick={() => void actions.studioUndo()}>
+        Undo
+      </button>
+      <button type="button" disabled={!canRedo} onClick={() => void actions.studioRedo()}>
+        Redo
+      </button>
+      <button
+        type="button"
+        data-testid="record-expects"
+        disabled={!valid || !hasTrace}
+        onClick={() => void actions.studioRecordExpects()}
+      >
+        Record outcomes as expected
+      </button>
+      <button type="button" disabled={!valid} onClick={exportYaml}>
+        Export .scenario.yaml
+      </button>
+      <button type="button" disabled={!valid} onClick={() => void exportLesson()}>
+        Export as lesson
+      </button>
+      <button type="button" onClick={() => file.current?.click()}>
+        Import a file…
+      </button>
+      <input
+        ref={file}
+        type="file"
+        accept=".yaml,.yml,text/yaml"
+        hidden
+        data-testid="import-file"
+        aria-label="Scenario file to import"
+        onChange={async (e) => {
+          const f = e.target.files?.[0];
+          e.target.value = '';
+          if (f) await actions.studioImport(await f.text(), f.name);
+        }}
+      />
+      <button type="button" aria-expanded={pasting} onClick={() => setPasting(!pasting)}>
+        Paste YAML…
+      </button>
+      <button type="button" disabled={!valid} onClick={() => void share()}>
+        Share link
+      </button>
+      {pasting && (
+        <div className="studio-paste">
+          <label>
+            Paste a scenario
+            <textarea
+              rows={6}
+              spellCheck={false}
+              value={pasted}
+              data-testid="paste-text"
+              onChange={(e) => setPasted(e.target.value)}
+            />
+          </label>
+          <button
+            type="button"
+            onClick={async () => {
+              if (await actions.studioImport(pasted, 'pasted.scenario.yaml')) {
+                setPasting(false);
+                setPasted('');
+              }
+            }}
+          >
+            Open pasted scenario
+          </button>
+        </div>
+      )}
+      {link && (
+        <div className="studio-share" role="status">
+          <label>
+            Share link (copied) — opens in the learner&rsquo;s view
+            <input
+              readOnly
+              value={link}
+              data-testid="share-link"
+              onFocus={(e) => e.target.select()}
+            />
+          </label>
+          <a href={link}>Open as a learner</a>{' '}
+          <a href={link.replace('/#', '/studio#')} data-testid="share-link-studio">
+            Open in the studio
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}
