@@ -1,7 +1,16 @@
-// What the review deck is made of: one card per lesson pitfall and follow-up question, and any
-// other source (the question bank) passed in as plain card sources.
+// What the review deck is made of: one card per question of the bank, per lesson pitfall and per
+// follow-up question (of lessons and questions alike).
 import type { Lesson } from './lesson';
 import type { FollowUp } from './lessonSchema';
+
+/** What a question of the bank gives the deck (a Question has these fields and more). */
+export interface QuestionLike {
+  id: string;
+  title: string;
+  prompt: string;
+  answer: string;
+  followUps: FollowUp[];
+}
 
 export interface CardSource {
   /** Stable across releases: the card's schedule is stored under it. */
@@ -11,6 +20,38 @@ export interface CardSource {
   origin: string;
   prompt: string;
   answer: string;
+}
+
+function followUpCards(fs: FollowUp[], prefix: string, origin: string, out: CardSource[]): void {
+  const walk = (items: FollowUp[], path: string) =>
+    items.forEach((f, k) => {
+      const id = `${path}${k}`;
+      out.push({
+        id: `${prefix}/follow-up/${id}`,
+        kind: 'follow-up',
+        origin,
+        prompt: f.question,
+        answer: f.answer,
+      });
+      walk(f.followUps, `${id}.`);
+    });
+  walk(fs, '');
+}
+
+/** One card per question of the bank, and one per follow-up on its ladder. */
+export function questionCards(questions: readonly QuestionLike[]): CardSource[] {
+  const out: CardSource[] = [];
+  for (const q of questions) {
+    out.push({
+      id: `question/${q.id}`,
+      kind: 'question',
+      origin: q.title,
+      prompt: q.prompt,
+      answer: q.answer,
+    });
+    followUpCards(q.followUps, `question/${q.id}`, q.title, out);
+  }
+  return out;
 }
 
 /** One card per pitfall and per follow-up (nested ones too) of each lesson. */
@@ -26,27 +67,12 @@ export function lessonCards(lessons: readonly Lesson[]): CardSource[] {
         answer: p.body,
       }),
     );
-    const walk = (fs: FollowUp[], path: string) =>
-      fs.forEach((f, k) => {
-        const id = `${path}${k}`;
-        out.push({
-          id: `${l.id}/follow-up/${id}`,
-          kind: 'follow-up',
-          origin: l.title,
-          prompt: f.question,
-          answer: f.answer,
-        });
-        walk(f.followUps, `${id}.`);
-      });
-    walk(l.followUps, '');
+    followUpCards(l.followUps, l.id, l.title, out);
   }
   return out;
 }
 
-/**
- * The deck: every source once, first id wins. The seam where the question bank plugs in —
- * pass its cards alongside the lessons'.
- */
+/** The deck: every source once, first id wins. Any other source of cards plugs in here. */
 export function buildDeck(...sources: readonly CardSource[][]): CardSource[] {
   const seen = new Set<string>();
   return sources.flat().filter((c) => !seen.has(c.id) && seen.add(c.id));

@@ -3,7 +3,6 @@ import type { StateStorage } from 'zustand/middleware';
 import type { ExploreOutcome } from '../engine/explore/explore';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import type { Scenario, Trace } from '../engine/types';
-import type { CardSource } from '../content/reviewCards';
 
 /** The example scenarios shipped in lessons/scenarios, loaded on demand. */
 export interface ExampleSource {
@@ -25,8 +24,6 @@ export interface StoreDeps {
   explorer?: ExplorerDep;
   /** The lesson files (lessons/*.lesson.yaml), loaded on demand; absent, there are none. */
   lessons?: LessonSource;
-  /** More review cards (the question bank's), beside the lessons' pitfalls and follow-ups. */
-  reviewSources?(): Promise<CardSource[]>;
   /** The interview question bank (lessons/questions/*.question.yaml); absent, it is empty. */
   questions?: LessonSource;
   /** The time now, in ms since 1970 (when a lesson was solved, when progress was exported). */

@@ -9,6 +9,13 @@ import { createAppStore, migrate, PERSIST_KEY } from './store';
 const files = readdirSync('lessons')
   .filter((f) => f.endsWith('.lesson.yaml'))
   .map((f) => ({ file: `lessons/${f}`, text: readFileSync(`lessons/${f}`, 'utf8') }));
+const questions = readdirSync('lessons/questions')
+  .filter((f) => f.endsWith('.question.yaml'))
+  .map((f) => ({
+    file: `lessons/questions/${f}`,
+    text: readFileSync(`lessons/questions/${f}`, 'utf8'),
+  }));
+const Q = 'question/why-fence-after-lease-expires';
 const T0 = Date.UTC(2026, 0, 5, 9, 0);
 const DAY = 86_400_000;
 
@@ -18,26 +25,18 @@ function storeOn(storage = memoryStorage(), clock = { t: T0 }) {
     run: (s) => run(s),
     storage,
     lessons: { files: () => Promise.resolve(files) },
-    reviewSources: () =>
-      Promise.resolve([
-        {
-          id: 'q/why-fence',
-          kind: 'question',
-          origin: 'Question bank',
-          prompt: 'Why?',
-          answer: 'Because.',
-        },
-      ]),
+    questions: { files: () => Promise.resolve(questions) },
     now: () => clock.t,
   });
 }
 
 describe('the review slice', () => {
-  it('makes a card of every lesson pitfall and follow-up, and of every other source', async () => {
+  it('makes a card of every question, lesson pitfall and follow-up', async () => {
     const store = storeOn();
     await store.getState().actions.loadReview();
     const { deck } = store.getState().review;
-    expect(deck[0]?.id).toBe('q/why-fence');
+    expect(deck.filter((c) => c.kind === 'question')).toHaveLength(questions.length);
+    expect(deck.some((c) => c.id === Q)).toBe(true);
     expect(deck.some((c) => c.kind === 'pitfall')).toBe(true);
     expect(deck.some((c) => c.kind === 'follow-up')).toBe(true);
     expect(new Set(deck.map((c) => c.id)).size).toBe(deck.length);
@@ -49,17 +48,17 @@ describe('the review slice', () => {
     const store = storeOn(memoryStorage(), clock);
     const { actions } = store.getState();
     await actions.loadReview();
-    actions.gradeReview('q/why-fence', 'easy');
-    const card = store.getState().review.cards['q/why-fence'];
+    actions.gradeReview(Q, 'easy');
+    const card = store.getState().review.cards[Q];
     expect(card?.lastReview).toBe(T0);
     expect(card?.reps).toBe(1);
     expect(card?.due).toBeGreaterThan(T0 + DAY);
     expect(store.getState().review.history).toEqual([
-      { card: 'q/why-fence', rating: 'easy', at: T0, due: card?.due },
+      { card: Q, rating: 'easy', at: T0, due: card?.due },
     ]);
     const { deck, cards } = store.getState().review;
-    expect(dueToday(deck, cards, T0).some((c) => c.id === 'q/why-fence')).toBe(false);
-    expect(dueToday(deck, cards, card?.due ?? 0).some((c) => c.id === 'q/why-fence')).toBe(true);
+    expect(dueToday(deck, cards, T0).some((c) => c.id === Q)).toBe(false);
+    expect(dueToday(deck, cards, card?.due ?? 0).some((c) => c.id === Q)).toBe(true);
 
     clock.t = T0 + 60_000;
     actions.gradeReview('q/other', 'again');
@@ -69,9 +68,9 @@ describe('the review slice', () => {
   it('keeps the schedule and history across a reload, with dates stored as numbers', async () => {
     const storage = memoryStorage();
     const first = storeOn(storage);
-    first.getState().actions.gradeReview('q/why-fence', 'good');
+    first.getState().actions.gradeReview(Q, 'good');
     const saved = JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}');
-    expect(typeof saved.state.review.cards['q/why-fence'].due).toBe('number');
+    expect(typeof saved.state.review.cards[Q].due).toBe('number');
 
     const reloaded = storeOn(storage);
     expect(reloaded.getState().review.cards).toEqual(first.getState().review.cards);
@@ -87,7 +86,7 @@ describe('the review slice', () => {
 
   it('exports the schedule and imports it back into a fresh store', async () => {
     const a = storeOn();
-    a.getState().actions.gradeReview('q/why-fence', 'hard');
+    a.getState().actions.gradeReview(Q, 'hard');
     const text = a.getState().actions.exportReview();
     const b = storeOn();
     expect(b.getState().actions.importReview(text)).toBe(true);

@@ -1,5 +1,5 @@
-// The review slice: every lesson pitfall and follow-up (and, through the same seam, every
-// question of the bank) is a card scheduled by ts-fsrs. Schedules and history are persisted.
+// The review slice: every question of the bank, lesson pitfall and follow-up is a card scheduled
+// by ts-fsrs. Schedules and history are persisted.
 import type { CardSource } from '../content/reviewCards';
 import {
   emptyReview,
@@ -41,18 +41,26 @@ export function reviewActions(ctx: SliceContext): ReviewActions {
     async loadReview() {
       if (state().deckStatus !== 'idle') return;
       ctx.setReview({ deckStatus: 'loading' });
-      const [{ loadLesson }, { lessonCards, buildDeck }, files, extra] = await Promise.all([
+      const [{ loadLesson }, { loadQuestion }, cards, files, questionFiles] = await Promise.all([
         import('../content/lesson'),
+        import('../content/question'),
         import('../content/reviewCards'),
         ctx.deps.lessons?.files() ?? Promise.resolve([]),
-        ctx.deps.reviewSources?.() ?? Promise.resolve([]),
+        ctx.deps.questions?.files() ?? Promise.resolve([]),
       ]);
       const lessons = files.flatMap((f) => {
         const r = loadLesson(f.text, f.file);
         return r.ok ? [r.lesson] : [];
       });
       lessons.sort((a, b) => a.order - b.order);
-      ctx.setReview({ deck: buildDeck(extra, lessonCards(lessons)), deckStatus: 'ready' });
+      // A file that does not load makes no card; the lesson and question checkers report it.
+      const questions = questionFiles.flatMap((f) => {
+        const r = loadQuestion(f.text, f.file);
+        return r.ok ? [r.question] : [];
+      });
+      questions.sort((a, b) => Number(b.core) - Number(a.core) || a.id.localeCompare(b.id));
+      const deck = cards.buildDeck(cards.questionCards(questions), cards.lessonCards(lessons));
+      ctx.setReview({ deck, deckStatus: 'ready' });
     },
 
     revealAnswer: (id) => ctx.setReview({ revealed: id }),
