@@ -1,6 +1,7 @@
 import type { CardSource } from '../../content/reviewCards';
 import { REVIEW_RATINGS } from '../../content/reviewSchedule';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { Markdown } from '../lesson/Markdown';
 
 const LABEL = { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' } as const;
 
@@ -19,9 +20,9 @@ export function ReviewCard({ card }: { card: CardSource }) {
       </p>
       {revealed ? (
         <>
-          <p className="review-answer" data-testid="review-answer">
-            {card.answer}
-          </p>
+          <div className="review-answer" data-testid="review-answer">
+            <Markdown source={card.answer} />
+          </div>
           <div className="review-grades" role="group" aria-label="How well did you remember?">
             {REVIEW_RATINGS.map((r) => (
               <button

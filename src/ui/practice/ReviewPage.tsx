@@ -27,9 +27,9 @@ export function ReviewPage() {
     <article className="review-page" data-testid="review-page" data-ready={ready}>
       <h2>Review</h2>
       <p>
-        Every lesson pitfall and follow-up question is a card. Grade how well you remembered it; the
-        schedule (FSRS) brings it back just before you would forget. Everything stays on this
-        device.
+        Every question of the bank, lesson pitfall and follow-up is a card. Grade how well you
+        remembered it; the schedule (FSRS) brings it back just before you would forget. Everything
+        stays on this device.
       </p>
       {!ready && <p role="status">Loading the cards…</p>}
       {ready && (
