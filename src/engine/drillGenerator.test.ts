@@ -3,7 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../testing/engine';
 import { DRILL_LEVELS, generateDrill, mulberry32 } from './drillGenerator';
 import { drillTruth, isDrillWrite } from './drillTruth';
+import { runOrder } from './runOrder';
 import { checkScenarioRules } from './scenarioRules';
+import type { Scenario } from './types';
+
+/**
+ * An independent check of one write's truth: replay the timeline up to it on the real engine,
+ * then let the write through with SQL that accepts anything, and see whether the engine's run
+ * flags it.
+ */
+async function flaggedWhenForced(scenario: Scenario, step: number): Promise<boolean> {
+  const ordered = runOrder(scenario.steps).map((k) => scenario.steps[k]!);
+  const target = ordered[step]!;
+  const probe: Scenario = {
+    ...scenario,
+    sql: { ...scenario.sql, forced: 'UPDATE jobs SET result = result WHERE id = :job' },
+    steps: [...ordered.slice(0, step), { at: target.at, actor: target.actor, do: 'forced' }],
+  };
+  const trace = await run(probe);
+  expect(trace.steps[step]?.outcome).toBe('accepted');
+  return trace.violations.some(
+    (v) => v.step === step && (v.rule === 'stale-write' || v.rule === 'write-after-cancel'),
+  );
+}
 
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const levels = fc.constantFrom(...DRILL_LEVELS);
@@ -76,6 +98,19 @@ describe('the truth of a drill', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('says "must be rejected" exactly when forcing the write through makes the engine flag it', async () => {
+    await fc.assert(
+      fc.asyncProperty(seeds, levels, async (seed, level) => {
+        const scenario = generateDrill(seed, level);
+        const truth = drillTruth(await run(scenario), scenario.ttl);
+        for (const t of truth) {
+          expect(await flaggedWhenForced(scenario, t.step)).toBe(t.mustReject);
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 
