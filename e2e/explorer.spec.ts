@@ -78,4 +78,21 @@ test.describe('trying every schedule', () => {
     await expect(explorer.progress).toBeHidden();
     await expect(explorer.button).toBeEnabled();
   });
+
+  test('an exercise asks whether the learner’s SQL is safe on every schedule', async ({ page }) => {
+    await page.goto('/lessons/lease-is-not-a-lock');
+    const exercise = page.getByTestId('exercise');
+    const explorer = new ExplorerPanel(page);
+    await expect(exercise.getByTestId('explorer')).toContainText(
+      "Is your SQL safe on every schedule, not just this lesson's timelines?",
+    );
+    await explorer.button.click();
+    // The starter's unfenced finish: A stalls past its lease, B takes over, A's finish goes through.
+    await expect(explorer.verdict).toHaveAttribute('data-verdict', 'unsafe', { timeout: 20_000 });
+    await expect(explorer.summary).toContainText('the shortest breaking schedule has 3 actions');
+    await explorer.openButton.click();
+    await expect(page.getByTestId('scenario-title')).toHaveText(
+      'Counterexample: A stale worker resumes after takeover',
+    );
+  });
 });

@@ -47,6 +47,7 @@ export const ACTION_NAMES = [
   'exploreSchedules',
   'cancelExplore',
   'openCounterexample',
+  'showCounterexample',
   'clearExplore',
   'loadLessons',
   'openLesson',

@@ -78,6 +78,21 @@ describe('the explorer slice', () => {
     expect(store.getState().explorer.text).toBe(editor.text);
   });
 
+  it('shows the counterexample in the player without touching the editor, for an exercise', async () => {
+    const store = storeOn(inProcess());
+    const { scenarioOf } = await import('../testing/engine');
+    await store.getState().actions.exploreSchedules({
+      subject: 'lesson:exercise',
+      scenario: scenarioOf(SEED.replace('ttl: 5', `ttl: 5\nsql:\n  commit: "${NAIVE}"`)),
+    });
+    const cx = store.getState().explorer.result?.counterexample;
+    store.getState().actions.showCounterexample();
+    const { player, editor } = store.getState();
+    expect(player.trace).toBe(cx?.trace);
+    expect(player.step).toBe(cx?.violation.step);
+    expect(editor.text).toBe('');
+  });
+
   it('remembers the text it explored, so a later edit can be pointed out', async () => {
     const store = storeOn(inProcess());
     await store.getState().actions.openExample('seed');

@@ -33,6 +33,11 @@ export interface ExplorerActions {
   cancelExplore(): void;
   /** Loads the counterexample into the editor, runs it and puts the playhead on the violation. */
   openCounterexample(): Promise<void>;
+  /**
+   * Shows the counterexample's run in the player, playhead on the violation, leaving the editor
+   * alone (a lesson's exercise, whose editor holds the learner's SQL, uses this).
+   */
+  showCounterexample(): void;
   clearExplore(): void;
 }
 
@@ -99,6 +104,20 @@ export function explorerActions(ctx: SliceContext): ExplorerActions {
       await actions.runDraft();
       const trace = ctx.get().player.trace;
       if (trace?.violations[0]) actions.seek(trace.violations[0].step);
+    },
+    showCounterexample() {
+      const cx = ctx.get().explorer.result?.counterexample;
+      if (!cx) return;
+      ctx.setPlayer({
+        status: 'ready',
+        running: false,
+        trace: cx.trace,
+        previous: null,
+        changed: [],
+        error: null,
+        step: cx.violation.step,
+        playing: false,
+      });
     },
     clearExplore() {
       latest++;

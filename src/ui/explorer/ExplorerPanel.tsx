@@ -16,12 +16,15 @@ interface Props {
   intro?: string;
   /** What "Open in player" does; by default the counterexample replaces the editor's text. */
   onOpen?: (cx: Counterexample) => void;
+  /** The heading's level, to fit the page around the panel. */
+  level?: 2 | 3 | 4;
 }
 
 const INTRO =
   'This timeline is one interleaving. The explorer tries every schedule of the same workers — every order, every stall up to the pause budget, every tick up to the horizon — and checks the oracle after each step.';
 
-export function ExplorerPanel({ target, subject, intro = INTRO, onOpen }: Props) {
+export function ExplorerPanel({ target, subject, intro = INTRO, onOpen, level = 2 }: Props) {
+  const Heading = `h${level}` as const;
   const headingId = useId();
   const selected = useAppStore(selectSelected);
   const explorer = useAppStore((s) => s.explorer);
@@ -38,7 +41,7 @@ export function ExplorerPanel({ target, subject, intro = INTRO, onOpen }: Props)
       data-testid="explorer"
       data-status={mine ? explorer.status : 'idle'}
     >
-      <h2 id={headingId}>Is it safe on every schedule?</h2>
+      <Heading id={headingId}>Is it safe on every schedule?</Heading>
       <p className="explorer-intro">{intro}</p>
       <div className="explorer-controls">
         <button

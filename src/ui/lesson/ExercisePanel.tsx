@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Lesson } from '../../content/lesson';
+import { exerciseTimelines } from '../../content/lessonCheck';
 import { learnerSql } from '../../state/lessonSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { ExplorerPanel } from '../explorer/ExplorerPanel';
 import { CheckReport } from './CheckReport';
 import { Markdown } from './Markdown';
 import { SolutionDiff } from './SolutionDiff';
@@ -81,6 +83,20 @@ export function ExercisePanel({ lesson }: Props) {
         )}
       </div>
       {report && <CheckReport report={report} />}
+      <ExplorerPanel
+        subject={`lesson:${lesson.id}`}
+        intro={
+          solved
+            ? "Your SQL passed this lesson's timelines — is it safe on every schedule? The explorer tries every order and stall of this exercise's workers and checks the oracle after each step."
+            : "Is your SQL safe on every schedule, not just this lesson's timelines? The explorer tries every order and stall of this exercise's workers and checks the oracle after each step."
+        }
+        target={() => ({
+          subject: `lesson:${lesson.id}`,
+          scenario: exerciseTimelines(lesson, learnerSql(lesson, progress))[0]?.scenario,
+        })}
+        onOpen={() => actions.showCounterexample()}
+        level={4}
+      />
       {showSolution && <SolutionDiff lesson={lesson} mine={learnerSql(lesson, progress)} />}
       {solved && (
         <div className="explanation" data-testid="explanation">
