@@ -3,8 +3,11 @@ import { INITIAL_TRUTH, judge, type Truth } from './oracle';
 import { isWorker } from './scenarioRules';
 import type { Outcome, SqlValue, Trace } from './types';
 
-/** Actions that are not writes: the candidate is not asked about them. */
-const NOT_WRITES = new Set(['claim', 'renew', 'read', 'pause', 'crash']);
+/**
+ * Actions the candidate is not asked about. A renewal is asked about: an old owner's renewal
+ * after a takeover is a stale write like any other.
+ */
+const NOT_WRITES = new Set(['claim', 'read', 'pause', 'crash']);
 
 /** The verdict on one write of a drill. */
 export interface WriteTruth {
@@ -21,7 +24,7 @@ export interface WriteTruth {
   outcome: Outcome | null;
 }
 
-/** True for a step the candidate judges: a worker's write (anything but claim, renew, read, pause, crash). */
+/** True for a step the candidate judges: a worker's write or renewal (anything but claim, read, pause, crash). */
 export function isDrillWrite(step: { actor: string; do: string }): boolean {
   return isWorker(step.actor) && !NOT_WRITES.has(step.do);
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { drillFromQuery, queryOfDrill } from '../content/drills';
+import { DRILL_BANK, drillFromQuery, queryOfDrill } from '../content/drills';
 import { run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
 import { createAppStore, PERSIST_KEY } from './store';
@@ -41,6 +41,16 @@ describe('the drill slice', () => {
     expect(store.getState().drill.score).toEqual({ right: truth.length - 1, total: truth.length });
     expect(store.getState().player.trace?.title).toBe(store.getState().drill.title);
     expect(store.getState().player.status).toBe('ready');
+  });
+
+  it('opens every bank drill with at least one write to judge and one to reject', async () => {
+    const store = storeOn();
+    for (const { name } of DRILL_BANK) {
+      await store.getState().actions.openDrill({ kind: 'bank', name });
+      const { status, error, truth } = store.getState().drill;
+      expect({ name, status, error }).toEqual({ name, status: 'ready', error: null });
+      expect(truth.some((t) => t.mustReject)).toBe(true);
+    }
   });
 
   it('is never persisted', async () => {

@@ -30,9 +30,9 @@ export function DrillsPage() {
     <article className="drills-page" data-testid="drills-page" data-status={status}>
       <h2>Spot the stale write</h2>
       <p>
-        Read the timeline. For every write, say whether the database must reject it (accepting it
-        would let a worker that no longer holds the job, or a cancelled job, change the result) or
-        may accept it. Then see the truth from the engine.
+        Read the timeline. For every write (and renewal), say whether the database must reject it
+        (accepting it would let a worker that no longer holds the job, or a cancelled job, change
+        the result) or may accept it. Then see the truth from the engine.
       </p>
       <DrillPicker source={source} onChoose={go} />
       <h3 data-testid="drill-title">{heading}</h3>
