@@ -47,6 +47,19 @@ test('an instructor builds a three-step scenario with the mouse, records outcome
   await expect(studio.steps()).toHaveCount(2);
 });
 
+test('a pause is a range whose end is dragged by its handle', async ({ page }) => {
+  const studio = new StudioPage(page);
+  await studio.open();
+  await studio.fresh();
+  await studio.addStep('A', 0, 'claim');
+  await studio.addStep('A', 1, 'pause');
+  const pause = studio.step(1, 'A', 'pause');
+  await expect(pause.getByTestId('pause-handle')).toHaveAttribute('data-until', '7');
+  await studio.dragPauseEnd(pause, 4);
+  await expect(pause.getByTestId('pause-handle')).toHaveAttribute('data-until', '4');
+  await expect(studio.yaml).toHaveValue(/\{ at: 1, worker: A, do: pause, until: 4 \}/);
+});
+
 test('invalid YAML shows the located message and keeps the lanes', async ({ page }) => {
   const studio = new StudioPage(page);
   await studio.open();

@@ -62,7 +62,15 @@ export class StudioPage {
 
   /** Drags a step's mark along its lane to another tick with the mouse. */
   async dragStep(step: Locator, toTick: number): Promise<void> {
-    const mark = step.locator('circle');
+    await this.drag(step.locator('circle'), toTick);
+  }
+
+  /** Drags a pause's end handle to another tick. */
+  async dragPauseEnd(step: Locator, toTick: number): Promise<void> {
+    await this.drag(step.getByTestId('pause-handle'), toTick);
+  }
+
+  private async drag(mark: Locator, toTick: number): Promise<void> {
     const box = await mark.boundingBox();
     const svgBox = await this.svg.boundingBox();
     if (!box || !svgBox) throw new Error('the step is not on screen');

@@ -104,8 +104,7 @@ export function studioActions(ctx: SliceContext, ticket: () => () => boolean): S
     try {
       const trace = await ctx.deps.run(parsed.scenario);
       if (!isCurrent()) return;
-      const { player } = ctx.get();
-      const step = Math.min(player.step, trace.steps.length - 1);
+      // The playhead at the end: an author sees every outcome of the edit at once.
       ctx.setPlayer({
         status: 'ready',
         running: false,
@@ -113,7 +112,7 @@ export function studioActions(ctx: SliceContext, ticket: () => () => boolean): S
         previous: null,
         changed: [],
         error: null,
-        step: player.status === 'ready' ? step : trace.steps.length - 1,
+        step: trace.steps.length - 1,
       });
     } catch (e) {
       if (!isCurrent()) return;
