@@ -58,6 +58,11 @@ test('a pause is a range whose end is dragged by its handle', async ({ page }) =
   await studio.dragPauseEnd(pause, 4);
   await expect(pause.getByTestId('pause-handle')).toHaveAttribute('data-until', '4');
   await expect(studio.yaml).toHaveValue(/\{ at: 1, worker: A, do: pause, until: 4 \}/);
+
+  // A step of A inside its own pause is invalid input: marked on the lane, worded as the CLI does.
+  await studio.addStep('A', 2, 'commit');
+  await expect(studio.step(2, 'A', 'commit')).toHaveAttribute('data-invalid', 'true');
+  await expect(page.getByTestId('step-issue')).toContainText('studio.scenario.yaml:');
 });
 
 test('invalid YAML shows the located message and keeps the lanes', async ({ page }) => {

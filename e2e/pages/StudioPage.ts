@@ -44,7 +44,7 @@ export class StudioPage {
   async addStep(actor: string, tick: number, action: string): Promise<void> {
     const { width } = await this.tickWidth();
     const lane = this.page.locator(`[data-testid="studio-lane"][data-actor="${actor}"]`);
-    await lane.click({ position: { x: tick * width + width / 2, y: 20 } });
+    await lane.click({ position: { x: tick * width + width / 2, y: 6 } });
     await expect(this.menu).toBeVisible();
     await this.menu.getByRole('menuitem', { name: action, exact: true }).click();
     await expect(this.step(tick, actor, action)).toHaveCount(1);

@@ -1,6 +1,6 @@
 // The timeline as an instructor edits it: a lane per actor, a step per mark. Click a lane at a
 // tick for a menu of actions; drag a step along time; drag a pause's end handle to resize it.
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { actionsFor, lastTick, type StudioStep } from '../../content/studioModel';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import {
@@ -14,6 +14,7 @@ import {
   yOfLane,
 } from './laneLayout';
 import { StepMenu } from './StepMenu';
+import { issuesByStep } from './stepIssues';
 import { useDrag, type Drag } from './useDrag';
 
 interface Menu {
@@ -26,6 +27,8 @@ interface Menu {
 export function LaneEditor() {
   const model = useAppStore((s) => s.studio.model);
   const selected = useAppStore((s) => s.studio.selected);
+  const issues = useAppStore((s) => s.studio.issues);
+  const problems = useMemo(() => issuesByStep(issues), [issues]);
   const actions = useActions();
   const svg = useRef<SVGSVGElement>(null);
   const [menu, setMenu] = useState<Menu | null>(null);
@@ -101,7 +104,8 @@ export function LaneEditor() {
             </text>
           </g>
         ))}
-        {model.steps.map((s) => {
+        {model.steps.map((s, index) => {
+          const problem = problems.get(index);
           const lane = model.actors.indexOf(s.actor);
           if (lane < 0) return null;
           const pos = shown(s);
@@ -111,7 +115,8 @@ export function LaneEditor() {
           return (
             <g
               key={s.id}
-              className={`studio-step${isSel ? ' studio-step-selected' : ''}`}
+              className={`studio-step${isSel ? ' studio-step-selected' : ''}${problem ? ' studio-step-invalid' : ''}`}
+              data-invalid={problem ? true : undefined}
               data-testid="studio-step"
               data-id={s.id}
               data-at={s.at}
@@ -158,7 +163,9 @@ export function LaneEditor() {
                   if (e.key === 'ArrowLeft') void actions.studioMoveStep(s.id, s.at - 1);
                   if (e.key === 'Delete') void actions.studioRemoveStep(s.id);
                 }}
-              />
+              >
+                {problem && <title>{problem.join('\n')}</title>}
+              </circle>
               <text x={x} y={y + 4} textAnchor="middle" className="studio-step-label">
                 {s.do.slice(0, 2)}
               </text>

@@ -2,6 +2,7 @@
 import { actionsFor } from '../../content/studioModel';
 import { OUTCOMES, type Outcome } from '../../engine/types';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { issuesByStep } from './stepIssues';
 
 /** A number typed into a field, or undefined when it is empty or not a whole number. */
 const wholeOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : undefined);
@@ -9,8 +10,10 @@ const wholeOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : un
 export function StepForm() {
   const model = useAppStore((s) => s.studio.model);
   const id = useAppStore((s) => s.studio.selected);
+  const issues = useAppStore((s) => s.studio.issues);
   const actions = useActions();
-  const step = model.steps.find((s) => s.id === id);
+  const index = model.steps.findIndex((s) => s.id === id);
+  const step = model.steps[index];
   if (!step) {
     return (
       <p className="studio-hint" data-testid="step-form-empty">
@@ -26,6 +29,13 @@ export function StepForm() {
       <legend>
         Step: {step.actor} {step.do} at t={step.at}
       </legend>
+      {issuesByStep(issues)
+        .get(index)
+        ?.map((m) => (
+          <p key={m} className="studio-step-issue" role="alert" data-testid="step-issue">
+            {m}
+          </p>
+        ))}
       <label>
         At (tick)
         <input
