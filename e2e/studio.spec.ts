@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { encodeShareFragment } from '../src/content/shareLink';
 import { StudioPage } from './pages/StudioPage';
@@ -107,4 +108,17 @@ test('a tampered link shows a clear error, never a blank page', async ({ page })
 
   await page.goto(`/studio#${good.replace('s=v1.', 's=v9.')}`);
   await expect(page.getByTestId('studio-notice')).toContainText('another version of FenceLab');
+});
+
+test('the studio has no serious or critical accessibility violation', async ({ page }) => {
+  const studio = new StudioPage(page);
+  await studio.open();
+  await studio.fresh();
+  await studio.addStep('A', 0, 'claim');
+  await expect(studio.playerRow(0, 'A', 'claim')).toHaveAttribute('data-outcome', 'granted');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(serious).toEqual([]);
 });

@@ -158,10 +158,18 @@ export function LaneEditor() {
                 aria-label={`${s.actor} ${s.do} at t=${s.at}${s.expect ? `, expect ${s.expect}` : ''}`}
                 onPointerDown={(e) => start(e, s.id, 'step')}
                 onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') actions.studioSelectStep(s.id);
-                  if (e.key === 'ArrowRight') void actions.studioMoveStep(s.id, s.at + 1);
-                  if (e.key === 'ArrowLeft') void actions.studioMoveStep(s.id, s.at - 1);
-                  if (e.key === 'Delete') void actions.studioRemoveStep(s.id);
+                  const keys: Record<string, () => void> = {
+                    Enter: () => actions.studioSelectStep(s.id),
+                    ' ': () => actions.studioSelectStep(s.id),
+                    ArrowRight: () => void actions.studioMoveStep(s.id, s.at + 1),
+                    ArrowLeft: () => void actions.studioMoveStep(s.id, s.at - 1),
+                    Delete: () => void actions.studioRemoveStep(s.id),
+                  };
+                  const run = keys[e.key];
+                  if (!run) return;
+                  // Not the player's keys as well (the window's shortcuts skip handled keys).
+                  e.preventDefault();
+                  run();
                 }}
               >
                 {problem && <title>{problem.join('\n')}</title>}
