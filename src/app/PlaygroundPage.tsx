@@ -4,16 +4,19 @@ import { Workbench } from '../ui/Workbench';
 import { openFromUrl } from './deepLink';
 import { DEFAULT_EXAMPLE } from './examples';
 
+/** How many times the playground has mounted: main.tsx opens the example for the first visit. */
+let visits = 0;
+
 /**
- * The playground. main.tsx opens the example on a first visit; coming back from a lesson (whose
- * timeline the shared player still shows), it opens the example again.
+ * The playground. Coming back from another page (a lesson, a drill, the studio, whose timeline
+ * the shared player may still show), it opens the example again, with the learner's draft.
  */
 export function PlaygroundPage() {
   const store = useContext(StoreContext);
   useEffect(() => {
     if (!store) return;
-    const { player, lesson } = store.getState();
-    if (player.status === 'idle' || lesson.view !== null) {
+    const { player } = store.getState();
+    if (visits++ > 0 || player.status === 'idle') {
       store.getState().actions.closeLessonView();
       void openFromUrl(store, player.selected ?? DEFAULT_EXAMPLE);
     }

@@ -1,19 +1,15 @@
 // Runs the schedule explorer in a worker it can kill: cancel terminates it, and so does a
 // statement that runs away (the worker falls silent past the time limit).
 import type { ExploreOutcome } from '../engine/explore/explore';
+import type { MessageHandle } from './messageHandle';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import { DEFAULT_TIME_LIMIT_MS, timeLimitMessage } from '../engine/runner';
 import type { Scenario } from '../engine/types';
 import { HEARTBEAT_MS } from './explorerBody';
 import type { ExploreReply, ExploreRequest } from './explorerProtocol';
 
-/** What the client needs of a worker, in the browser or in Node. */
-export interface ExplorerHandle {
-  post(msg: ExploreRequest): void;
-  /** Sets the one listener for replies and for a crash of the worker itself. */
-  listen(onReply: (msg: ExploreReply) => void, onCrash: (message: string) => void): void;
-  terminate(): void;
-}
+/** What the host needs of a worker, in the browser or in Node. */
+export type ExplorerHandle = MessageHandle<ExploreRequest, ExploreReply>;
 
 export interface ExplorerClient {
   /** Explores one scenario; a new call cancels the one before. */

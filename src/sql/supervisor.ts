@@ -1,16 +1,12 @@
 // Runs scenarios in a worker it can kill: a statement past the time limit ends the worker, a fresh
 // one replays the earlier steps (the engine is deterministic) and the run goes on past it.
 import { DEFAULT_TIME_LIMIT_MS } from '../engine/runner';
+import type { MessageHandle } from './messageHandle';
 import type { Scenario, Trace } from '../engine/types';
 import type { RunRequest, WorkerReply } from './protocol';
 
-/** What the supervisor needs of a worker, in the browser or in Node. */
-export interface WorkerHandle {
-  post(msg: RunRequest): void;
-  /** Sets the one listener for replies and for a crash of the worker itself (replacing any earlier one). */
-  listen(onReply: (msg: WorkerReply) => void, onCrash: (message: string) => void): void;
-  terminate(): void;
-}
+/** What the host needs of a worker, in the browser or in Node. */
+export type WorkerHandle = MessageHandle<RunRequest, WorkerReply>;
 
 export interface SupervisorOptions {
   spawn: () => WorkerHandle;
