@@ -34,6 +34,10 @@ const PUBLISHED_VIOLATIONS: Record<string, Array<[ViolationRule, number]>> = {
   'attempt-id-recovery.scenario.yaml': [],
   'clock-skew-claim.scenario.yaml': [['double-grant', 1]],
   'same-tick-ordering.scenario.yaml': [],
+  'coordinator-restart.scenario.yaml': [
+    ['token-regression', 3],
+    ['stale-write', 5],
+  ],
 };
 
 let port: SqlPort;
