@@ -48,3 +48,21 @@ test('a review card graded is still scheduled after a reload', async ({ page }) 
   await expect(review.card).not.toHaveAttribute('data-card', id);
   await expect(page.locator(`[data-testid="review-due"] [data-card="${id}"]`)).toHaveCount(0);
 });
+
+test('after a drill, the playground shows its example again, not the drill', async ({ page }) => {
+  await page.goto('/?scenario=naive-unfenced-finish');
+  await expect(page.getByTestId('scenario-title')).toHaveText(
+    'A finish without a fence lets the stale worker win',
+  );
+  await page.getByTestId('nav-practice').click();
+  await page.getByRole('link', { name: 'Spot the stale write (drills)' }).click();
+  const drills = new DrillsPage(page);
+  await expect(drills.root).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await drills.markAll(() => true);
+  await drills.submit.click();
+  await expect(page.getByTestId('drill-score')).toBeVisible();
+  await page.getByRole('link', { name: 'Playground' }).click();
+  await expect(page.getByTestId('scenario-title')).toHaveText(
+    'A finish without a fence lets the stale worker win',
+  );
+});

@@ -26,10 +26,18 @@ export async function openFromUrl(store: AppStore, fallback: string): Promise<vo
   if (step !== null && player.selected === name && player.trace) actions.seek(step);
 }
 
+let lastExample: string | null = null;
+
+/** The example the playground showed last (other pages borrow the player and clear `selected`). */
+export function lastOpenedExample(): string | null {
+  return lastExample;
+}
+
 /** Keeps the address and the open example in step, in both directions. */
 export function syncDeepLink(store: AppStore): () => void {
   const unsubscribe = store.subscribe((state, prev) => {
     const name = state.player.selected;
+    if (name !== null) lastExample = name;
     if (name !== null && name !== prev.player.selected && name !== scenarioFromUrl()) {
       const url = new URL(window.location.href);
       url.searchParams.set(PARAM, name);
