@@ -3,14 +3,8 @@
 import { validateScenario } from '../engine/parseScenario';
 import { runOrder } from '../engine/runOrder';
 import type { Scenario } from '../engine/types';
-import {
-  fieldName,
-  parseYaml,
-  type FieldPath,
-  type InputIssue,
-  type Locator,
-} from '../engine/yamlSource';
-import { shapeIssues } from '../engine/zodIssues';
+import type { FieldPath, InputIssue, Locator } from '../engine/yamlSource';
+import { parseYamlFile } from '../engine/yamlFile';
 import { LessonSchema, type LessonData } from './lessonSchema';
 
 /** A lesson whose scenarios are validated and indexed by id. */
@@ -28,17 +22,9 @@ export type LessonResult = { ok: true; lesson: Lesson } | { ok: false; issues: I
 
 /** Parses and validates a lesson file; every issue names the file, the line and the field. */
 export function loadLesson(text: string, file: string | null): LessonResult {
-  const yaml = parseYaml(text, file);
+  const yaml = parseYamlFile(text, file, LessonSchema);
   if (!yaml.ok) return yaml;
-  const at = (path: FieldPath, message: string): InputIssue => ({
-    file,
-    line: yaml.locate(path),
-    field: fieldName(path),
-    message,
-  });
-  const parsed = LessonSchema.safeParse(yaml.data);
-  if (!parsed.success) return { ok: false, issues: shapeIssues(parsed.error, yaml.data, at) };
-  const d = parsed.data;
+  const { at, data: d } = yaml;
   const issues: InputIssue[] = [];
   const scenarioOf = (entry: { scenario: unknown }, path: FieldPath): Scenario | null => {
     const r = validateScenario(entry.scenario, yaml.locate, file, [...path, 'scenario']);

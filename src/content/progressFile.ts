@@ -1,6 +1,7 @@
 // The learner's progress as a file they can keep: export, and import with a clear word on bad input.
 import { z } from 'zod';
 import { OUTCOMES } from '../engine/types';
+import { readJsonFile, writeJsonFile } from './jsonFile';
 
 export const LESSON_STATUSES = ['not-started', 'in-progress', 'solved'] as const;
 export type LessonStatus = (typeof LESSON_STATUSES)[number];
@@ -43,7 +44,7 @@ export function emptyProgress(): LessonProgress {
 
 /** The progress file's text: pretty JSON with a format name and version. */
 export function exportProgress(lessons: Record<string, LessonProgress>, now: number): string {
-  return `${JSON.stringify({ format: FORMAT, version: FORMAT_VERSION, exportedAt: now, lessons }, null, 2)}\n`;
+  return writeJsonFile(FORMAT, FORMAT_VERSION, now, { lessons });
 }
 
 export type ImportResult =
@@ -51,29 +52,8 @@ export type ImportResult =
 
 /** Reads a progress file; the message names what is wrong and where. */
 export function importProgress(text: string): ImportResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'This is not a FenceLab progress file: it is not JSON.' };
-  }
-  const format = (data as { format?: unknown } | null)?.format;
-  if (format !== FORMAT) {
-    return {
-      ok: false,
-      message: `This is not a FenceLab progress file (format is ${JSON.stringify(format ?? null)}).`,
-    };
-  }
-  const parsed = FileSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.map(String).join('.') || 'the file';
-    return {
-      ok: false,
-      message: `The progress file is damaged at ${where}: ${issue?.message ?? 'unknown problem'}.`,
-    };
-  }
-  return { ok: true, lessons: parsed.data.lessons };
+  const r = readJsonFile(text, FORMAT, 'progress', FileSchema);
+  return r.ok ? { ok: true, lessons: r.data.lessons } : r;
 }
 
 const RANK: Record<LessonStatus, number> = { 'not-started': 0, 'in-progress': 1, solved: 2 };

@@ -1,8 +1,8 @@
 // Loading one question file of the interview bank: its shape and its scenario references. No SQL
 // runs here; questionCheck.ts runs the scenarios a question points at.
 import type { FollowUp } from './lessonSchema';
-import { fieldName, parseYaml, type FieldPath, type InputIssue } from '../engine/yamlSource';
-import { shapeIssues } from '../engine/zodIssues';
+import { parseYamlFile } from '../engine/yamlFile';
+import type { FieldPath, InputIssue } from '../engine/yamlSource';
 import { QuestionSchema, type QuestionData } from './questionSchema';
 
 export interface Question extends QuestionData {
@@ -19,17 +19,9 @@ export type ScenarioRef =
 
 /** Parses and validates a question file; every issue names the file, the line and the field. */
 export function loadQuestion(text: string, file: string | null): QuestionResult {
-  const yaml = parseYaml(text, file);
+  const yaml = parseYamlFile(text, file, QuestionSchema);
   if (!yaml.ok) return yaml;
-  const at = (path: FieldPath, message: string): InputIssue => ({
-    file,
-    line: yaml.locate(path),
-    field: fieldName(path),
-    message,
-  });
-  const parsed = QuestionSchema.safeParse(yaml.data);
-  if (!parsed.success) return { ok: false, issues: shapeIssues(parsed.error, yaml.data, at) };
-  const q = parsed.data;
+  const { at, data: q } = yaml;
   const issues: InputIssue[] = [];
   const labels = q.keyPoints.map((k) => k.label.toLowerCase());
   labels.forEach((l, k) => {

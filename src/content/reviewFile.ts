@@ -1,4 +1,5 @@
 // The review deck's schedule as a file the learner can keep: export, and import with a clear word
+import { readJsonFile, writeJsonFile } from './jsonFile';
 // on bad input. Dates are numbers (ms since 1970) here as in storage.
 import { z } from 'zod';
 import { REVIEW_RATINGS, type CardState, type ReviewEntry } from './reviewSchedule';
@@ -51,42 +52,15 @@ export function emptyReview(): ReviewData {
 
 /** The review file's text: pretty JSON with a format name and version. */
 export function exportReview(data: ReviewData, now: number): string {
-  const file = {
-    format: REVIEW_FORMAT,
-    version: REVIEW_FORMAT_VERSION,
-    exportedAt: now,
-    ...data,
-  };
-  return `${JSON.stringify(file, null, 2)}\n`;
+  return writeJsonFile(REVIEW_FORMAT, REVIEW_FORMAT_VERSION, now, data);
 }
 
 export type ReviewImport = { ok: true; data: ReviewData } | { ok: false; message: string };
 
 /** Reads a review file; the message names what is wrong and where. */
 export function importReview(text: string): ReviewImport {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'This is not a FenceLab review file: it is not JSON.' };
-  }
-  const format = (data as { format?: unknown } | null)?.format;
-  if (format !== REVIEW_FORMAT) {
-    return {
-      ok: false,
-      message: `This is not a FenceLab review file (format is ${JSON.stringify(format ?? null)}).`,
-    };
-  }
-  const parsed = FileSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.map(String).join('.') || 'the file';
-    return {
-      ok: false,
-      message: `The review file is damaged at ${where}: ${issue?.message ?? 'unknown problem'}.`,
-    };
-  }
-  return { ok: true, data: { cards: parsed.data.cards, history: parsed.data.history } };
+  const r = readJsonFile(text, REVIEW_FORMAT, 'review', FileSchema);
+  return r.ok ? { ok: true, data: { cards: r.data.cards, history: r.data.history } } : r;
 }
 
 /** Imported schedules join what is here: per card, the later review wins; histories are joined. */
