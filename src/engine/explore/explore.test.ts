@@ -81,6 +81,21 @@ describe('the schedule explorer', () => {
     );
   });
 
+  it('proves the reference SQL, unmodified, safe on claims, renewals and finishes', () => {
+    const r = exploreScenario(
+      model(
+        '',
+        '  programs: { A: [claim, renew, commit], B: [claim, renew, commit] }\n  horizon: 12\n  maxPause: 6\n',
+        3,
+      ),
+      port,
+    );
+    expect(r.verdict).toBe('safe');
+    expect(r.summary).toMatch(
+      /^Safe on all \d+ schedules \(\d+ distinct states\) up to tick 12\.$/,
+    );
+  });
+
   it('shows that the reference write alone is not enough: the gap before the new holder writes', () => {
     const r = exploreScenario(
       model(
