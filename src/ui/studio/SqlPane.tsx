@@ -1,16 +1,14 @@
 // The SQL of each action the scenario runs, in Monaco (loaded lazily, as on the workbench). An
 // action left at its reference SQL stays out of the file; editing it writes it into `sql:`.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { actionSqlOf } from '../../content/scenarioText';
 import { scenarioOfModel } from '../../content/studioModel';
 import { sqlActionsOf } from '../../content/scenarioText';
 import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
-import { EditorBoundary } from '../editor/EditorBoundary';
+import { ActionSqlEditor } from '../editor/ActionSqlEditor';
 import type { EditorTab } from '../editor/tabs';
-import '../editor/editor.css';
 
-const MonacoEditor = lazy(() => import('../editor/MonacoEditor'));
 const NO_MARKERS = {};
 
 export function SqlPane() {
@@ -27,8 +25,6 @@ export function SqlPane() {
         .map((a) => ({ id: a, label: a, language: 'sql' })),
     [key],
   );
-  const [chosen, setChosen] = useState('');
-  const tab = tabs.some((t) => t.id === chosen) ? chosen : (tabs[0]?.id ?? '');
   const sql = model.sql;
   const contents = useMemo(() => (t: string) => actionSqlOf({ sql }, t).replace(/\n$/, ''), [sql]);
   if (tabs.length === 0)
@@ -40,48 +36,17 @@ export function SqlPane() {
   };
   return (
     <div className="studio-sql" data-testid="studio-sql">
-      <div className="editor-tabs" role="tablist" aria-label="SQL per action">
-        {tabs.map((t) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            aria-selected={t.id === tab}
-            className="editor-tab"
-            data-tab={t.id}
-            onClick={() => setChosen(t.id)}
-          >
-            {t.label}
-            {sql[t.id] !== undefined ? ' •' : ''}
-          </button>
-        ))}
-      </div>
-      <div className="editor-panel" role="tabpanel" aria-label={`SQL of ${tab}`}>
-        <EditorBoundary
-          fallback={
-            <textarea
-              aria-label={`SQL of ${tab}`}
-              spellCheck={false}
-              value={contents(tab)}
-              onChange={(e) => onEdit(tab, e.target.value)}
-            />
-          }
-        >
-          <Suspense fallback={<p role="status">Loading the code editor…</p>}>
-            <MonacoEditor
-              docKey="studio"
-              tabs={tabs}
-              tab={tab}
-              contents={contents}
-              markers={NO_MARKERS}
-              readOnlyWhy={null}
-              trace={trace}
-              onEdit={onEdit}
-              onRun={() => undefined}
-            />
-          </Suspense>
-        </EditorBoundary>
-      </div>
+      <ActionSqlEditor
+        docKey="studio"
+        tabs={tabs}
+        contents={contents}
+        markers={NO_MARKERS}
+        trace={trace}
+        label="SQL per action"
+        mark={(t) => (sql[t] !== undefined ? ' •' : '')}
+        onEdit={onEdit}
+        onRun={() => undefined}
+      />
     </div>
   );
 }

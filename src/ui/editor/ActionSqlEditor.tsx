@@ -1,0 +1,76 @@
+// A tab per action and its SQL in Monaco (loaded lazily; a plain text box if it cannot load).
+// The lesson page and the studio use it; the workbench's EditorPane adds the YAML tab around it.
+import { lazy, Suspense, useState } from 'react';
+import type { Trace } from '../../engine/types';
+import { EditorBoundary } from './EditorBoundary';
+import type { MarkerSpec } from './markers';
+import type { EditorTab, TabContents } from './tabs';
+import './editor.css';
+
+const MonacoEditor = lazy(() => import('./MonacoEditor'));
+
+interface Props {
+  /** A new key starts fresh editor models (another lesson, the studio). */
+  docKey: string;
+  tabs: EditorTab[];
+  contents: TabContents;
+  markers: Record<string, MarkerSpec[]>;
+  trace: Trace | null;
+  /** What the tab list is called, for screen readers. */
+  label: string;
+  /** Marks a tab's label (e.g. edited), or nothing. */
+  mark?(tab: string): string;
+  onEdit(tab: string, value: string): void;
+  /** Ctrl/Cmd+Enter. */
+  onRun(): void;
+}
+
+export function ActionSqlEditor(props: Props) {
+  const { tabs, contents, label, mark, onEdit, onRun } = props;
+  const [chosen, setChosen] = useState('');
+  const tab = tabs.some((t) => t.id === chosen) ? chosen : (tabs[0]?.id ?? '');
+  return (
+    <>
+      <div className="editor-tabs" role="tablist" aria-label={label}>
+        {tabs.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={t.id === tab}
+            className="editor-tab"
+            data-testid="action-tab"
+            data-tab={t.id}
+            onClick={() => setChosen(t.id)}
+          >
+            {t.label}
+            {mark?.(t.id) ?? ''}
+          </button>
+        ))}
+      </div>
+      <div className="editor-panel" role="tabpanel" aria-label={`SQL of ${tab}`}>
+        <EditorBoundary
+          fallback={
+            <textarea
+              aria-label={`SQL of ${tab}`}
+              data-testid="plain-sql"
+              spellCheck={false}
+              value={contents(tab) ?? ''}
+              onChange={(e) => onEdit(tab, e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                  e.preventDefault();
+                  onRun();
+                }
+              }}
+            />
+          }
+        >
+          <Suspense fallback={<p role="status">Loading the code editor…</p>}>
+            <MonacoEditor {...props} tab={tab} readOnlyWhy={null} />
+          </Suspense>
+        </EditorBoundary>
+      </div>
+    </>
+  );
+}
