@@ -66,6 +66,12 @@ export function PracticePage() {
           <TimerSettings />
         </div>
       )}
+      {!round && (
+        <p className="practice-empty" data-testid="practice-empty">
+          Pick a question or take a random one to start a round: answer it (typed or spoken), then
+          reveal the reference answer, check the key points, grade yourself and take the follow-up.
+        </p>
+      )}
       {round && question && (
         <>
           <RoundPanel
