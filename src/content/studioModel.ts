@@ -1,7 +1,7 @@
 // The studio's editor state: a scenario as lanes (workers and the two other actors) and steps with
 // ids, plus the pure edits the visual editor makes. Nothing here parses YAML (see studioYaml.ts),
 // so the store can hold a model without loading the parser.
-import type { ExploreModel, Outcome, Scenario, Step } from '../engine/types';
+import type { Outcome, Scenario, Step } from '../engine/types';
 
 /** One step with a stable id, so selection and drags survive re-ordering. */
 export interface StudioStep {
@@ -16,19 +16,12 @@ export interface StudioStep {
   note?: string;
 }
 
-export interface StudioModel {
-  title: string;
-  ttl: number;
-  job: string;
-  clockSkew: Record<string, number>;
-  /** Undefined: the standard schema. */
-  schema?: string;
-  sql: Record<string, string>;
+/** A scenario as the studio edits it: the same fields, its steps with ids, and its lanes. */
+export interface StudioModel extends Omit<Scenario, 'steps'> {
   /** Lanes in display order: workers first (even those with no step yet), then user, scheduler. */
   actors: string[];
   /** In file order (the run order of steps at the same tick). */
   steps: StudioStep[];
-  explore?: ExploreModel;
   /** The next step id's number. */
   nextId: number;
 }

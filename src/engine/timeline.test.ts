@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../testing/engine';
 import { targetTable } from './sqlText';
 import { timelineOf, writeTarget } from './timeline';
+import { SEED_YAML } from '../testing/fixtures';
 
-const SEED = `title: Seed
-ttl: 5
-steps:
-  - { at: 0, worker: A, do: claim }
-  - { at: 1, worker: A, do: pause, until: 7 }
-  - { at: 6, worker: B, do: claim }
-  - { at: 7, worker: A, do: commit }
-  - { at: 7, worker: B, do: commit }
-`;
+const SEED = SEED_YAML;
 
 describe('the timeline model', () => {
   it('shows who really held the lease next to what the paused worker believed', async () => {

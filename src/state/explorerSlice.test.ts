@@ -6,15 +6,9 @@ import { run } from '../testing/engine';
 import type { ExampleSource, ExplorerDep } from './deps';
 import { memoryStorage } from './memoryStorage';
 import { createAppStore } from './store';
+import { STALE_FINISH_YAML } from '../testing/fixtures';
 
-const SEED = `title: Seed
-ttl: 5
-steps:
-  - { at: 0, worker: A, do: claim }
-  - { at: 1, worker: A, do: pause, until: 7 }
-  - { at: 6, worker: B, do: claim }
-  - { at: 7, worker: A, do: commit }
-`;
+const SEED = STALE_FINISH_YAML;
 const NAIVE = "UPDATE jobs SET state='done' WHERE id=:job";
 
 const examples: ExampleSource = {

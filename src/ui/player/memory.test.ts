@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../../testing/engine';
 import { workerMemories } from './memory';
+import { SEED_YAML } from '../../testing/fixtures';
 
-const SEED = `title: Seed
-ttl: 5
-steps:
-  - { at: 0, worker: A, do: claim }
-  - { at: 1, worker: A, do: pause, until: 7 }
-  - { at: 6, worker: B, do: claim }
-  - { at: 7, worker: A, do: commit }
-  - { at: 7, worker: B, do: commit }
-`;
+const SEED = SEED_YAML;
 
 describe("each worker's memory", () => {
   it('shows the paused worker holding a token it no longer really holds', async () => {
