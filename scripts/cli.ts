@@ -2,13 +2,21 @@
 import { exploreCommand } from './cli/exploreCommand';
 import { runCommand, EXIT, type CliResult } from './cli/runCommand';
 
+/** The longest --time-limit: ten minutes for one statement is already a runaway. */
+export const MAX_TIME_LIMIT_MS = 600_000;
+
 const USAGE = `usage: npm run cli -- run|explore <file.scenario.yaml> [--json] [--time-limit <ms>]
 
   run       runs a scenario and prints its steps, outcomes, tokens and violations
             exit 0 when every stated expect is met, 1 when one is not, 2 for invalid input
   explore   tries every schedule of the scenario's explore: model (docs/explore.md)
             exit 0 when safe within the bound, 1 with the shortest counterexample,
-            2 for invalid input, 3 when there is no verdict (the state bound was reached)`;
+            2 for invalid input, 3 when there is no verdict (a bound was reached, a statement
+            ran away, or the search ran out of memory)
+
+  --json        prints one JSON object instead of text
+  --time-limit  how long one statement may run before it is stopped, in milliseconds:
+                1 to ${MAX_TIME_LIMIT_MS} (10 minutes)`;
 
 /** Parses argv and runs the command; every user error becomes a message, never a stack trace. */
 export async function main(argv: string[]): Promise<CliResult> {
@@ -18,8 +26,10 @@ export async function main(argv: string[]): Promise<CliResult> {
   let timeLimitMs: number | undefined;
   if (limitAt >= 0) {
     const value = Number(args[limitAt + 1]);
-    if (!Number.isInteger(value) || value < 1)
-      return usage('--time-limit takes a whole number of milliseconds');
+    if (!Number.isInteger(value) || value < 1 || value > MAX_TIME_LIMIT_MS)
+      return usage(
+        `--time-limit takes a whole number of milliseconds from 1 to ${MAX_TIME_LIMIT_MS} (10 minutes)`,
+      );
     timeLimitMs = value;
     args.splice(limitAt, 2);
   }

@@ -97,6 +97,33 @@ describe('npm run cli -- run <file>', () => {
     expect(r.stderr).toMatch(new RegExp(`^${path}:3: schema: the schema failed: .*syntax error`));
   });
 
+  it('exits 2 for transaction control in a step, at the line of the statement, and runs nothing', async () => {
+    const path = file(
+      'commit.scenario.yaml',
+      `title: T\nttl: 5\njob: r\nsql:\n  finish: |\n    UPDATE jobs SET state='done' WHERE id=:job;\n    COMMIT;\nsteps:\n  - { at: 0, worker: A, do: finish }\n`,
+    );
+    const r = await main(['run', path, '--json']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^${path}:7: sql\\.finish: "COMMIT;?" is not allowed: each step .* one atomic unit`,
+      ),
+    );
+  });
+
+  it('prints tokens beyond 2^53 with their exact digits', async () => {
+    const path = file(
+      'big.scenario.yaml',
+      `title: T\nttl: 5\njob: r\nsql:\n  claim: "UPDATE jobs SET owner=:worker, lease_until=:now+:ttl WHERE id=:job RETURNING 9007199254740995 AS token"\nsteps:\n  - { at: 0, worker: A, do: claim }\n`,
+    );
+    const r = await main(['run', path, '--json']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('"token": 9007199254740995');
+    const table = await main(['run', path]);
+    expect(table.stdout).toContain('9007199254740995');
+  });
+
   it('exits 2 for a missing file, an unknown command or option', async () => {
     expect(await main(['run', join(dir, 'nope.yaml')])).toMatchObject({
       code: 2,
@@ -105,6 +132,31 @@ describe('npm run cli -- run <file>', () => {
     expect((await main(['fly', 'x'])).stderr).toMatch(/^fencelab: unknown command "fly"/);
     expect((await main(['run', 'x', '--jsn'])).stderr).toMatch(/^fencelab: unknown option --jsn/);
     expect((await main([])).code).toBe(2);
+  });
+
+  it.each(['3000000000', '600001', '0', '-5', '1.5'])(
+    'exits 2 for --time-limit %s, naming the allowed range',
+    async (limit) => {
+      const r = await main([
+        'run',
+        file(`limit${limit}.scenario.yaml`, GOOD),
+        '--time-limit',
+        limit,
+      ]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(
+        /^fencelab: --time-limit takes a whole number of milliseconds from 1 to 600000 \(10 minutes\)/,
+      );
+    },
+  );
+
+  it('runs with the largest --time-limit instead of timing out at once', async () => {
+    const r = await main(['run', file('limitmax.scenario.yaml', GOOD), '--time-limit', '600000']);
+    expect(r.code).toBe(0);
+  });
+
+  it('says the allowed --time-limit range in the usage text', async () => {
+    expect((await main(['--help'])).stdout).toContain('1 to 600000 (10 minutes)');
   });
 });
 

@@ -93,6 +93,25 @@ describe('npm run cli -- explore <file>', () => {
     );
   });
 
+  it('exits 3 with a plain message when the worker runs out of memory, not an internal error', async () => {
+    const path = file(
+      'oom.scenario.yaml',
+      'title: T\nttl: 3\nsteps: []\nexplore: { programs: { A: [claim, renew, write, commit], B: [claim, renew, write, commit], C: [claim, write, commit] }, horizon: 30, maxPause: 8, maxStates: 1000000 }\n',
+    );
+    process.env.FENCELAB_TEST_EXPLORER_HEAP_MB = '10';
+    try {
+      const r = await main(['explore', path, '--json']);
+      expect(r.code).toBe(3);
+      const out = JSON.parse(r.stdout);
+      expect(out).toMatchObject({ verdict: 'bound', stoppedBy: 'memory', counterexample: null });
+      expect(out.summary).toMatch(
+        /^No verdict: the explorer ran out of memory after \d+ distinct states? — try a shorter horizon or fewer workers\.$/,
+      );
+    } finally {
+      delete process.env.FENCELAB_TEST_EXPLORER_HEAP_MB;
+    }
+  });
+
   it('exits 3 when a statement runs away, instead of hanging', async () => {
     const path = file(
       'spin.scenario.yaml',

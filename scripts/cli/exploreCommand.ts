@@ -6,8 +6,9 @@ import { describeModel } from '../../src/engine/explore/model';
 import { createNodeExplorer } from '../../src/sql/nodeExplorer';
 import { traceJson } from './format';
 import { readInput, type CliResult } from './runCommand';
+import { exactJson } from '../../src/engine/values';
 
-/** 0 safe within the bound, 1 a counterexample, 2 invalid input, 3 no verdict (bound or runaway). */
+/** 0 safe within the bound, 1 a counterexample, 2 invalid input, 3 no verdict (a bound, a runaway, out of memory). */
 export const EXPLORE_EXIT = { safe: 0, unsafe: 1, invalid: 2, noVerdict: 3 } as const;
 
 /** Explores one scenario file: the contract's exit codes, plus 3 when there is no verdict. */
@@ -38,7 +39,7 @@ export async function exploreCommand(
     }
     const code = EXPLORE_EXIT[r.verdict === 'bound' ? 'noVerdict' : r.verdict];
     const stdout = json
-      ? JSON.stringify(resultJson(parsed.scenario.title, r), null, 2)
+      ? exactJson(resultJson(parsed.scenario.title, r), 2)
       : resultText(parsed.scenario.title, r);
     return { code, stdout, stderr: '' };
   } finally {
@@ -70,6 +71,7 @@ function resultJson(title: string, r: ExploreResult) {
     derived: r.derived,
     schedules: r.schedules,
     states: r.states,
+    stoppedBy: r.stoppedBy,
     counterexample: cx && {
       actions: cx.actions,
       shortest: cx.shortest,

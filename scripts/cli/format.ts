@@ -1,5 +1,6 @@
 // How the CLI prints a trace: the contract's JSON, or a readable table.
 import type { SqlValue, StepTrace, Trace } from '../../src/engine/types';
+import { tokenText } from '../../src/engine/values';
 
 /** The contract's JSON object for `run --json` (plus `line` per step and `notices`, both additions). */
 export function traceJson(trace: Trace) {
@@ -25,8 +26,7 @@ export function traceJson(trace: Trace) {
   };
 }
 
-const show = (v: SqlValue): string =>
-  v === null ? '-' : typeof v === 'string' || typeof v === 'number' ? String(v) : '<blob>';
+const show = (v: SqlValue): string => (v === null ? '-' : tokenText(v));
 
 function expectCell(s: StepTrace): string {
   if (s.expect === null) return '';

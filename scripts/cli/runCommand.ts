@@ -1,6 +1,8 @@
 // `run <file> [--json]`: load, validate, run in a killable worker, print, and pick the exit code.
 import { readFileSync } from 'node:fs';
 import { formatIssue, parseYaml, validateScenario } from '../../src/engine/index';
+import { refusedSql } from '../../src/engine/refusedSql';
+import { exactJson } from '../../src/engine/values';
 import { createNodeSupervisor } from '../../src/sql/nodeHost';
 import { traceJson, traceTable } from './format';
 
@@ -45,7 +47,9 @@ export async function runCommand(
       const line = yaml.locate(['schema']);
       return invalid([formatIssue({ file, line, field: 'schema', message: trace.schemaError })]);
     }
-    const stdout = json ? JSON.stringify(traceJson(trace), null, 2) : traceTable(trace);
+    const refused = refusedSql(trace, parsed.scenario, input.text, yaml.locate, file);
+    if (refused.length > 0) return invalid(refused.map(formatIssue));
+    const stdout = json ? exactJson(traceJson(trace), 2) : traceTable(trace);
     return { code: trace.ok ? EXIT.ok : EXIT.unmet, stdout, stderr: '' };
   } finally {
     supervisor.dispose();

@@ -51,7 +51,8 @@ function scenarioData(s: Scenario): Record<string, unknown> {
 export function lessonSkeleton(s: Scenario, order = 99): string {
   const todo = (what: string) => `${PLACEHOLDER} ${what}`;
   const action = editedAction(s);
-  const sql = s.sql[action] ?? (isSqlAction(action) ? `${REFERENCE_SQL[action]}\n` : '');
+  const own = Object.hasOwn(s.sql, action) ? s.sql[action] : undefined;
+  const sql = own ?? (isSqlAction(action) ? `${REFERENCE_SQL[action]}\n` : '');
   const id = slugOf(s.title);
   const data = {
     id,

@@ -3,6 +3,7 @@
 import { isMap, parseDocument, Scalar } from 'yaml';
 import { REFERENCE_SQL, isSqlAction } from '../engine/referenceSql';
 import type { Scenario } from '../engine/types';
+import { sqlFor } from '../engine/referenceSql';
 
 export type TextEdit = { ok: true; text: string } | { ok: false; message: string };
 
@@ -18,7 +19,7 @@ export function sqlActionsOf(scenario: Scenario): string[] {
 
 /** The SQL an action runs in a scenario: its own, else the reference SQL, else empty. */
 export function actionSqlOf(scenario: Pick<Scenario, 'sql'>, action: string): string {
-  return scenario.sql[action] ?? (isSqlAction(action) ? REFERENCE_SQL[action] : '');
+  return sqlFor(scenario.sql, action) ?? '';
 }
 
 /**

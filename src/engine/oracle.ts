@@ -1,4 +1,6 @@
 // The ground truth: who really holds the job, judged from observed outcomes, never from the SQL. Pure.
+import { own, withEntry } from './names';
+import { tokenText as valueText } from './values';
 import {
   SCHEDULER,
   USER,
@@ -24,7 +26,8 @@ export interface Truth {
   /** The accepted recover that ended the latest grant, if one did. */
   recoveredAt: number | null;
   cancelledAt: number | null;
-  maxToken: number | null;
+  /** The highest numeric token granted so far (exact, a bigint past 2^53). */
+  maxToken: number | bigint | null;
 }
 
 export const INITIAL_TRUTH: Truth = {
@@ -48,7 +51,7 @@ export interface Observation {
   ttl: number;
 }
 
-const tokenText = (t: SqlValue) => (t === null ? 'no token' : `token ${String(t)}`);
+const tokenText = (t: SqlValue) => (t === null ? 'no token' : `token ${valueText(t)}`);
 
 /**
  * Applies the contract's four rules to one observed step. Returns the new truth and the
@@ -70,14 +73,14 @@ export function judge(truth: Truth, o: Observation): { truth: Truth; violations:
       );
     }
     let maxToken = truth.maxToken;
-    if (typeof o.token === 'number') {
+    if (typeof o.token === 'number' || typeof o.token === 'bigint') {
       if (maxToken !== null && o.token <= maxToken) {
         flag(
           'token-regression',
           `${o.actor} was granted token ${o.token} at t=${o.at}, but token ${maxToken} had already been granted: tokens must only go up.`,
         );
       }
-      maxToken = maxToken === null ? o.token : Math.max(maxToken, o.token);
+      if (maxToken === null || o.token > maxToken) maxToken = o.token;
     }
     const generation = truth.grants.length + 1;
     next = {
@@ -90,7 +93,7 @@ export function judge(truth: Truth, o: Observation): { truth: Truth; violations:
         leaseUntil: o.at + o.ttl,
       },
       grants: [...truth.grants, { worker: o.actor, token: o.token, at: o.at }],
-      generationOf: { ...truth.generationOf, [o.actor]: generation },
+      generationOf: withEntry(truth.generationOf, o.actor, generation),
       recoveredAt: null,
       maxToken,
     };
@@ -119,13 +122,13 @@ export function judge(truth: Truth, o: Observation): { truth: Truth; violations:
 
 /** Why an accepted step of this worker is stale, or null when it is the current holder. */
 function staleReason(truth: Truth, o: Observation): string | null {
-  const own = truth.generationOf[o.actor];
+  const mine = own(truth.generationOf, o.actor);
   const h = truth.holder;
   const what = `${o.actor}'s ${o.do} with ${tokenText(o.token)} was accepted at t=${o.at}`;
-  if (own === undefined) return `${what}, but ${o.actor} had never been granted the job.`;
-  if (h && h.generation === own) return null;
+  if (mine === undefined) return `${what}, but ${o.actor} had never been granted the job.`;
+  if (h && h.generation === mine) return null;
   const latest = truth.grants[truth.grants.length - 1];
-  if (latest && truth.grants.length > own) {
+  if (latest && truth.grants.length > mine) {
     const by = latest.worker === o.actor ? `${o.actor} itself` : latest.worker;
     return `${what}, but ${by} had been granted ${tokenText(latest.token)} at t=${latest.at}.`;
   }

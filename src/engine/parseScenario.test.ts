@@ -208,6 +208,6 @@ describe('hostile YAML', () => {
       lines.push(`a${k}: &a${k} [${refs}]`);
     }
     const [issue] = issuesOf(`${lines.join('\n')}\ntitle: T\nttl: 5\nsteps: []\n`);
-    expect(issue).toMatch(/^bad\.scenario\.yaml:1: \(yaml\): YAML error: .*alias/i);
+    expect(issue).toMatch(/^bad\.scenario\.yaml:5: \(yaml\): YAML error: .*alias/i);
   });
 });

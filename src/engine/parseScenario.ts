@@ -56,11 +56,14 @@ function toScenario(d: ScenarioData, lineOf: (i: number) => number | null): Scen
     title: d.title,
     ttl: d.ttl,
     job: d.job,
-    clockSkew: d.clockSkew,
-    sql: d.sql,
+    clockSkew: d.clockSkew.values,
+    sql: d.sql.values,
     steps,
   };
   if (d.schema !== undefined) scenario.schema = d.schema;
-  if (d.explore !== undefined) scenario.explore = d.explore;
+  if (d.explore !== undefined) {
+    const { programs, ...rest } = d.explore;
+    scenario.explore = { ...rest, programs: programs.values, workers: programs.order };
+  }
   return scenario;
 }

@@ -165,7 +165,7 @@ describe('bound parameters', () => {
     const t = await run(
       `${head}schema: |\n  CREATE TABLE t(id TEXT);\n  INSERT INTO t VALUES (:job);\nsteps: []\n`,
     );
-    expect(t.initial).toEqual([{ name: 't', columns: ['id'], rows: [['r']] }]);
+    expect(t.initial).toEqual([{ name: 't', columns: ['id'], rows: [['r']], total: 1 }]);
   });
 });
 

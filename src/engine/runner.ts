@@ -3,6 +3,7 @@ import { INITIAL_TRUTH } from './oracle';
 import { runOrder } from './runOrder';
 import { initialBeliefs, runSchema, runStep, type RunState, type StepEnv } from './stepKernel';
 import type { Scenario, SqlPort, SqlValue, Trace } from './types';
+import { isNumeric, tokenText } from './values';
 
 export { timeLimitMessage } from './stepKernel';
 
@@ -21,6 +22,13 @@ export interface RunOptions {
   timeLimitMs?: number;
   /** Called just before each SQL unit runs, so a supervisor can arm its watchdog. */
   onStep?: (i: number) => void;
+  /** Called as soon as that unit returns, so the engine's own bookkeeping is never timed. */
+  onStepDone?: (i: number) => void;
+  /**
+   * Called with the database as it stands after the schema (SCHEMA_STEP) and after each step
+   * (its run-order index), for a caller that reads the port then (the brute-force reference).
+   */
+  onState?: (i: number) => void;
 }
 
 /**
@@ -33,13 +41,9 @@ export function runScenario(scenario: Scenario, port: SqlPort, options: RunOptio
   const timedOut = options.timedOut ?? new Set<number>();
   port.reset();
 
-  const schemaError = runSchema(
-    scenario,
-    port,
-    timedOut.has(SCHEMA_STEP) ? limit : null,
-    options.onStep,
-  );
+  const schemaError = runSchema(scenario, port, timedOut.has(SCHEMA_STEP) ? limit : null, options);
   const initial = port.snapshot();
+  options.onState?.(SCHEMA_STEP);
   const trace: Trace = {
     title: scenario.title,
     ok: schemaError === null,
@@ -61,6 +65,7 @@ export function runScenario(scenario: Scenario, port: SqlPort, options: RunOptio
     timeLimitMs: limit,
   };
   if (options.onStep) env.onStep = options.onStep;
+  if (options.onStepDone) env.onStepDone = options.onStepDone;
   let state: RunState = {
     beliefs: initialBeliefs(scenario.steps.map((s) => s.actor)),
     truth: INITIAL_TRUTH,
@@ -74,13 +79,15 @@ export function runScenario(scenario: Scenario, port: SqlPort, options: RunOptio
     for (const v of rec.violations) trace.violations.push(v);
     if (step.do === 'claim' && rec.outcome === 'granted') noticeToken(trace, rec.token);
     trace.steps.push(rec);
+    options.onState?.(i);
   });
   trace.safe = trace.violations.length === 0;
   return trace;
 }
 
 function noticeToken(trace: Trace, token: SqlValue): void {
-  if (token === null || typeof token === 'number') return;
-  const text = `Token ${JSON.stringify(token)} is not a number: it works for an equality check inside this database, but no downstream resource can order it, so a resource cannot tell a newer holder from an older one.`;
+  if (token === null || isNumeric(token)) return;
+  const shown = token instanceof Uint8Array ? tokenText(token) : JSON.stringify(token);
+  const text = `Token ${shown} is not a number: it works for an equality check inside this database, but no downstream resource can order it, so a resource cannot tell a newer holder from an older one.`;
   if (!trace.notices.includes(text)) trace.notices.push(text);
 }

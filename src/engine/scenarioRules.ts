@@ -1,5 +1,6 @@
 // The contract's rules that span fields and steps (roles, pauses, crashes, custom SQL). Pure.
 import { exploreActors, exploreIssues } from './explore/exploreRules';
+import { own } from './names';
 import { sqlFor } from './referenceSql';
 import { runOrder } from './runOrder';
 import { SCHEDULER, USER, type Scenario } from './types';
@@ -32,7 +33,7 @@ export function checkScenarioRules(s: Scenario): RuleIssue[] {
     if (NO_SQL.has(name)) add(['sql', name], `${name} runs no SQL; remove it from sql:`);
   }
   s.steps.forEach((step, i) => {
-    const role = ROLE[step.do];
+    const role = own(ROLE, step.do);
     if (role && step.actor !== role) {
       add(['steps', i, 'worker'], `${step.do} is done by the actor "${role}", not "${step.actor}"`);
     } else if (!isWorker(step.actor) && WORKER_ONLY.has(step.do)) {

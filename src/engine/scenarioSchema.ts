@@ -1,6 +1,8 @@
 // The shape of a scenario file, checked with zod. Pure: no I/O.
 import { z } from 'zod';
-import { DEFAULT_MAX_STATES } from './explore/limits';
+import { DEFAULT_MAX_STATES, MAX_STATES_CEILING } from './explore/limits';
+import { nameRecord, type Named } from './nameRecord';
+import { dict } from './names';
 import { OUTCOMES } from './types';
 
 const tick = (what: string) =>
@@ -11,6 +13,15 @@ const tick = (what: string) =>
 
 const text = (what: string) => z.string({ error: `${what} must be text` });
 
+/** A name (of an actor or an action): text, or a number read as its digits, as `job:` is. */
+const name = (what: string, empty: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${what} must be text` })
+    .transform(String)
+    .pipe(z.string().min(1, { error: empty }));
+
+const noNames = <T>(): Named<T> => ({ values: dict<T>(), order: [] });
+
 /** A scalar a step may bind as :payload or :key. */
 const bindable = (what: string) =>
   z.union([z.string(), z.number()], { error: `${what} must be text or a number` });
@@ -18,8 +29,8 @@ const bindable = (what: string) =>
 export const StepSchema = z.strictObject(
   {
     at: tick('at'),
-    worker: text('worker').min(1, { error: 'worker must name an actor' }),
-    do: text('do').min(1, { error: 'do must name an action' }),
+    worker: name('worker', 'worker must name an actor'),
+    do: name('do', 'do must name an action'),
     until: tick('until').optional(),
     expect: z.enum(OUTCOMES, { error: `expect must be one of: ${OUTCOMES.join(', ')}` }).optional(),
     payload: bindable('payload').optional(),
@@ -37,10 +48,9 @@ const actionList = (what: string) =>
 /** The schedule explorer's model (docs/explore.md). */
 export const ExploreSchema = z.strictObject(
   {
-    programs: z.record(
-      z.string(),
+    programs: nameRecord(
       actionList('a program').min(1, { error: 'a program needs at least one action' }),
-      { error: 'programs must map worker names to actions, like { A: [claim, write, commit] }' },
+      'programs must map worker names to actions, like { A: [claim, write, commit] }',
     ),
     horizon: tick('horizon'),
     maxPause: tick('maxPause'),
@@ -50,6 +60,9 @@ export const ExploreSchema = z.strictObject(
       .number({ error: 'maxStates must be a whole number' })
       .int({ error: 'maxStates must be a whole number' })
       .min(1, { error: 'maxStates must be 1 or more' })
+      .max(MAX_STATES_CEILING, {
+        error: `maxStates must be at most ${MAX_STATES_CEILING}, the explorer's ceiling: lower the horizon or maxPause instead`,
+      })
       .default(DEFAULT_MAX_STATES),
   },
   { error: 'explore must be a mapping like { programs: { A: [claim, commit] }, horizon: 12 }' },
@@ -67,21 +80,16 @@ export const ScenarioSchema = z.strictObject(
       .transform(String)
       .pipe(z.string().min(1, { error: 'job must not be empty' }))
       .default('job-1'),
-    clockSkew: z
-      .record(
-        z.string(),
-        z.number({ error: 'a clock skew must be a whole number of ticks' }).int({
-          error: 'a clock skew must be a whole number of ticks',
-        }),
-        { error: 'clockSkew must map worker names to ticks, like { A: -3 }' },
-      )
-      .default({}),
+    clockSkew: nameRecord(
+      z.number({ error: 'a clock skew must be a whole number of ticks' }).int({
+        error: 'a clock skew must be a whole number of ticks',
+      }),
+      'clockSkew must map worker names to ticks, like { A: -3 }',
+    ).default(noNames),
     schema: text('schema').optional(),
-    sql: z
-      .record(z.string(), text('the SQL of an action'), {
-        error: 'sql must map action names to SQL text',
-      })
-      .default({}),
+    sql: nameRecord(text('the SQL of an action'), 'sql must map action names to SQL text').default(
+      noNames,
+    ),
     steps: z.array(StepSchema, { error: 'steps must be a list of steps' }),
     explore: ExploreSchema.optional(),
   },

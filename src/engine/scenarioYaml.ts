@@ -1,6 +1,8 @@
 // A Scenario written back as contract YAML (the explorer's counterexamples are files like any other). Pure.
 import { Document, isMap, isSeq, Scalar } from 'yaml';
 import { DEFAULT_MAX_STATES } from './explore/limits';
+import { workersOf } from './explore/model';
+import { own } from './names';
 import type { ExploreModel, Scenario, Step } from './types';
 
 function stepData(s: Step): Record<string, unknown> {
@@ -15,7 +17,8 @@ function stepData(s: Step): Record<string, unknown> {
 
 function exploreData(m: ExploreModel): Record<string, unknown> {
   const out: Record<string, unknown> = {
-    programs: m.programs,
+    // A Map keeps the workers in the model's order (an object would put "2" before "B").
+    programs: new Map(workersOf(m).map((w) => [w, own(m.programs, w) ?? []])),
     horizon: m.horizon,
     maxPause: m.maxPause,
   };

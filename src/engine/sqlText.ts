@@ -1,5 +1,6 @@
 // Reading SQL text: named parameters and their inline display. Pure string work.
 import type { SqlParams, SqlValue } from './types';
+import { tokenText } from './values';
 
 /** Literals, quoted names and comments are skipped; group 1 is a named parameter. */
 const TOKEN =
@@ -18,9 +19,8 @@ export function paramNames(sql: string): string[] {
 /** A value written as a SQL literal, as a reader would type it. */
 export function sqlLiteral(v: SqlValue | undefined): string {
   if (v === null || v === undefined) return 'NULL';
-  if (typeof v === 'number') return String(v);
   if (typeof v === 'string') return `'${v.replace(/'/g, "''")}'`;
-  return `X'${Array.from(v, (b) => b.toString(16).padStart(2, '0')).join('')}'`;
+  return tokenText(v);
 }
 
 /** SQL split around its parameters, so showing bound values costs one join per step. */

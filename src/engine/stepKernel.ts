@@ -1,5 +1,6 @@
 // One step of a scenario on a SqlPort: the kernel the runner and the schedule explorer share. Pure:
 // SQL only via the port; it returns the step's record and the next state, and changes nothing else.
+import { dict, own, withEntry } from './names';
 import { judge, type Truth } from './oracle';
 import { STANDARD_SCHEMA, sqlFor } from './referenceSql';
 import { isWorker } from './scenarioRules';
@@ -16,6 +17,11 @@ import type {
   StepTrace,
   TableSnapshot,
 } from './types';
+
+/** The error text of a claim whose token no resource could compare. */
+export function badTokenMessage(token: SqlValue): string {
+  return `the claim's token is ${String(token)}, which is not a finite number: no resource can compare it with another token, so the claim is undone and ends as an error`;
+}
 
 /** The error text of a step stopped by the time limit. */
 export function timeLimitMessage(ms: number): string {
@@ -40,7 +46,14 @@ export interface StepEnv {
   /** Run-order indices that end as `error` without running (see RunOptions.timedOut). */
   timedOut: ReadonlySet<number>;
   timeLimitMs: number;
+  /** Called just before a step's SQL runs, and just after it returns (the host's watchdog). */
   onStep?: (i: number) => void;
+  onStepDone?: (i: number) => void;
+  /**
+   * False when nobody reads the tables after each step (the explorer keys states by
+   * `port.stateKey()` instead): the record's `tables` then stay the initial ones.
+   */
+  recordTables?: boolean;
 }
 
 /** What carries from one step to the next: each worker's belief and the oracle's truth. */
@@ -51,8 +64,8 @@ export interface RunState {
 
 /** A belief for each named worker, before any step. */
 export function initialBeliefs(actors: Iterable<string>): Record<string, Belief> {
-  const beliefs: Record<string, Belief> = {};
-  for (const a of actors) if (isWorker(a)) beliefs[a] ??= NO_BELIEF;
+  const beliefs = dict<Belief>();
+  for (const a of actors) if (isWorker(a) && !Object.hasOwn(beliefs, a)) beliefs[a] = NO_BELIEF;
   return beliefs;
 }
 
@@ -64,14 +77,15 @@ export function runSchema(
   scenario: Scenario,
   port: SqlPort,
   timedOutAfter: number | null,
-  onStep?: (i: number) => void,
+  hooks: Pick<StepEnv, 'onStep' | 'onStepDone'> = {},
 ): string | null {
   if (timedOutAfter !== null) return timeLimitMessage(timedOutAfter);
-  onStep?.(-1);
+  hooks.onStep?.(-1);
   const r = port.run(scenario.schema ?? STANDARD_SCHEMA, {
     ':job': scenario.job,
     ':ttl': scenario.ttl,
   });
+  hooks.onStepDone?.(-1);
   return r.ok ? null : `the schema failed: ${r.error.message}`;
 }
 
@@ -87,12 +101,12 @@ export function runStep(
   i: number,
 ): { rec: StepTrace; state: RunState } {
   const { scenario } = env;
-  const beliefs: Record<string, Belief> = { ...state.beliefs };
+  const beliefs = withEntry(state.beliefs);
   for (const [w, b] of Object.entries(beliefs)) {
     if (b.pausedUntil !== null && step.at >= b.pausedUntil)
       beliefs[w] = { ...b, pausedUntil: null };
   }
-  const mine = beliefs[step.actor] ?? NO_BELIEF;
+  const mine = own(beliefs, step.actor) ?? NO_BELIEF;
   const rec: StepTrace = {
     i,
     at: step.at,
@@ -106,6 +120,7 @@ export function runStep(
     expect: step.expect ?? null,
     met: null,
     error: null,
+    errorKind: null,
     errorOffset: null,
     sql: null,
     boundSql: null,
@@ -124,9 +139,9 @@ export function runStep(
     beliefs[step.actor] = { ...mine, crashed: true };
     rec.token = null;
   } else {
-    runSql(env, step, i, mine.token, rec);
+    if (step.do === 'claim') runClaim(env, step, i, mine.token, rec);
+    else runSql(env, step, i, mine.token, rec);
     if (step.do === 'claim') {
-      rec.token = rec.outcome === 'granted' ? tokenOf(rec.results) : null;
       if (rec.outcome === 'granted') {
         beliefs[step.actor] = { ...mine, token: rec.token, leaseUntil: step.at + scenario.ttl };
       }
@@ -138,7 +153,7 @@ export function runStep(
   const judged = judge(state.truth, { ...rec, ttl: scenario.ttl });
   rec.violations = judged.violations;
   rec.holder = judged.truth.holder;
-  rec.tables = env.port.snapshot();
+  if (env.recordTables !== false) rec.tables = env.port.snapshot();
   rec.met = rec.expect === null ? null : rec.expect === rec.outcome;
   return { rec, state: { beliefs, truth: judged.truth } };
 }
@@ -155,10 +170,12 @@ function runSql(env: StepEnv, step: Step, i: number, token: SqlValue, rec: StepT
   if (env.timedOut.has(i)) {
     rec.outcome = 'error';
     rec.error = timeLimitMessage(env.timeLimitMs);
+    rec.errorKind = 'time-limit';
     return;
   }
   env.onStep?.(i);
   const r = env.port.run(sql, params);
+  env.onStepDone?.(i);
   if (r.ok) {
     rec.changes = r.value.changes;
     rec.results = r.value.results;
@@ -166,8 +183,30 @@ function runSql(env: StepEnv, step: Step, i: number, token: SqlValue, rec: StepT
   } else {
     rec.outcome = 'error';
     rec.error = r.error.message;
+    rec.errorKind = r.error.refused ? 'refused' : 'sql';
     rec.errorOffset = r.error.offset;
   }
+}
+
+const CLAIM_SAVEPOINT = 'fencelab_claim';
+
+/**
+ * A claim: its SQL, then its token. A granted claim whose token is a number no resource can
+ * compare (SQLite's Inf) is undone and ends as an error, so no run goes on with such a token.
+ */
+function runClaim(env: StepEnv, step: Step, i: number, token: SqlValue, rec: StepTrace): void {
+  env.port.savepoint(CLAIM_SAVEPOINT);
+  runSql(env, step, i, token, rec);
+  rec.token = rec.outcome === 'granted' ? tokenOf(rec.results) : null;
+  if (typeof rec.token === 'number' && !Number.isFinite(rec.token)) {
+    env.port.rollbackTo(CLAIM_SAVEPOINT);
+    rec.outcome = 'error';
+    rec.error = badTokenMessage(rec.token);
+    rec.errorKind = 'token';
+    rec.changes = 0;
+    rec.token = null;
+  }
+  env.port.release(CLAIM_SAVEPOINT);
 }
 
 /** Every named parameter of the contract, bound for one step. */
@@ -176,7 +215,7 @@ function bindParams(scenario: Scenario, step: Step, token: SqlValue): SqlParams 
     ':job': scenario.job,
     ':worker': step.actor,
     ':now': step.at,
-    ':local_now': step.at + (scenario.clockSkew[step.actor] ?? 0),
+    ':local_now': step.at + (own(scenario.clockSkew, step.actor) ?? 0),
     ':ttl': scenario.ttl,
     ':token': token,
     ':payload': step.payload ?? `${step.actor}@${step.at}`,
@@ -190,12 +229,15 @@ function classify(action: string, changes: number): Outcome {
   return changes > 0 ? 'accepted' : 'rejected';
 }
 
-/** The `token` column of the first returned row, else its first column; null without rows. */
+/**
+ * The `token` column of the first returned row (its name matched without regard to case, as SQLite
+ * matches names), else its first column; null without rows.
+ */
 function tokenOf(results: ResultSet[]): SqlValue {
   for (const rs of results) {
     const row = rs.values[0];
     if (!row) continue;
-    const k = rs.columns.indexOf('token');
+    const k = rs.columns.findIndex((c) => c.toLowerCase() === 'token');
     return row[k >= 0 ? k : 0] ?? null;
   }
   return null;

@@ -3,6 +3,7 @@
 import { isWorker } from './scenarioRules';
 import { targetTable } from './sqlText';
 import type { Outcome, SqlValue, StepTrace, Trace, Violation } from './types';
+import { own } from './names';
 
 /** A stretch of time during which one worker held the lease by the engine's record. */
 export interface HoldSpan {
@@ -133,19 +134,23 @@ export function timelineOf(trace: Trace): TimelineModel {
         worker: s.actor,
         token: s.token,
         from: s.at,
-        to: Math.max(lastStepOf.get(s.actor) ?? s.at, s.beliefs[s.actor]?.leaseUntil ?? s.at),
-        leaseUntil: s.beliefs[s.actor]?.leaseUntil ?? s.at,
+        to: Math.max(lastStepOf.get(s.actor) ?? s.at, own(s.beliefs, s.actor)?.leaseUntil ?? s.at),
+        leaseUntil: own(s.beliefs, s.actor)?.leaseUntil ?? s.at,
       });
     } else if (s.do === 'renew' && s.outcome === 'accepted') {
       const last = beliefs.findLast((b) => b.worker === s.actor);
-      const until = s.beliefs[s.actor]?.leaseUntil;
+      const until = own(s.beliefs, s.actor)?.leaseUntil;
       if (last && until !== undefined && until !== null) {
         last.leaseUntil = until;
         last.to = Math.max(last.to, until);
       }
     }
     if (s.do === 'pause')
-      pauses.push({ worker: s.actor, from: s.at, until: s.beliefs[s.actor]?.pausedUntil ?? s.at });
+      pauses.push({
+        worker: s.actor,
+        from: s.at,
+        until: own(s.beliefs, s.actor)?.pausedUntil ?? s.at,
+      });
     if (s.do === 'crash') crashes.push({ worker: s.actor, at: s.at });
 
     const changedTables = s.tables

@@ -1,7 +1,10 @@
 // Shared types of FenceLab. Pure declarations: nothing here may touch the DOM, a worker or a clock.
 
-/** A value SQLite can hold and sql.js can bind or return. */
-export type SqlValue = number | string | Uint8Array | null;
+/**
+ * A value SQLite can hold and sql.js can bind or return. An integer that a double holds exactly is
+ * a number; a larger one is a bigint, so 64-bit integers stay exact end to end.
+ */
+export type SqlValue = number | bigint | string | Uint8Array | null;
 
 /** Named parameters, keyed with their prefix (`:job`, `:now`, …). */
 export type SqlParams = Record<string, SqlValue>;
@@ -77,6 +80,11 @@ export interface Scenario {
 export interface ExploreModel {
   /** Worker name -> its actions in order (SQL actions only: stalls come from the schedule). */
   programs: Record<string, string[]>;
+  /**
+   * The workers in the order the file lists them, which is the order they are tried in (an
+   * object lists integer-like names such as "2" first). Absent: the order of `programs`' keys.
+   */
+  workers?: string[];
   /** The last tick an action may happen at. */
   horizon: number;
   /** The most ticks a worker may stall before each of its actions. */
@@ -89,17 +97,22 @@ export interface ExploreModel {
   maxStates: number;
 }
 
-/** Rows of one result set. */
+/** Rows of one result set: the first ones (the port caps how many), and how many there were. */
 export interface ResultSet {
   columns: string[];
   values: SqlValue[][];
+  /** Rows the statement returned; more than `values.length` when the rest were left out. */
+  total: number;
 }
 
-/** Every row of one table at one moment. */
+/** One table at one moment: its first rows (the port caps how many), and how many it has. */
 export interface TableSnapshot {
+  /** The table's name; a temporary table's has `temp.` before it. */
   name: string;
   columns: string[];
   rows: SqlValue[][];
+  /** Rows in the table; more than `rows.length` when the rest were left out. */
+  total: number;
 }
 
 /** What one atomic run of a step's SQL produced. */
@@ -119,6 +132,11 @@ export interface SqlFailure {
   statement: number;
   /** 0-based character offset where the failing statement starts in the script. */
   offset: number;
+  /**
+   * True when SQLite compiled the statement to something a step may not do (transaction control,
+   * ATTACH, DETACH, VACUUM): invalid input, refused before it ran.
+   */
+  refused?: true;
 }
 
 /**
@@ -133,8 +151,17 @@ export interface SqlPort {
     sql: string,
     params: SqlParams,
   ): { ok: true; value: SqlRunResult } | { ok: false; error: SqlFailure };
-  /** Every user table, in name order, with its rows in rowid order. */
+  /**
+   * Every table of main, then of temp, whatever its kind, in name order: its first rows (in rowid
+   * or key order) and its row count, read from SQLite. Cheap when nothing changed since the last.
+   */
   snapshot(): TableSnapshot[];
+  /**
+   * Everything in the database that can change a future outcome, as text: the schema of main and
+   * temp, every stored table's rows with their rowids, the header fields and the connection
+   * settings. Two equal keys mean the same futures (docs/explore.md). Read from SQLite.
+   */
+  stateKey(): string;
   /**
    * Opens a savepoint (SQLite's SAVEPOINT; names are plain identifiers). The explorer nests one
    * per step so that each prefix of a schedule runs once.
@@ -200,6 +227,11 @@ export interface StepTrace {
   expect: Outcome | null;
   met: boolean | null;
   error: string | null;
+  /**
+   * Why the step ended as an error: SQLite raised (`sql`), the time limit stopped it, the SQL was
+   * refused as invalid input (transaction control and the like), or a claim's token was unusable.
+   */
+  errorKind: 'sql' | 'time-limit' | 'refused' | 'token' | null;
   /** Where the failing statement starts in the action's SQL, for editor markers. */
   errorOffset: number | null;
   /** The action's SQL as written, and with its bound values shown inline. */

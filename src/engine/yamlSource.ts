@@ -1,5 +1,20 @@
 // YAML text to plain data, keeping a way back from a field path to its line. Pure.
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import {
+  Composer,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  YAMLParseError,
+  type CST,
+  type Document,
+  type Node,
+} from 'yaml';
+
+type CSTToken = CST.Token;
+import { KEY_ORDER } from './nameRecord';
+import { aliasBlowUp, parseTokens, type BoundBreak } from './yamlBounds';
 
 /** A path into parsed data: object keys and array indices. */
 export type FieldPath = ReadonlyArray<string | number>;
@@ -34,11 +49,26 @@ export function formatIssue(issue: InputIssue): string {
 
 /**
  * Parses YAML, reporting syntax errors (and duplicate keys) with their line. The returned
- * locator maps a field path to the line of its value, its key, or its nearest parent.
+ * locator maps a field path to the line of its value, its key, or its nearest parent. Hostile
+ * input is refused with a located issue, not a stack overflow or a blown heap: nesting deeper
+ * than MAX_YAML_DEPTH, or aliases that expand past MAX_YAML_NODES nodes (a billion laughs).
  */
 export function parseYaml(text: string, file: string | null): YamlResult {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const refuse = (b: BoundBreak): YamlResult => ({
+    ok: false,
+    issues: [
+      {
+        file,
+        line: lineCounter.linePos(b.offset).line,
+        field: '(yaml)',
+        message: `YAML error: ${b.message}`,
+      },
+    ],
+  });
+  const parsed = parseTokens(text, lineCounter);
+  if ('broken' in parsed) return refuse(parsed.broken);
+  const doc = composeOne(parsed.tokens, text.length);
   if (doc.errors.length > 0) {
     return {
       ok: false,
@@ -57,7 +87,9 @@ export function parseYaml(text: string, file: string | null): YamlResult {
     let line = lineOf(doc.contents as Node | null);
     for (const seg of path) {
       if (isMap(node)) {
-        const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === seg);
+        const pair = node.items.find(
+          (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg),
+        );
         if (!pair) return line;
         line = lineOf(pair.key as Node) ?? line;
         node = pair.value;
@@ -69,11 +101,13 @@ export function parseYaml(text: string, file: string | null): YamlResult {
     }
     return line;
   };
+  const blowUp = aliasBlowUp(doc.contents);
+  if (blowUp) return refuse(blowUp);
   let data: unknown;
   try {
-    data = doc.toJS({ maxAliasCount: 100 });
+    // The expanded size is bounded above, so any number of aliases is fine here.
+    data = plainData(doc.toJS({ maxAliasCount: -1, mapAsMap: true }));
   } catch (e) {
-    // An alias bomb (a billion laughs) is refused here rather than expanded.
     const message = e instanceof Error ? e.message : String(e);
     return {
       ok: false,
@@ -81,4 +115,45 @@ export function parseYaml(text: string, file: string | null): YamlResult {
     };
   }
   return { ok: true, data, locate };
+}
+
+/** The one document in the tokens, as parseDocument composes it (a second one is an error). */
+function composeOne(tokens: Iterable<CSTToken>, end: number): Document.Parsed {
+  const composer = new Composer({ prettyErrors: false, uniqueKeys: true });
+  let doc: Document.Parsed | null = null;
+  for (const next of composer.compose(tokens, true, end)) {
+    if (!doc) doc = next;
+    else {
+      doc.errors.push(
+        new YAMLParseError(
+          [next.range[0], next.range[1]],
+          'MULTIPLE_DOCS',
+          'Source contains multiple documents; please use YAML.parseAllDocuments()',
+        ),
+      );
+      break;
+    }
+  }
+  // compose(…, true) always ends with a document, even for empty input.
+  return doc as Document.Parsed;
+}
+
+/**
+ * Maps (as the YAML library gives them with mapAsMap) to plain objects with no prototype, so a
+ * key such as `__proto__` is kept as a key, each carrying its keys in file order under KEY_ORDER
+ * (an object would list integer-like keys such as "2" first). Keys are written as text, as the
+ * library's own toJS does.
+ */
+function plainData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plainData);
+  if (!(value instanceof Map)) return value;
+  const out = Object.create(null) as Record<string, unknown>;
+  const order: string[] = [];
+  for (const [k, v] of value) {
+    const key = String(k);
+    if (!Object.hasOwn(out, key)) order.push(key);
+    out[key] = plainData(v);
+  }
+  Object.defineProperty(out, KEY_ORDER, { value: order, enumerable: false });
+  return out;
 }

@@ -1,6 +1,27 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { scenarioOf } from '../testing/engine';
+import { createExplorerClient, type ExplorerHandle } from './explorerClient';
 import { createNodeExplorer } from './nodeExplorer';
+import { MAX_TIMER_MS } from './timerLimit';
+
+/** A worker that reports `states` states, then dies with `crash`. */
+const crashing = (states: number, crash: string): ExplorerHandle => {
+  let reply: Parameters<ExplorerHandle['listen']>[0] = () => {};
+  let onCrash: Parameters<ExplorerHandle['listen']>[1] = () => {};
+  return {
+    listen(r, c) {
+      reply = r;
+      onCrash = c;
+    },
+    post(msg) {
+      queueMicrotask(() => {
+        reply({ type: 'progress', id: msg.id, states, done: 0.5 });
+        onCrash(crash);
+      });
+    },
+    terminate() {},
+  };
+};
 
 const explorer = createNodeExplorer(500);
 afterAll(() => explorer.dispose());
@@ -28,5 +49,39 @@ describe('the explorer client', () => {
     const outcome = await explorer.explore(SMALL);
     expect(outcome.kind).toBe('done');
     if (outcome.kind === 'done') expect(outcome.result.verdict).toBe('safe');
+  });
+});
+
+describe('the explorer client when the worker dies', () => {
+  it('makes a worker that ran out of memory a no-verdict answer, not an error', async () => {
+    const client = createExplorerClient({
+      spawn: () =>
+        crashing(4096, 'Worker terminated due to reaching memory limit: JS heap out of memory'),
+    });
+    const outcome = await client.explore(SMALL);
+    expect(outcome).toMatchObject({
+      kind: 'done',
+      result: { verdict: 'bound', stoppedBy: 'memory', states: 4096, counterexample: null },
+    });
+    if (outcome.kind === 'done') {
+      expect(outcome.result.summary).toBe(
+        'No verdict: the explorer ran out of memory after 4096 distinct states — try a shorter horizon or fewer workers.',
+      );
+    }
+  });
+
+  it('still rejects for a worker that died of something else', async () => {
+    const client = createExplorerClient({ spawn: () => crashing(1, 'boom') });
+    await expect(client.explore(SMALL)).rejects.toThrow("the explorer's worker stopped: boom");
+  });
+});
+
+describe('the explorer client time limit', () => {
+  it('refuses a time limit its watchdog could not wait for, instead of timing out at once', () => {
+    const spawn = () => crashing(0, 'unused');
+    expect(() => createExplorerClient({ spawn, timeLimitMs: 3_000_000_000 })).toThrow(RangeError);
+    expect(() => createExplorerClient({ spawn, timeLimitMs: MAX_TIMER_MS })).toThrow(
+      /the time limit must be from 1 to \d+ ms, not 2147483647/,
+    );
   });
 });

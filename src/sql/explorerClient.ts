@@ -1,12 +1,16 @@
 // Runs the schedule explorer in a worker it can kill: cancel terminates it, and so does a
 // statement that runs away (the worker falls silent past the time limit).
-import type { ExploreOutcome } from '../engine/explore/explore';
+import { outOfMemoryResult, type ExploreOutcome } from '../engine/explore/explore';
 import type { MessageHandle } from './messageHandle';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import { DEFAULT_TIME_LIMIT_MS, timeLimitMessage } from '../engine/runner';
 import type { Scenario } from '../engine/types';
 import { HEARTBEAT_MS } from './explorerBody';
 import type { ExploreReply, ExploreRequest } from './explorerProtocol';
+import { checkedTimeLimit } from './timerLimit';
+
+/** How a worker that ran out of heap says so: Node's ERR_WORKER_OUT_OF_MEMORY, V8, browsers. */
+const OUT_OF_MEMORY = /out of memory|allocation failed/i;
 
 /** What the host needs of a worker, in the browser or in Node. */
 export type ExplorerHandle = MessageHandle<ExploreRequest, ExploreReply>;
@@ -24,11 +28,16 @@ export interface ExplorerClientOptions {
   timeLimitMs?: number;
 }
 
-/** Creates a client that keeps one warm worker and replaces it after a cancel or a runaway. */
+/**
+ * Creates a client that keeps one warm worker and replaces it after a cancel, a runaway or a
+ * crash. A worker that runs out of memory is no verdict (the 'bound' shape every host shows), not
+ * an error. Throws a RangeError for a time limit past what setTimeout can wait.
+ */
 export function createExplorerClient({
   spawn,
-  timeLimitMs = DEFAULT_TIME_LIMIT_MS,
+  timeLimitMs: limit = DEFAULT_TIME_LIMIT_MS,
 }: ExplorerClientOptions): ExplorerClient {
+  const timeLimitMs = checkedTimeLimit(limit, HEARTBEAT_MS);
   let worker: ExplorerHandle | null = null;
   let nextId = 1;
   let stop: (() => void) | null = null;
@@ -45,6 +54,7 @@ export function createExplorerClient({
         const id = nextId++;
         const w = (worker ??= spawn());
         let timer: ReturnType<typeof setTimeout> | undefined;
+        let states = 0;
         const finish = (fn: () => void) => {
           clearTimeout(timer);
           if (stop === cancel) stop = null;
@@ -71,21 +81,27 @@ export function createExplorerClient({
             resolve({ kind: 'cancelled' });
           });
         stop = cancel;
+        const failed = (message: string, what: string) =>
+          finish(() => {
+            if (!OUT_OF_MEMORY.test(message)) return reject(new Error(what));
+            kill();
+            resolve({ kind: 'done', result: outOfMemoryResult(scenario, states) });
+          });
         w.listen(
           (msg) => {
             if (msg.id !== id || stop !== cancel) return;
             if (msg.type === 'progress') {
               arm();
+              states = msg.states;
               onProgress?.({ states: msg.states, done: msg.done });
             } else if (msg.type === 'done')
               finish(() => resolve({ kind: 'done', result: msg.result }));
-            else finish(() => reject(new Error(msg.message)));
+            else failed(msg.message, msg.message);
           },
-          (message) =>
-            finish(() => {
-              worker = null;
-              reject(new Error(`the explorer's worker stopped: ${message}`));
-            }),
+          (message) => {
+            worker = null;
+            failed(message, `the explorer's worker stopped: ${message}`);
+          },
         );
         w.post({ type: 'explore', id, scenario });
       });

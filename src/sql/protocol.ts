@@ -11,6 +11,9 @@ export interface RunRequest {
 }
 
 export type WorkerReply =
+  /** Step i's SQL starts (the watchdog is armed) … */
   | { type: 'step'; id: number; i: number }
+  /** … and has returned (the watchdog is disarmed). */
+  | { type: 'stepDone'; id: number; i: number }
   | { type: 'done'; id: number; trace: Trace }
   | { type: 'fail'; id: number; message: string };

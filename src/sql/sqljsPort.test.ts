@@ -114,7 +114,7 @@ describe('the sql.js port', () => {
     ok('CREATE TABLE b(y); INSERT INTO b VALUES (1); INSERT INTO a VALUES (1)');
     expect(port.snapshot().map((t) => t.name)).toEqual(['a', 'b']);
     port.rollbackTo('s');
-    expect(port.snapshot()).toEqual([{ name: 'a', columns: ['x'], rows: [] }]);
+    expect(port.snapshot()).toEqual([{ name: 'a', columns: ['x'], rows: [], total: 0 }]);
     port.release('s');
   });
 

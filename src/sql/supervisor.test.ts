@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scenarioOf } from '../testing/engine';
 import { createNodeSupervisor } from './nodeHost';
+import { createSupervisor } from './supervisor';
+import { MAX_TIMER_MS } from './timerLimit';
 
 const supervisor = createNodeSupervisor(300);
 afterAll(() => supervisor.dispose());
@@ -45,5 +47,17 @@ describe('the runaway guard', () => {
     const s = scenarioOf(readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8'));
     const { run } = await import('../testing/engine');
     expect(JSON.stringify(await supervisor.run(s))).toBe(JSON.stringify(await run(s)));
+  });
+});
+
+describe('the runaway guard time limit', () => {
+  it('refuses a limit past what setTimeout can wait, instead of timing out at once', () => {
+    const spawn = () => {
+      throw new Error('no worker should start');
+    };
+    expect(() => createSupervisor({ spawn, timeLimitMs: 3_000_000_000 })).toThrow(
+      'the time limit must be from 1 to 2147483647 ms, not 3000000000',
+    );
+    expect(() => createSupervisor({ spawn, timeLimitMs: MAX_TIMER_MS })).not.toThrow();
   });
 });

@@ -4,6 +4,7 @@ import { DEFAULT_TIME_LIMIT_MS } from '../engine/runner';
 import type { MessageHandle } from './messageHandle';
 import type { Scenario, Trace } from '../engine/types';
 import type { RunRequest, WorkerReply } from './protocol';
+import { checkedTimeLimit } from './timerLimit';
 
 /** What the host needs of a worker, in the browser or in Node. */
 export type WorkerHandle = MessageHandle<RunRequest, WorkerReply>;
@@ -18,11 +19,15 @@ export interface Supervisor {
   dispose(): void;
 }
 
-/** Creates a supervisor; runs are queued, one at a time, on one warm worker. */
+/**
+ * Creates a supervisor; runs are queued, one at a time, on one warm worker. Throws a RangeError
+ * for a time limit past what setTimeout can wait.
+ */
 export function createSupervisor({
   spawn,
-  timeLimitMs = DEFAULT_TIME_LIMIT_MS,
+  timeLimitMs: limit = DEFAULT_TIME_LIMIT_MS,
 }: SupervisorOptions): Supervisor {
+  const timeLimitMs = checkedTimeLimit(limit);
   let worker: WorkerHandle | null = null;
   let nextId = 1;
   let queue: Promise<unknown> = Promise.resolve();
@@ -56,6 +61,9 @@ export function createSupervisor({
                 attempt(scenario, [...timedOut, msg.i]).then(resolve, reject);
               });
             }, timeLimitMs);
+          } else if (msg.type === 'stepDone') {
+            // The SQL returned: what the engine does next (reading tables, judging) is not timed.
+            clearTimeout(timer);
           } else if (msg.type === 'done') finish(() => resolve(msg.trace));
           else finish(() => reject(new Error(msg.message)));
         },

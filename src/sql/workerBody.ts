@@ -13,6 +13,7 @@ export function handleRun(port: SqlPort, req: RunRequest, post: (msg: WorkerRepl
       timedOut: new Set(req.timedOut),
       timeLimitMs: req.timeLimitMs,
       onStep: (i) => post({ type: 'step', id: req.id, i }),
+      onStepDone: (i) => post({ type: 'stepDone', id: req.id, i }),
     });
     post({ type: 'done', id: req.id, trace });
   } catch (e) {

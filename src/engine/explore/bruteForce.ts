@@ -2,10 +2,11 @@
 // with: every schedule written out in full and run from an empty database. Pure: SQL via the port.
 import { judge, INITIAL_TRUTH, type Truth } from '../oracle';
 import { runScenario } from '../runner';
-import type { ExploreModel, Scenario, SqlPort, TableSnapshot, Trace } from '../types';
+import type { ExploreModel, Scenario, SqlPort, Trace } from '../types';
 import type { ScheduledAction } from './explorer';
 import { actorsOf, type ExploreActor } from './model';
 import { memoryKey, stateKey, type ActorMemory } from './stateKey';
+import { own } from '../names';
 
 /**
  * Every tick list one actor may follow, straight from the definition in docs/explore.md: each
@@ -96,7 +97,12 @@ export function bruteForce(
   let shortest: BruteForceResult['shortest'] = null;
   for (const schedule of allSchedules(model)) {
     if (options.limit !== undefined && schedules >= options.limit) break;
-    const trace = runScenario({ ...scenario, steps: schedule.map((a) => ({ ...a })) }, port);
+    const database: string[] = [];
+    const trace = runScenario(
+      { ...scenario, steps: schedule.map((a) => ({ ...a })) },
+      port,
+      options.countStates ? { onState: () => database.push(port.stateKey()) } : {},
+    );
     options.onRun?.();
     if (!isSchedule(model, schedule, trace)) continue;
     schedules++;
@@ -110,7 +116,7 @@ export function bruteForce(
       )
         shortest = cand;
     }
-    if (options.countStates) statesOf(model, scenario.ttl, schedule, trace, keys);
+    if (options.countStates) statesOf(model, scenario.ttl, schedule, trace, database, keys);
   }
   return { verdict: shortest ? 'unsafe' : 'safe', schedules, states: keys.size, shortest };
 }
@@ -140,12 +146,13 @@ function statesOf(
   ttl: number,
   schedule: ScheduledAction[],
   trace: Trace,
+  database: string[],
   keys: Set<string>,
 ): void {
   const actors = actorsOf(model);
   const mem: ActorMemory[] = actors.map(() => ({ pc: 0, last: -1, token: null }));
   let truth: Truth = INITIAL_TRUTH;
-  let tables: TableSnapshot[] = trace.initial;
+  let db = database[0] ?? '';
   const add = (now: number) =>
     keys.add(
       stateKey(
@@ -154,7 +161,7 @@ function statesOf(
           memoryKey(mem[k] as ActorMemory, a.program.length, a.worker, now, model),
         ),
         truth,
-        tables,
+        db,
       ),
     );
   let i = 0;
@@ -167,9 +174,9 @@ function statesOf(
       const m = mem[k] as ActorMemory;
       const gaveUp = actors[k]?.worker && rec.do === 'claim' && rec.outcome !== 'granted';
       const pc = gaveUp ? (actors[k]?.program.length ?? 0) : m.pc + 1;
-      mem[k] = { pc, last: now, token: rec.beliefs[rec.actor]?.token ?? null };
+      mem[k] = { pc, last: now, token: own(rec.beliefs, rec.actor)?.token ?? null };
       truth = judge(truth, { ...rec, ttl }).truth;
-      tables = rec.tables;
+      db = database[i + 1] ?? '';
       add(now);
     }
   }

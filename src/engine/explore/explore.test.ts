@@ -139,6 +139,21 @@ describe('the schedule explorer', () => {
     );
   });
 
+  it('says plainly when the memory budget stops it before an answer', () => {
+    const r = exploreScenario(
+      model(
+        '',
+        '  programs: { A: [claim, commit], B: [claim, commit] }\n  horizon: 12\n  maxPause: 6\n',
+      ),
+      port,
+      { memoryBudgetBytes: 20_000 },
+    );
+    expect(r).toMatchObject({ verdict: 'bound', stoppedBy: 'memory', counterexample: null });
+    expect(r.summary).toBe(
+      `No verdict: the search stopped at the memory budget of 20000 bytes (after ${r.states} distinct states) before trying every schedule, and none it tried broke the oracle. Try a shorter horizon, a smaller maxPause or fewer workers.`,
+    );
+  });
+
   it('still hands back a breaking schedule it met before the bound, marked as maybe not the shortest', () => {
     const r = exploreScenario(
       model(

@@ -4,7 +4,8 @@ import { runScenario } from '../runner';
 import { scenarioToYaml } from '../scenarioYaml';
 import type { ExploreModel, Scenario, SqlPort, Trace, Violation } from '../types';
 import { counterexampleScenario, RULE_MEANING } from './counterexample';
-import { searchSchedules, type SearchOptions } from './explorer';
+import { DEFAULT_MEMORY_BUDGET_BYTES } from './limits';
+import { searchSchedules, type SearchOptions, type StoppedBy } from './explorer';
 import { actorsOf, modelOf } from './model';
 
 /** The answer for a scenario with neither an explore: block nor a step that acts. */
@@ -45,6 +46,11 @@ export interface ExploreResult {
   /** The schema failed: no schedule ran (invalid input). */
   schemaError: string | null;
   counterexample: Counterexample | null;
+  /**
+   * The bound that stopped the search before every schedule was tried: its `maxStates`, or
+   * memory (the search's own budget, or the worker running out). Null when the search finished.
+   */
+  stoppedBy: StoppedBy | null;
   /** The verdict in one or two plain sentences. */
   summary: string;
 }
@@ -75,6 +81,7 @@ export function exploreScenario(
       states: 0,
       schedules: null,
       schemaError: null,
+      stoppedBy: null,
       verdict: 'invalid',
       counterexample: null,
       summary: NOTHING_TO_EXPLORE,
@@ -87,7 +94,13 @@ export function exploreScenario(
     states: found.states,
     schedules: found.schedules,
     schemaError: found.schemaError,
+    stoppedBy: found.stoppedBy,
   };
+  const budget = options.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
+  const bound =
+    found.stoppedBy === 'memory'
+      ? `the memory budget of ${megabytes(budget)} (after ${plural(found.states, 'distinct state')})`
+      : `the bound of ${model.maxStates} states`;
   if (found.schemaError !== null) {
     return { ...base, verdict: 'invalid', counterexample: null, summary: found.schemaError };
   }
@@ -100,12 +113,20 @@ export function exploreScenario(
     );
     const which = cx.shortest
       ? `the shortest breaking schedule has ${cx.actions} action${cx.actions === 1 ? '' : 's'}`
-      : `a breaking schedule of ${cx.actions} actions was found before the bound of ${model.maxStates} states stopped the search (a shorter one may exist)`;
+      : `a breaking schedule of ${cx.actions} actions was found before ${bound} stopped the search (a shorter one may exist)`;
     return {
       ...base,
       verdict: 'unsafe',
       counterexample: cx,
       summary: `Not safe: ${which}. ${cx.explanation}`,
+    };
+  }
+  if (found.verdict === 'bound' && found.stoppedBy === 'memory') {
+    return {
+      ...base,
+      verdict: 'bound',
+      counterexample: null,
+      summary: `No verdict: the search stopped at ${bound} before trying every schedule, and none it tried broke the oracle. Try a shorter horizon, a smaller maxPause or fewer workers.`,
     };
   }
   if (found.verdict === 'bound') {
@@ -123,6 +144,29 @@ export function exploreScenario(
     summary: `Safe on all ${plural(found.schedules ?? 0, 'schedule')} (${plural(found.states, 'distinct state')}) up to tick ${model.horizon}.`,
   };
 }
+
+/**
+ * The answer when the worker running the search died of memory exhaustion after `states`
+ * distinct states (a host's backstop; the search's own budget should stop it first): no verdict,
+ * in the same shape as a search stopped by a bound, so every host shows it as one.
+ */
+export function outOfMemoryResult(scenario: Scenario, states: number): ExploreResult {
+  const { model, derived } = modelOf(scenario);
+  return {
+    verdict: 'bound',
+    model,
+    derived,
+    states,
+    schedules: null,
+    schemaError: null,
+    counterexample: null,
+    stoppedBy: 'memory',
+    summary: `No verdict: the explorer ran out of memory after ${plural(states, 'distinct state')} — try a shorter horizon or fewer workers.`,
+  };
+}
+
+const megabytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${bytes} bytes`;
 
 function writeUp(
   scenario: Scenario,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf, scenarioOf } from '../../testing/engine';
-import { DEFAULT_MAX_STATES } from './limits';
+import { DEFAULT_MAX_STATES, MAX_STATES_CEILING } from './limits';
+import { actorsOf, describeModel } from './model';
+import type { ExploreModel } from '../types';
 
 const head = 'title: T\nttl: 3\nsteps: []\n';
 
@@ -12,12 +14,39 @@ describe('the explore: block', () => {
     );
     expect(s.explore).toEqual({
       programs: { A: ['claim', 'commit'] },
+      workers: ['A'],
       horizon: 5,
       maxPause: 2,
       user: [],
       scheduler: [],
       maxStates: DEFAULT_MAX_STATES,
     });
+  });
+
+  it('keeps the workers in file order, names that look like integers included', () => {
+    const s = scenarioOf(
+      `${head}explore: { programs: { B: [claim], "2": [claim], A: [claim], 1: [claim] }, horizon: 2, maxPause: 0 }\n`,
+    );
+    expect(s.explore?.workers).toEqual(['B', '2', 'A', '1']);
+    expect(actorsOf(s.explore as ExploreModel).map((a) => a.name)).toEqual(['B', '2', 'A', '1']);
+    expect(describeModel(s.explore as ExploreModel)).toMatch(/^B: \[claim\]; 2: \[claim\]; A:/);
+  });
+
+  it('keeps a worker named __proto__ in programs', () => {
+    const s = scenarioOf(
+      `${head}explore: { programs: { __proto__: [claim, commit], A: [claim] }, horizon: 2, maxPause: 0 }\n`,
+    );
+    expect(s.explore?.workers).toEqual(['__proto__', 'A']);
+    expect(Object.hasOwn(s.explore?.programs ?? {}, '__proto__')).toBe(true);
+  });
+
+  it('refuses a maxStates above the ceiling, naming the field and the ceiling', () => {
+    const block = (n: number) =>
+      `${head}explore:\n  programs: { A: [claim] }\n  horizon: 3\n  maxPause: 1\n  maxStates: ${n}\n`;
+    expect(issuesOf(block(3_000_000))).toEqual([
+      `bad.scenario.yaml:8: explore.maxStates: maxStates must be at most ${MAX_STATES_CEILING}, the explorer's ceiling: lower the horizon or maxPause instead`,
+    ]);
+    expect(scenarioOf(block(MAX_STATES_CEILING)).explore?.maxStates).toBe(MAX_STATES_CEILING);
   });
 
   it('lets clockSkew name a worker that only the explore block has', () => {

@@ -2,6 +2,8 @@
 import { sqlFor } from '../referenceSql';
 import { SCHEDULER, USER, type ExploreModel, type Scenario } from '../types';
 import type { FieldPath } from '../yamlSource';
+import { own } from '../names';
+import { workersOf } from './model';
 
 interface RuleIssue {
   path: FieldPath;
@@ -18,7 +20,7 @@ const WORKER_ONLY = new Set(['claim', 'renew', 'commit', 'write']);
 /** Every actor an explore block names: its workers, and user / scheduler when they act. */
 export function exploreActors(model: ExploreModel | undefined): string[] {
   if (!model) return [];
-  const out = Object.keys(model.programs);
+  const out = workersOf(model);
   if (model.user.length > 0) out.push(USER);
   if (model.scheduler.length > 0) out.push(SCHEDULER);
   return out;
@@ -34,13 +36,13 @@ export function exploreIssues(s: Scenario): RuleIssue[] {
   if (!model) return [];
   const issues: RuleIssue[] = [];
   const add = (path: FieldPath, message: string) => issues.push({ path, message });
-  const workers = Object.keys(model.programs);
+  const workers = workersOf(model);
   if (workers.length === 0) add(['explore', 'programs'], 'programs needs at least one worker');
 
   const check = (actor: string, actions: string[], path: FieldPath) => {
     actions.forEach((action, k) => {
       const at = [...path, k];
-      const why = SCHEDULE_ONLY[action];
+      const why = own(SCHEDULE_ONLY, action);
       if (why) return add(at, why);
       const role = action === 'cancel' ? USER : action === 'recover' ? SCHEDULER : null;
       if (role && actor !== role) {
@@ -58,7 +60,7 @@ export function exploreIssues(s: Scenario): RuleIssue[] {
     const path = ['explore', 'programs', w];
     if (w === USER || w === SCHEDULER) {
       add(path, `"${w}" is not a worker: list its actions under explore.${w}`);
-    } else check(w, model.programs[w] ?? [], path);
+    } else check(w, own(model.programs, w) ?? [], path);
   }
   check(USER, model.user, ['explore', 'user']);
   check(SCHEDULER, model.scheduler, ['explore', 'scheduler']);

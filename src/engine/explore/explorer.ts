@@ -4,6 +4,7 @@ import { INITIAL_TRUTH } from '../oracle';
 import { DEFAULT_TIME_LIMIT_MS } from '../runner';
 import { initialBeliefs, runSchema, runStep, type RunState, type StepEnv } from '../stepKernel';
 import type { ExploreModel, Scenario, SqlPort, Step, ViolationRule } from '../types';
+import { DEFAULT_MEMORY_BUDGET_BYTES, memoBytes } from './limits';
 import { actorsOf, type ExploreActor } from './model';
 import { memoryKey, stateKey, type ActorMemory } from './stateKey';
 
@@ -28,7 +29,12 @@ export interface SearchOptions {
   progressEvery?: number;
   /** Called just before each step's SQL runs, so a host can tell a runaway statement. */
   onStep?: () => void;
+  /** The memo's estimated size (limits.ts, memoBytes) past which the search stops; default 256 MB. */
+  memoryBudgetBytes?: number;
 }
+
+/** Which bound stopped a search early: its `maxStates`, or the memory budget. */
+export type StoppedBy = 'states' | 'memory';
 
 /** What the search found, before the counterexample is replayed and written up. */
 export interface SearchResult {
@@ -43,6 +49,8 @@ export interface SearchResult {
   /** True when `schedule` is the shortest (fewest actions, then the earliest violation). */
   shortest: boolean;
   schemaError: string | null;
+  /** The bound that stopped the search before it tried every schedule; null when it finished. */
+  stoppedBy: StoppedBy | null;
 }
 
 /** The best breaking continuation from a state: fewest actions, then the earliest violation. */
@@ -60,7 +68,11 @@ interface Info {
   best: Best | null;
 }
 
-class BoundReached extends Error {}
+class BoundReached extends Error {
+  constructor(readonly by: StoppedBy) {
+    super(`the ${by} bound was reached`);
+  }
+}
 
 const better = (a: Best, b: Best | null) =>
   b === null || a.actions < b.actions || (a.actions === b.actions && a.tick < b.tick);
@@ -71,7 +83,8 @@ const better = (a: Best, b: Best | null) =>
  * depth-first and undoes each action with a savepoint; a state seen before (same database, same
  * memories, same oracle record, same clock) is not explored again. Returns "safe" with the number
  * of schedules, the shortest breaking schedule, or "bound" when `model.maxStates` states were
- * explored without an answer. Same input, same result.
+ * explored, or the memo's estimated size passed `options.memoryBudgetBytes`, without an answer
+ * (`stoppedBy` says which). Same input, same result.
  */
 export function searchSchedules(
   scenario: Scenario,
@@ -90,6 +103,7 @@ export function searchSchedules(
     rule: null,
     shortest: false,
     schemaError,
+    stoppedBy: null,
   };
   if (schemaError !== null) return none;
   const env: StepEnv = {
@@ -99,6 +113,8 @@ export function searchSchedules(
     templates: new Map(),
     timedOut: new Set(),
     timeLimitMs: DEFAULT_TIME_LIMIT_MS,
+    // States are keyed by port.stateKey(); nothing reads a step's tables here.
+    recordTables: false,
   };
   if (options.onStep) env.onStep = options.onStep;
   const search = new Search(model, actors, env, options);
@@ -124,6 +140,7 @@ export function searchSchedules(
       states: search.memo.size,
       schedule: first?.schedule ?? null,
       rule: first?.rule ?? null,
+      stoppedBy: e.by,
     };
   } finally {
     port.rollbackTo('explore_root');
@@ -143,6 +160,9 @@ class Search {
   private readonly tried: number[] = [];
   private readonly moves: number[] = [];
   private readonly every: number;
+  private readonly budget: number;
+  /** The memo's estimated size in bytes (memoBytes of every key in it). */
+  private bytes = 0;
 
   constructor(
     private readonly model: ExploreModel,
@@ -153,6 +173,7 @@ class Search {
     this.mem = actors.map(() => ({ pc: 0, last: -1, token: null }));
     this.run = { beliefs: initialBeliefs(actors.map((a) => a.name)), truth: INITIAL_TRUTH };
     this.every = options.progressEvery ?? 2048;
+    this.budget = options.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
   }
 
   /** True when actor `a` may do its next action at the current tick. */
@@ -177,14 +198,17 @@ class Search {
     const memories = this.actors.map((actor, a) =>
       memoryKey(this.mem[a] as ActorMemory, actor.program.length, actor.worker, this.now, b),
     );
-    return stateKey(this.now, memories, this.run.truth, this.env.port.snapshot());
+    return stateKey(this.now, memories, this.run.truth, this.env.port.stateKey());
   }
 
   /** Explores the current state (once: a state seen before returns what it found then). */
   visit(key = this.key()): Info {
     const seen = this.memo.get(key);
     if (seen) return seen;
-    if (this.memo.size >= this.model.maxStates) throw new BoundReached();
+    if (this.memo.size >= this.model.maxStates) throw new BoundReached('states');
+    const cost = memoBytes(key);
+    if (this.bytes + cost > this.budget) throw new BoundReached('memory');
+    this.bytes += cost;
     const info: Info = { count: 0, best: null };
     this.memo.set(key, info);
     if (this.memo.size % this.every === 0) this.report();

@@ -3,6 +3,7 @@
 import { runOrder } from '../runOrder';
 import { SCHEDULER, USER, type ExploreModel, type Scenario } from '../types';
 import { DEFAULT_MAX_STATES } from './limits';
+import { dict, own } from '../names';
 
 /** One actor of the model, in the fixed order the explorer tries them. */
 export interface ExploreActor {
@@ -12,11 +13,17 @@ export interface ExploreActor {
   worker: boolean;
 }
 
-/** The workers in the order `programs` lists them, then the user, then the scheduler. */
+/** The model's workers in the order its file lists them (see ExploreModel.workers). */
+export function workersOf(model: ExploreModel): string[] {
+  const listed = (model.workers ?? []).filter((w) => Object.hasOwn(model.programs, w));
+  return listed.concat(Object.keys(model.programs).filter((w) => !listed.includes(w)));
+}
+
+/** The workers in the order the model lists them, then the user, then the scheduler. */
 export function actorsOf(model: ExploreModel): ExploreActor[] {
-  const out: ExploreActor[] = Object.entries(model.programs).map(([name, program]) => ({
+  const out: ExploreActor[] = workersOf(model).map((name) => ({
     name,
-    program,
+    program: own(model.programs, name) ?? [],
     worker: true,
   }));
   if (model.user.length > 0) out.push({ name: USER, program: model.user, worker: false });
@@ -32,7 +39,8 @@ export function actorsOf(model: ExploreModel): ExploreActor[] {
  * timeline shows, whichever is more.
  */
 export function deriveModel(scenario: Scenario): ExploreModel {
-  const programs: Record<string, string[]> = {};
+  const programs = dict<string[]>();
+  const workers: string[] = [];
   const user: string[] = [];
   const scheduler: string[] = [];
   const last = new Map<string, number>();
@@ -46,13 +54,18 @@ export function deriveModel(scenario: Scenario): ExploreModel {
     if (s.actor === USER) user.push(s.do);
     else if (s.actor === SCHEDULER) scheduler.push(s.do);
     else {
-      (programs[s.actor] ??= []).push(s.do);
+      if (!Object.hasOwn(programs, s.actor)) {
+        programs[s.actor] = [];
+        workers.push(s.actor);
+      }
+      programs[s.actor]?.push(s.do);
       stall = Math.max(stall, s.at - (last.get(s.actor) ?? -1) - 1);
       last.set(s.actor, s.at);
     }
   }
   return {
     programs,
+    workers,
     horizon,
     maxPause: Math.max(scenario.ttl + 1, stall),
     user,
@@ -70,7 +83,7 @@ export function modelOf(scenario: Scenario): { model: ExploreModel; derived: boo
 
 /** The model in one line, the way `explore:` says it: `A: [claim, commit]; …; horizon 8; …`. */
 export function describeModel(m: ExploreModel): string {
-  const programs = Object.entries(m.programs).map(([w, p]) => `${w}: [${p.join(', ')}]`);
+  const programs = workersOf(m).map((w) => `${w}: [${(own(m.programs, w) ?? []).join(', ')}]`);
   if (m.user.length > 0) programs.push(`user: [${m.user.join(', ')}]`);
   if (m.scheduler.length > 0) programs.push(`scheduler: [${m.scheduler.join(', ')}]`);
   return `${programs.join('; ')}; horizon ${m.horizon}; maxPause ${m.maxPause}; maxStates ${m.maxStates}`;

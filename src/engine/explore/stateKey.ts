@@ -1,7 +1,8 @@
 // The canonical key of an explorer state: two states with the same key have the same futures, so
 // the explorer explores one and merges the other into it. Pure.
 import type { Truth } from '../oracle';
-import type { SqlValue, TableSnapshot } from '../types';
+import { own } from '../names';
+import type { SqlValue } from '../types';
 
 /** What one actor remembers between its actions. */
 export interface ActorMemory {
@@ -19,24 +20,10 @@ export interface KeyBounds {
   maxPause: number;
 }
 
-const tableKeys = new WeakMap<TableSnapshot, string>();
-
-/** One table as text; cached per snapshot object (the port reuses the object of an unchanged table). */
-function tableKey(t: TableSnapshot): string {
-  let k = tableKeys.get(t);
-  if (k === undefined) {
-    k = JSON.stringify([t.name, t.columns, t.rows], (_key, v: unknown) =>
-      v instanceof Uint8Array ? `x'${Array.from(v).join(',')}'` : v,
-    );
-    tableKeys.set(t, k);
-  }
-  return k;
-}
-
 /** A value written so that the number 1 and the text "1" differ. */
 export function valueKey(v: SqlValue): string {
   if (v === null) return '~';
-  if (typeof v === 'number') return `n${v}`;
+  if (typeof v === 'number' || typeof v === 'bigint') return `n${v}`;
   if (typeof v === 'string') return `s${JSON.stringify(v)}`;
   return `b${Array.from(v).join(',')}`;
 }
@@ -44,10 +31,12 @@ export function valueKey(v: SqlValue): string {
 /** The part of the oracle's record that decides future verdicts (ticks of past events do not). */
 export function truthKey(t: Truth): string {
   const h = t.holder;
-  const holder = h ? `${h.worker}/${h.generation}/${valueKey(h.token)}/${h.leaseUntil}` : '-';
+  const holder = h
+    ? `${JSON.stringify(h.worker)}/${h.generation}/${valueKey(h.token)}/${h.leaseUntil}`
+    : '-';
   const gens = Object.keys(t.generationOf)
     .sort()
-    .map((w) => `${w}=${t.generationOf[w]}`)
+    .map((w) => `${JSON.stringify(w)}=${own(t.generationOf, w)}`)
     .join(',');
   return `${holder}|${t.grants.length}|${gens}|${t.cancelledAt === null ? 0 : 1}|${t.maxToken ?? '-'}`;
 }
@@ -73,11 +62,10 @@ export function memoryKey(
 }
 
 /**
- * The whole key: the clock, each actor's memory, the oracle's record and every table's rows.
+ * The whole key: the clock, each actor's memory, the oracle's record and the database's own state
+ * (`SqlPort.stateKey()`: schema, every table of main and temp with rowids, settings).
  * `memories` must be given in the model's fixed actor order.
  */
-export function stateKey(now: number, memories: string[], truth: Truth, tables: TableSnapshot[]) {
-  let k = `${now}|${memories.join(';')}|${truthKey(truth)}`;
-  for (const t of tables) k += `|${tableKey(t)}`;
-  return k;
+export function stateKey(now: number, memories: string[], truth: Truth, database: string): string {
+  return `${now}|${memories.join(';')}|${truthKey(truth)}|${database}`;
 }

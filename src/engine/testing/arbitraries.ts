@@ -4,6 +4,12 @@ import type { Scenario, Step } from '../types';
 
 const WORKER_NAMES = ['A', 'B', 'C', 'D'] as const;
 
+/**
+ * Names that break a lookup on an ordinary object (its prototype's keys), and names that look
+ * like integers (which an object lists first): each must work like any other name.
+ */
+export const HOSTILE_NAMES = ['__proto__', 'constructor', 'toString', '2', 'hasOwnProperty', '1'];
+
 /** The actions a generated worker takes; claims are the most common, so leases change hands. */
 const actionArb = fc.oneof(
   { arbitrary: fc.constant('claim'), weight: 4 },
@@ -49,12 +55,16 @@ const shapeArb: fc.Arbitrary<TimelineShape> = fc.record({
  * result is valid input by the contract. Steps are emitted in time order; equal ticks keep
  * the order the moves were generated in, which is also the run order.
  */
-export function layOut(shape: TimelineShape, sql: Record<string, string>): Scenario {
+export function layOut(
+  shape: TimelineShape,
+  sql: Record<string, string>,
+  names: readonly string[] = WORKER_NAMES,
+): Scenario {
   const pausedUntil = new Map<string, number>();
   const steps: Step[] = [];
   let now = 0;
   for (const m of shape.moves) {
-    const actor = WORKER_NAMES[m.who % shape.workers] ?? 'A';
+    const actor = names[m.who % shape.workers] ?? 'A';
     now = Math.max(now + m.gap, pausedUntil.get(actor) ?? 0);
     if (m.act === 'pause') {
       steps.push({ at: now, actor, do: 'pause', until: now + m.length });
@@ -71,6 +81,20 @@ export function layOut(shape: TimelineShape, sql: Record<string, string>): Scena
  * pausing on the standard schema, with small gaps between ticks and a ttl of 1–5.
  * `sql` is the scenario's `sql:` block (`{}` for the reference SQL).
  */
-export function timelineArb(sql: Record<string, string> = {}): fc.Arbitrary<Scenario> {
-  return shapeArb.map((shape) => layOut(shape, sql));
+export function timelineArb(
+  sql: Record<string, string> = {},
+  names: readonly string[] = WORKER_NAMES,
+): fc.Arbitrary<Scenario> {
+  return shapeArb.map((shape) => layOut(shape, sql, names));
+}
+
+/**
+ * The same random timelines twice: once with workers A to D, once with the same timeline's
+ * workers drawn (as a fixed renaming) from `HOSTILE_NAMES` and the plain ones.
+ */
+export function renamedTimelineArb(): fc.Arbitrary<{ plain: Scenario; renamed: Scenario }> {
+  const pool = [...HOSTILE_NAMES, 'A', 'B'];
+  return fc
+    .tuple(shapeArb, fc.shuffledSubarray(pool, { minLength: 4, maxLength: 4 }))
+    .map(([shape, names]) => ({ plain: layOut(shape, {}), renamed: layOut(shape, {}, names) }));
 }

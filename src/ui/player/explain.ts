@@ -4,6 +4,7 @@ import { writeTarget } from '../../engine/timeline';
 import { isWorker } from '../../engine/scenarioRules';
 import type { Holding, SqlValue, StepTrace, Trace, Violation } from '../../engine/types';
 import { formatValue } from './formatValue';
+import { own } from '../../engine/names';
 
 export interface Narration {
   /** One line: time, actor, action and outcome. */
@@ -22,7 +23,7 @@ export function staleReason(trace: Trace, i: number): string | null {
   const s = trace.steps[i];
   const prev = trace.steps[i - 1];
   if (!s || !prev || !isWorker(s.actor)) return null;
-  const belief = prev.beliefs[s.actor];
+  const belief = own(prev.beliefs, s.actor);
   if (!belief || belief.token === null) return null;
   const h = prev.holder;
   const mine = h !== null && h.worker === s.actor && h.token === belief.token;
@@ -58,7 +59,7 @@ export function explainStep(trace: Trace, i: number): Narration {
   });
 
   if (s.do === 'pause') {
-    const until = s.beliefs[s.actor]?.pausedUntil;
+    const until = own(s.beliefs, s.actor)?.pausedUntil;
     return say([
       `${s.actor} pauses until t=${until} (a long garbage-collection pause, say). While paused it does nothing and notices nothing, not even its own lease running out.`,
     ]);
@@ -83,7 +84,7 @@ function claimSentences(s: StepTrace, before: Holding | null): string[] {
   if (s.outcome === 'granted') {
     if (other && other.leaseUntil <= s.at)
       out.push(`${other.worker}'s lease ran out at t=${other.leaseUntil}, so the job is free.`);
-    const until = s.beliefs[s.actor]?.leaseUntil;
+    const until = own(s.beliefs, s.actor)?.leaseUntil;
     out.push(
       `${s.actor} claims the job and is granted ${tokenText(s.token)}; its lease runs until t=${until}.`,
     );
@@ -111,7 +112,8 @@ function writeNarration(
   const stale = staleReason(trace, i);
   const out: string[] = [];
   if (stale) {
-    const b = trace.steps[i - 1]?.beliefs[s.actor];
+    const prevBeliefs = trace.steps[i - 1]?.beliefs;
+    const b = prevBeliefs && own(prevBeliefs, s.actor);
     out.push(
       `${s.actor} still believes it holds the lease (${tokenText(b?.token ?? null)}, until t=${b?.leaseUntil}), but ${stale}.`,
     );

@@ -1,5 +1,6 @@
 // Each worker's memory at the playhead, set against the engine's record of who holds the job. Pure.
 import type { SqlValue, Trace } from '../../engine/types';
+import { own } from '../../engine/names';
 
 export interface WorkerMemory {
   worker: string;
@@ -21,7 +22,7 @@ export interface WorkerMemory {
 export function workerMemories(trace: Trace, workers: string[], step: number): WorkerMemory[] {
   const s = trace.steps[step];
   return workers.map((worker) => {
-    const b = s?.beliefs[worker];
+    const b = s ? own(s.beliefs, worker) : undefined;
     const memory: WorkerMemory = {
       worker,
       token: b?.token ?? null,

@@ -6,6 +6,7 @@ const jobs = (rows: TableSnapshot['rows']): TableSnapshot => ({
   name: 'jobs',
   columns: ['id', 'owner', 'fence'],
   rows,
+  total: rows.length,
 });
 
 describe('changed cells', () => {
