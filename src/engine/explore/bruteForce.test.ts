@@ -1,6 +1,7 @@
 // The explorer against an independent reference: every schedule written out and run from scratch.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodePort } from '../../sql/nodePort';
+import { STANDARD_SCHEMA } from '../referenceSql';
 import type { ExploreModel, Scenario, SqlPort } from '../types';
 import { allSchedules, bruteForce, tickLists } from './bruteForce';
 import { searchSchedules } from './explorer';
@@ -33,7 +34,67 @@ const scenario = (ttl: number, sql: Record<string, string>): Scenario => ({
   steps: [],
 });
 
+/** The standard schema plus extra DDL whose state the jobs and storage tables do not show. */
+const withSchema = (ttl: number, extra: string, sql: Record<string, string>): Scenario => ({
+  ...scenario(ttl, sql),
+  schema: `${STANDARD_SCHEMA}\n${extra}`,
+});
+
+/** A fenced commit with a backdoor: it also goes through once a hidden counter reaches 2. */
+const backdoor = (counter: string) =>
+  `UPDATE jobs SET state='done', result=:payload WHERE id=:job AND ((owner=:worker AND fence=:token AND lease_until > :now AND state='running') OR (${counter}) >= 2)`;
+
 const CASES: Array<[string, Scenario, ExploreModel]> = [
+  [
+    // A's read notes the tick in a temporary table; its commit goes through when that tick is 2
+    // and B claimed at 1. Two schedules reach tick 3 with the same jobs and storage rows, A's
+    // read at 1 or at 2: only the temporary table tells them apart.
+    'a backdoor flag in a temporary table',
+    withSchema(1, 'CREATE TEMP TABLE flags(t INTEGER); INSERT INTO flags VALUES (0);', {
+      read: 'UPDATE flags SET t = :now',
+      commit:
+        "UPDATE jobs SET state='done' WHERE id=:job AND ((owner=:worker AND fence=:token AND lease_until > :now) OR ((SELECT t FROM flags) = 2 AND lease_until = 2))",
+    }),
+    model({ programs: { A: ['claim', 'read', 'commit'], B: ['claim'] }, horizon: 4, maxPause: 4 }),
+  ],
+  [
+    'a WITHOUT ROWID counter written by a trigger',
+    withSchema(
+      1,
+      "CREATE TABLE audit(k TEXT PRIMARY KEY, n INTEGER) WITHOUT ROWID; INSERT INTO audit VALUES ('x', 0);" +
+        'CREATE TRIGGER count_writes AFTER UPDATE ON storage BEGIN UPDATE audit SET n = n + 1; END;',
+      { commit: backdoor('SELECT n FROM audit') },
+    ),
+    model({ programs: { A: ['claim', 'write', 'commit'], B: ['claim', 'write'] }, horizon: 4 }),
+  ],
+  [
+    'a save through a view whose INSTEAD OF trigger writes storage',
+    withSchema(
+      1,
+      'CREATE VIEW store AS SELECT * FROM storage;' +
+        'CREATE TRIGGER save_through INSTEAD OF UPDATE ON store BEGIN UPDATE storage SET body = NEW.body, max_token = NEW.max_token WHERE id = OLD.id; END;',
+      {
+        write:
+          'UPDATE store SET body=:payload, max_token=:token WHERE id=:job AND max_token <= :token',
+      },
+    ),
+    model({ programs: { A: ['claim', 'write'], B: ['claim', 'write'] } }),
+  ],
+  [
+    'a fenced write through a view, safe',
+    withSchema(
+      1,
+      'CREATE VIEW store AS SELECT * FROM storage;' +
+        'CREATE TRIGGER save_through INSTEAD OF UPDATE ON store BEGIN UPDATE storage SET body = NEW.body WHERE id = OLD.id; END;',
+      {
+        write: FENCED_WRITE.replace(
+          'UPDATE storage SET body=:payload, max_token=:token',
+          'UPDATE store SET body=:payload',
+        ),
+      },
+    ),
+    model({ programs: { A: ['claim', 'write'], B: ['claim', 'write'] } }),
+  ],
   [
     'reference claim and commit',
     scenario(1, {}),
@@ -89,6 +150,14 @@ describe('the explorer against a brute-force enumerator', () => {
     expect(fast.schedule ? { actions: fast.schedule.length, tick: last?.at } : null).toEqual(
       slow.shortest,
     );
+  });
+
+  it('finds each hidden-state backdoor unsafe', () => {
+    for (const [name, s, m] of CASES.filter(([n]) =>
+      /backdoor|counter written|save through a view whose/.test(n),
+    )) {
+      expect([name, searchSchedules(s, m, port).verdict]).toEqual([name, 'unsafe']);
+    }
   });
 
   it('was given models of both verdicts', () => {
