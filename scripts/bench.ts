@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in one run, one `name: value unit` line per figure, then targets.
 import initSqlJs from 'sql.js';
 import { createSqlJsPort } from '../src/sql/sqljsPort';
+import { bigTableBench } from './bench/bigTable';
 import { bundleSize } from './bench/bundleSize';
 import { editToTimeline } from './bench/editToTimeline';
 import { engineRun } from './bench/engineRun';
@@ -17,6 +18,8 @@ const TARGETS: Target[] = [
   { figure: 'explorer_vs_naive', min: 20 },
   { figure: 'explorer_standard_model_ms', max: 2000 },
   { figure: 'explorer_standard_model_first_ms', max: 2000 },
+  { figure: 'big_table_40_steps_ms', max: 2000 },
+  { figure: 'big_table_40_steps_peak_mb', max: 300 },
 ];
 
 async function main(): Promise<void> {
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
     editToTimeline(),
     explorerBench(createSqlJsPort(SQL)),
     ratio('explorer_vs_naive', 'explorer_schedules_per_s', 'naive_schedules_per_s'),
+    bigTableBench(),
   ];
   const done = new Map<string, Figure>();
   for (const bench of benches) {

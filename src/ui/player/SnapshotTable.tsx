@@ -67,6 +67,15 @@ export function SnapshotTable({ table, changes, removed = 0 }: Props) {
               })}
             </tr>
           ))}
+          {table.total > table.rows.length && (
+            <tr data-testid="more-rows">
+              <td colSpan={table.columns.length || 1} className="empty">
+                …and {table.total - table.rows.length} more row
+                {table.total - table.rows.length === 1 ? '' : 's'} (the first {table.rows.length}{' '}
+                are shown)
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

@@ -72,7 +72,7 @@ export function explainStep(trace: Trace, i: number): Narration {
   }
   if (s.do === 'claim') return say(claimSentences(s, prev?.holder ?? null));
   if (s.do === 'read') {
-    const n = s.results.reduce((k, r) => k + r.values.length, 0);
+    const n = s.results.reduce((k, r) => k + r.total, 0);
     return say([`${s.actor} reads and gets ${rows(n)} back. Reading changes nothing.`]);
   }
   return writeNarration(trace, i, say);

@@ -33,7 +33,7 @@ export function changedCells(
 
 /** How many rows a step removed from a table (0 when it removed none). */
 export function removedRows(before: TableSnapshot | undefined, after: TableSnapshot): number {
-  return Math.max(0, (before?.rows.length ?? 0) - after.rows.length);
+  return Math.max(0, (before?.total ?? 0) - after.total);
 }
 
 function sameValue(a: SqlValue | undefined, b: SqlValue): boolean {
