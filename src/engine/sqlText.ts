@@ -56,14 +56,55 @@ export function inlineParams(t: SqlTemplate, params: SqlParams): string {
   return out;
 }
 
-const LITERALS = /'(?:[^']|'')*'|--[^\n]*|\/\*[\s\S]*?\*\//g;
-const WRITE_TARGET =
-  /\b(?:UPDATE(?:\s+OR\s+\w+)?|INSERT(?:\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|DELETE\s+FROM)\s+(?:"((?:[^"]|"")+)"|`([^`]+)`|\[([^\]]+)\]|([A-Za-z_][\w.]*))/i;
+/** Words, quoted names, strings, comments and single characters, in order (whitespace skipped). */
+const LEX =
+  /'(?:[^']|'')*'|"((?:[^"]|"")*)"|`([^`]*)`|\[([^\]]*)\]|--[^\n]*|\/\*[\s\S]*?\*\/|([A-Za-z_][A-Za-z0-9_$]*)|(\S)/g;
 
-/** The table the first writing statement of some SQL targets, or null when it writes none. */
+interface Lexeme {
+  /** A bare word (keyword or name), upper-cased for comparison, or null. */
+  word: string | null;
+  /** The name a bare word or a quoted name stands for, or null for anything else. */
+  name: string | null;
+  punct: string | null;
+}
+
+function lex(sql: string): Lexeme[] {
+  const out: Lexeme[] = [];
+  for (const m of sql.matchAll(LEX)) {
+    const quoted = m[1]?.replace(/""/g, '"') ?? m[2] ?? m[3];
+    if (quoted !== undefined) out.push({ word: null, name: quoted, punct: null });
+    else if (m[4] !== undefined) out.push({ word: m[4].toUpperCase(), name: m[4], punct: null });
+    else if (m[5] !== undefined) out.push({ word: null, name: null, punct: m[5] });
+    // strings and comments are dropped: a keyword inside them is not a keyword
+  }
+  return out;
+}
+
+/**
+ * The table the first writing statement of some SQL targets, or null when it names none: for
+ * display only (the arrow a timeline draws, even for a write that changed nothing). Keywords count
+ * only as bare words, so `SELECT x AS "update jobs"` writes nothing and `INSERT INTO"t"` writes t.
+ * Whether a step changed anything is never read from here: that is what SQLite counted.
+ */
 export function targetTable(sql: string): string | null {
-  const m = WRITE_TARGET.exec(sql.replace(LITERALS, ' '));
-  if (!m) return null;
-  const name = m[1]?.replace(/""/g, '"') ?? m[2] ?? m[3] ?? m[4] ?? null;
-  return name && name.includes('.') ? (name.split('.').pop() ?? name) : name;
+  const t = lex(sql);
+  for (let k = 0; k < t.length; k++) {
+    const w = t[k]?.word;
+    let at = -1;
+    if (w === 'UPDATE') at = k + 1;
+    else if ((w === 'INSERT' || w === 'REPLACE') && t[k - 1]?.word !== 'OR') at = k + 1;
+    else if (w === 'DELETE' && t[k + 1]?.word === 'FROM') at = k + 2;
+    else continue;
+    if (t[at]?.word === 'OR') at += 2; // UPDATE OR IGNORE, INSERT OR REPLACE
+    if (w === 'INSERT' || w === 'REPLACE') {
+      if (t[at]?.word !== 'INTO') continue;
+      at++;
+    }
+    const first = t[at]?.name;
+    if (!first) continue;
+    // schema.table: the table is the part after the dot
+    if (t[at + 1]?.punct === '.' && t[at + 2]?.name) return t[at + 2]?.name ?? null;
+    return first;
+  }
+  return null;
 }

@@ -117,4 +117,12 @@ describe('targetTable', () => {
     expect(targetTable('WITH x AS (SELECT 1) DELETE FROM main.jobs')).toBe('jobs');
     expect(targetTable('SELECT * FROM jobs')).toBeNull();
   });
+
+  it('reads keywords only as bare words, never inside quoted names', () => {
+    expect(targetTable('SELECT state AS "update jobs" FROM jobs')).toBeNull();
+    expect(targetTable('INSERT INTO"storage"(id) VALUES (1)')).toBe('storage');
+    expect(targetTable('UPDATE OR IGNORE [my table] SET x = 1')).toBe('my table');
+    expect(targetTable('REPLACE INTO t VALUES (1)')).toBe('t');
+    expect(targetTable('SELECT 1 AS "DELETE FROM x"; DELETE FROM y')).toBe('y');
+  });
 });
