@@ -1,22 +1,9 @@
 // The port under SQL a hostile or creative author writes: what changed is what SQLite did, the
 // state is what SQLite holds, and a step cannot take the transaction out of the engine's hands.
-import initSqlJs from 'sql.js';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { SqlPort } from '../engine/types';
-import { createSqlJsPort, RESULT_ROW_LIMIT } from './sqljsPort';
+import { describe, expect, it } from 'vitest';
+import { ok, port, tableOf as table } from '../testing/port';
+import { RESULT_ROW_LIMIT } from './sqljsPort';
 import { TABLE_ROW_LIMIT } from './sqljsState';
-
-let port: SqlPort;
-beforeAll(async () => {
-  port = createSqlJsPort(await initSqlJs());
-});
-
-const ok = (sql: string, params = {}) => {
-  const r = port.run(sql, params);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const table = (name: string) => port.snapshot().find((t) => t.name === name);
 
 describe('what a step changed is what SQLite did, not what the text looks like', () => {
   it('counts nothing for a SELECT whose alias reads like a write', () => {

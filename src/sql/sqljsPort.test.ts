@@ -1,19 +1,7 @@
-import initSqlJs from 'sql.js';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { SqlPort } from '../engine/types';
-import { createSqlJsPort } from './sqljsPort';
+import { describe, expect, it } from 'vitest';
+import { ok, port, tableOf } from '../testing/port';
 
-let port: SqlPort;
-beforeAll(async () => {
-  port = createSqlJsPort(await initSqlJs());
-});
-
-const ok = (sql: string, params = {}) => {
-  const r = port.run(sql, params);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const rowsOf = (name: string) => port.snapshot().find((t) => t.name === name)?.rows;
+const rowsOf = (name: string) => tableOf(name)?.rows;
 
 describe('the sql.js port', () => {
   it('counts and snapshots changes to a WITHOUT ROWID table, which the update hook misses', () => {

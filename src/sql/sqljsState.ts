@@ -3,6 +3,7 @@
 // skipped only when SQLite's own counters say that nothing can have changed since the last one.
 import type { Database, Statement } from 'sql.js';
 import type { SqlValue, TableSnapshot } from '../engine/types';
+import { valueKey } from '../engine/explore/stateKey';
 import { exactGet } from './sqlValues';
 
 /** Rows of each table a step's record keeps for the page; the count of the rest is kept too. */
@@ -83,14 +84,6 @@ export interface StateReader {
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** A value written so that the number 1, the text "1" and the blob x'31' differ. */
-export function valueKey(v: SqlValue): string {
-  if (v === null) return '~';
-  if (typeof v === 'number' || typeof v === 'bigint') return `n${v}`;
-  if (typeof v === 'string') return `s${JSON.stringify(v)}`;
-  return `b${Array.from(v, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
 
 /** Creates the reader for one open database; statements are prepared once and reused. */
 export function createStateReader(db: Database): StateReader {
