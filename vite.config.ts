@@ -1,9 +1,10 @@
 // Vite builds the app and its SQL Web Worker. sql.js's wasm is bundled as an asset: offline, no CDN.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './src/app/contentSecurityPolicy';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   worker: {
     // The worker imports sql.js and the engine as ES modules; Chromium, Firefox and Safari load module workers.
     format: 'es',
@@ -19,5 +20,8 @@ export default defineConfig({
   preview: {
     port: 4173,
     strictPort: true,
+    // As a header too: a <meta> policy does not reach workers, which get the policy their own
+    // script is served with (the SQL worker compiles sql.js's wasm under it).
+    headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { encodeShareFragment } from '../src/content/shareLink';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 
 async function openSeed(page: Page, query = ''): Promise<WorkbenchPage> {
@@ -204,4 +205,22 @@ test.describe('the timeline player', () => {
     const xs = await samplePlayhead(page, 2500);
     for (const x of xs) expect(stops).toContain(x);
   });
+});
+
+test('a scenario whose schema fails says so, and not that expectations were unmet', async ({
+  page,
+}) => {
+  const yaml =
+    'title: Broken schema\nttl: 5\nschema: CREAT TABLE jobs (id TEXT)\nsteps:\n  - { at: 0, worker: A, do: claim }\n';
+  const app = new WorkbenchPage(page);
+  await page.goto(`/#${encodeShareFragment(yaml)}`);
+  await app.waitForTrace();
+  await expect(app.title).toHaveText('Broken schema');
+  const error = page.getByTestId('schema-error');
+  await expect(error).toHaveAttribute('role', 'alert');
+  await expect(error).toContainText(/^The schema failed: .*CREAT/);
+  await expect(page.getByTestId('verdict-ok')).toHaveText(
+    'No step ran, so no expectation was checked.',
+  );
+  await expect(app.trace).not.toContainText('not met');
 });

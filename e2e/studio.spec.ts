@@ -96,6 +96,35 @@ test('a share link opens in the learner’s view and in the studio', async ({ pa
   await expect(studio.playerRow(2, 'B', 'claim')).toHaveAttribute('data-outcome', 'denied');
 });
 
+test('a link opened in the studio is saved as a draft only when it is edited', async ({ page }) => {
+  const seed = readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8');
+  const studio = new StudioPage(page);
+  const savedDrafts = () =>
+    page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('fencelab') ?? '{}') as {
+        state?: { studio?: { drafts?: object } };
+      };
+      return Object.keys(saved.state?.studio?.drafts ?? {}).length;
+    });
+  await studio.open(`#${encodeShareFragment(seed)}`);
+  await expect(studio.steps()).toHaveCount(5);
+  await expect(studio.playerRow(7, 'A', 'commit')).toHaveAttribute('data-outcome', 'rejected');
+  await expect(studio.drafts()).toHaveCount(0);
+  expect(await savedDrafts()).toBe(0);
+
+  // Nothing saved yet, so the link stays in the address: a reload opens it again.
+  await expect(page).toHaveURL(/#s=v1\./);
+  await page.reload();
+  await expect(studio.steps()).toHaveCount(5);
+  await expect(studio.drafts()).toHaveCount(0);
+
+  await studio.titleInput.fill('My copy of the seed demo');
+  await expect(studio.drafts()).toHaveCount(1);
+  await expect(studio.drafts()).toContainText('My copy of the seed demo');
+  expect(await savedDrafts()).toBe(1);
+  await expect(page).not.toHaveURL(/#s=/);
+});
+
 test('a tampered link shows a clear error, never a blank page', async ({ page }) => {
   const seed = readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8');
   const good = encodeShareFragment(seed);

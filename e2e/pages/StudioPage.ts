@@ -54,6 +54,15 @@ export class StudioPage {
     return this.page.getByTestId('studio-step');
   }
 
+  /** The drafts saved on this device, as listed. */
+  drafts(): Locator {
+    return this.page.getByTestId('studio-draft');
+  }
+
+  get titleInput(): Locator {
+    return this.page.getByTestId('scenario-title-input');
+  }
+
   step(at: number, actor: string, action: string): Locator {
     return this.page.locator(
       `[data-testid="studio-step"][data-at="${at}"][data-actor="${actor}"][data-do="${action}"]`,

@@ -7,6 +7,7 @@ import { DrillsPage } from '../ui/practice/DrillsPage';
 import { MockInterviewPage } from '../ui/practice/MockInterviewPage';
 import { PracticePage } from '../ui/practice/PracticePage';
 import { ReviewPage } from '../ui/practice/ReviewPage';
+import { StorageNotice } from '../ui/StorageNotice';
 import { useRoute } from './navigation';
 import { PlaygroundPage } from './PlaygroundPage';
 import type { Route } from './routes';
@@ -49,6 +50,7 @@ export function App() {
         {route.page === 'playground' && <ExamplePicker />}
       </header>
       <main className="app-main">
+        <StorageNotice page={route.page} />
         <Page route={route} />
       </main>
     </>

@@ -4,6 +4,7 @@ import LZString from 'lz-string';
 import { formatIssue } from '../engine/yamlSource';
 import { parseScenarioYaml } from '../engine/parseScenario';
 import type { Scenario } from '../engine/types';
+import { limitBreakOf, limitMessage, MAX_SHARED_YAML_LENGTH } from './shareLimits';
 
 export const SHARE_VERSION = 'v1';
 /** Longest fragment we make or open: browsers and chat apps cut longer addresses. */
@@ -48,7 +49,14 @@ const fail = (kind: LinkError['kind'], message: string): LinkResult => ({
 
 /**
  * Opens a share fragment: checks its shape, version, size and checksum, then validates the
- * scenario with the engine. Every failure is one plain sentence for the person who clicked.
+ * scenario with the engine and holds its texts to shareLimits. Every failure is one plain
+ * sentence for the person who clicked.
+ *
+ * The unpacked size is checked before the checksum and the parser. lz-string cannot stop part
+ * way, but it need not: each code it reads adds at most one character more than the code before,
+ * so a link within MAX_LINK_LENGTH unpacks to at most some tens of millions of characters, in tens
+ * of milliseconds. The slow part of such a link was the checksum, the YAML parser and a page
+ * showing the result; those now never see it.
  */
 export function decodeShareFragment(hash: string): LinkResult {
   const body = hash.replace(/^#/, '');
@@ -72,6 +80,11 @@ export function decodeShareFragment(hash: string): LinkResult {
       `This share link was made by another version of FenceLab (format ${version}; this one reads ${SHARE_VERSION}). Ask for a new link.`,
     );
   const yaml = LZString.decompressFromEncodedURIComponent(data);
+  if (yaml && yaml.length > MAX_SHARED_YAML_LENGTH)
+    return fail(
+      'too-large',
+      `This link unpacks to a scenario too large to open (${yaml.length} characters; at most ${MAX_SHARED_YAML_LENGTH}). Ask for the .scenario.yaml file instead.`,
+    );
   if (!yaml || crc32(yaml) !== sum)
     return fail(
       'damaged',
@@ -83,5 +96,7 @@ export function decodeShareFragment(hash: string): LinkResult {
       'invalid',
       `The shared scenario is not valid: ${parsed.issues.map(formatIssue).join('; ')}`,
     );
+  const tooLong = limitBreakOf(parsed.scenario);
+  if (tooLong) return fail('too-large', limitMessage(tooLong));
   return { ok: true, yaml, scenario: parsed.scenario };
 }

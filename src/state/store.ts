@@ -19,6 +19,7 @@ import {
 } from './practiceSlice';
 import { initialStudio, type StudioDraft, type StudioState } from './studioSlice';
 import { initialReview, type ReviewState } from './reviewSlice';
+import { initialSaving, savingStorage, type SaveFailure, type SavingState } from './savingStorage';
 import { ReviewDataSchema, type ReviewData } from '../content/reviewFile';
 
 export interface AppState {
@@ -37,6 +38,8 @@ export interface AppState {
   studio: StudioState;
   /** Interview practice; the timer preference and a mock interview in progress are persisted. */
   practice: PracticeState;
+  /** Whether the last save to the device failed (storage full); never persisted. */
+  saving: SavingState;
   /** Stable: never replaced, so selecting it never re-renders. */
   actions: Actions;
 }
@@ -57,7 +60,10 @@ interface Persisted {
 
 /** Creates the store; `deps` wires it to the examples, the SQL worker and storage (see src/app). */
 export function createAppStore(deps: StoreDeps): AppStore {
-  return createStore<AppState>()(
+  // A failed save is only reported; the store goes on in memory (see savingStorage.ts).
+  let report: (failure: SaveFailure | null) => void = () => undefined;
+  const storage = savingStorage(deps.storage, (failure) => report(failure));
+  const store = createStore<AppState>()(
     persist(
       (set, get) => ({
         player: initialPlayer(deps),
@@ -69,6 +75,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
         drill: initialDrill(),
         review: initialReview(),
         practice: initialPractice(),
+        saving: initialSaving(),
         actions: createActions({
           get,
           setPlayer: (patch) => set((s) => ({ player: { ...s.player, ...patch } })),
@@ -86,7 +93,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
       {
         name: PERSIST_KEY,
         version: PERSIST_VERSION,
-        storage: createJSONStorage(() => deps.storage),
+        storage: createJSONStorage(() => storage),
         partialize: (s): Persisted => ({
           editor: { drafts: s.editor.drafts },
           lesson: { progress: s.lesson.progress },
@@ -117,6 +124,12 @@ export function createAppStore(deps: StoreDeps): AppStore {
       },
     ),
   );
+  // Only on a change, so the save this makes ends the loop. (A save that fails while the store is
+  // being made is reported by the next one.)
+  report = (failure) => {
+    if (store.getState().saving.failure !== failure) store.setState({ saving: { failure } });
+  };
+  return store;
 }
 
 /**

@@ -90,4 +90,19 @@ describe('the studio slice', () => {
     expect(await other.getState().actions.studioOpenLink(bad)).toBe(false);
     expect(other.getState().studio.notice).toMatch(/damaged/);
   });
+
+  it('saves a link opened in the studio as a draft only at its first edit', async () => {
+    const link = encodeShareFragment((await threeSteps()).getState().studio.text);
+    const storage = memoryStorage();
+    const other = storeOn(storage);
+    const { actions } = other.getState();
+    expect(await actions.studioOpenLink(`#${link}`)).toBe(true);
+    const drafts = () => Object.keys(other.getState().studio.drafts);
+    const saved = () => JSON.parse(storage.getItem(PERSIST_KEY) as string) as unknown;
+    expect(drafts()).toEqual([]);
+    expect(saved()).toMatchObject({ state: { studio: { drafts: {} } } });
+    await actions.studioSetFields({ title: 'Mine now' });
+    expect(drafts()).toHaveLength(1);
+    expect(JSON.stringify(saved())).toContain('Mine now');
+  });
 });

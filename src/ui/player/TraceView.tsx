@@ -13,6 +13,7 @@ import { StepsTable } from './StepsTable';
 import { TablesAtPlayhead } from './TablesAtPlayhead';
 import { Timeline } from './Timeline';
 import { TimelineLegend } from './TimelineLegend';
+import { verdictOf } from './verdict';
 import { ViolationList } from './ViolationList';
 import { WorkerMemoryPanel } from './WorkerMemoryPanel';
 import './player.css';
@@ -31,22 +32,26 @@ export function TraceView({ trace }: Props) {
   const previous = useAppStore(selectPrevious);
   const { seek } = useActions();
   const changes = useMemo(() => changeLabels(previous, trace, changed), [previous, trace, changed]);
+  const verdict = verdictOf(trace);
   return (
     <article className="trace" data-testid="trace" data-ok={trace.ok} data-safe={trace.safe}>
       <h2 data-testid="scenario-title">{trace.title}</h2>
       <p className="verdict">
-        <span data-testid="verdict-ok" className={trace.ok ? undefined : 'bad'}>
-          {trace.ok
-            ? 'Every stated expectation was met.'
-            : 'Some stated expectations were not met.'}
-        </span>{' '}
-        <span data-testid="verdict-safe" className={trace.safe ? undefined : 'bad'}>
-          {trace.safe ? 'Safe.' : `Unsafe: ${countOf(trace.violations.length, 'violation')}.`}
+        <span data-testid="verdict-ok" className={verdict.expectations.bad ? 'bad' : undefined}>
+          {verdict.expectations.text}
         </span>
+        {verdict.safety && (
+          <>
+            {' '}
+            <span data-testid="verdict-safe" className={verdict.safety.bad ? 'bad' : undefined}>
+              {verdict.safety.text}
+            </span>
+          </>
+        )}
       </p>
-      {trace.schemaError !== null && (
+      {verdict.schemaError !== null && (
         <p className="schema-error" role="alert" data-testid="schema-error">
-          The schema failed, so no step ran: {trace.schemaError}
+          {verdict.schemaError}
         </p>
       )}
       {trace.notices.length > 0 && (
@@ -75,8 +80,4 @@ export function TraceView({ trace }: Props) {
       </section>
     </article>
   );
-}
-
-function countOf(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

@@ -5,12 +5,19 @@ export function DraftList() {
   const drafts = useAppStore((s) => s.studio.drafts);
   const current = useAppStore((s) => s.studio.draftId);
   const actions = useActions();
+  // While saving fails, the drafts are in this tab only (StorageNotice says so): promise nothing.
+  const saving = useAppStore((s) => s.saving.failure === null);
   const list = Object.values(drafts).sort((a, b) => b.savedAt - a.savedAt);
   return (
     <section className="studio-drafts" aria-label="Drafts on this device">
       <h3>Drafts on this device</h3>
+      {!saving && (
+        <p className="studio-hint" data-testid="drafts-unsaved">
+          Saving is off: these drafts are in this tab only.
+        </p>
+      )}
       {list.length === 0 ? (
-        <p className="studio-hint">Every edit is saved here as you go.</p>
+        saving && <p className="studio-hint">Every edit is saved here as you go.</p>
       ) : (
         <ul data-testid="studio-drafts">
           {list.map((d) => (

@@ -18,6 +18,7 @@ export default function StudioPage() {
   const store = useContext(StoreContext);
   const actions = useActions();
   const notice = useAppStore((s) => s.studio.notice);
+  const draftId = useAppStore((s) => s.studio.draftId);
   const [dropping, setDropping] = useState(false);
 
   // Opens once per visit; StrictMode's second mount (development only) just runs it again.
@@ -28,9 +29,26 @@ export default function StudioPage() {
     if (!opened.current) void openStudio(a);
     else void a.studioOpen();
     opened.current = true;
-    // Leaving the studio hands the player back to the playground.
-    return () => store.getState().actions.studioClose();
+    // A link followed while the studio is open (only the fragment changes: no reload).
+    const onHash = () => void (hasLink() && openStudio(store.getState().actions));
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      // Leaving the studio hands the player back to the playground.
+      store.getState().actions.studioClose();
+    };
   }, [store]);
+
+  // A link's scenario becomes a draft at its first edit, and only then leaves the address: until
+  // then nothing is saved, and a reload opens the link again.
+  useEffect(() => {
+    if (draftId !== null && hasLink())
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+  }, [draftId]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -92,12 +110,10 @@ export default function StudioPage() {
   );
 }
 
+const hasLink = () => window.location.hash.startsWith('#s=');
+
 /** Opens the scenario of a share link (`/studio#s=…`), else the draft being edited. */
 async function openStudio(actions: Actions): Promise<void> {
-  const hash = window.location.hash;
-  if (!hash.startsWith('#s=')) return actions.studioOpen();
-  if (await actions.studioOpenLink(hash)) {
-    // Read once: a reload opens the autosaved draft, not the link's first version.
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-  } else await actions.studioOpen();
+  if (!hasLink() || !(await actions.studioOpenLink(window.location.hash)))
+    await actions.studioOpen();
 }

@@ -33,6 +33,10 @@ export function StudioToolbar() {
   };
   const share = async () => {
     const { encodeShareFragment, MAX_LINK_LENGTH } = await import('../../content/shareLink');
+    const { shareRefusal } = await import('../../content/shareLimits');
+    // The limits a link is opened with: never make a link that would be refused.
+    const refusal = shareRefusal(current().text, scenarioOfModel(current().model));
+    if (refusal) return actions.studioSetNotice(refusal);
     const fragment = encodeShareFragment(current().text);
     if (fragment.length > MAX_LINK_LENGTH) {
       actions.studioSetNotice(

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '../../testing/engine';
+import { SEED_YAML } from '../../testing/fixtures';
+import { verdictOf } from './verdict';
+
+const BAD_SCHEMA = `title: Broken schema
+ttl: 5
+schema: CREAT TABLE jobs (id TEXT)
+steps:
+  - { at: 0, worker: A, do: claim }
+`;
+
+describe('the verdict of a run', () => {
+  it('says the schema failed, and never that expectations were unmet, when none were stated', async () => {
+    const v = verdictOf(await run(BAD_SCHEMA));
+    expect(v.schemaError).toMatch(/^The schema failed: .*CREAT/);
+    expect(v.expectations.text).toBe('No step ran, so no expectation was checked.');
+    expect(v.expectations.text).not.toMatch(/not met/);
+    expect(v.safety).toBeNull();
+  });
+
+  it('says no expectation was stated when the scenario states none', async () => {
+    const v = verdictOf(await run(SEED_YAML));
+    expect(v.expectations).toEqual({ text: 'No expectation was stated.', bad: false });
+    expect(v.safety).toEqual({ text: 'Safe.', bad: false });
+  });
+
+  it('counts the unmet expectations among the stated ones', async () => {
+    const yaml = SEED_YAML.replace(
+      '{ at: 7, worker: A, do: commit }',
+      '{ at: 7, worker: A, do: commit, expect: accepted }',
+    ).replace(
+      '{ at: 0, worker: A, do: claim }',
+      '{ at: 0, worker: A, do: claim, expect: granted }',
+    );
+    const v = verdictOf(await run(yaml));
+    expect(v.expectations).toEqual({ text: '1 of 2 stated expectations were not met.', bad: true });
+  });
+});

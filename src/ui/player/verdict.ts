@@ -1,0 +1,41 @@
+// The sentences of a run's verdict: whether its stated expectations held and whether it was safe,
+// or, when its schema failed, that nothing ran (so nothing was met or unmet).
+import type { Trace } from '../../engine/types';
+
+export interface Verdict {
+  /** About the expectations; `bad` marks it in the page's error colour. */
+  expectations: { text: string; bad: boolean };
+  /** About safety; null when no step ran, so there is nothing to judge. */
+  safety: { text: string; bad: boolean } | null;
+  /** The schema's error as a sentence, or null when the schema ran. */
+  schemaError: string | null;
+}
+
+/** What the player says about a finished run. */
+export function verdictOf(trace: Trace): Verdict {
+  if (trace.schemaError !== null) {
+    return {
+      expectations: { text: 'No step ran, so no expectation was checked.', bad: true },
+      safety: null,
+      schemaError: sentence(trace.schemaError),
+    };
+  }
+  const stated = trace.steps.filter((s) => s.expect !== null).length;
+  const unmet = trace.steps.filter((s) => s.met === false).length;
+  const expectations =
+    stated === 0
+      ? { text: 'No expectation was stated.', bad: false }
+      : unmet === 0
+        ? { text: 'Every stated expectation was met.', bad: false }
+        : { text: `${unmet} of ${stated} stated expectations were not met.`, bad: true };
+  const n = trace.violations.length;
+  const safety = trace.safe
+    ? { text: 'Safe.', bad: false }
+    : { text: `Unsafe: ${n} violation${n === 1 ? '' : 's'}.`, bad: true };
+  return { expectations, safety, schemaError: null };
+}
+
+/** `the schema failed: …` (as the engine words it) → `The schema failed: …`. */
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
