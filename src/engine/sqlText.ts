@@ -90,7 +90,7 @@ export function targetTable(sql: string): string | null {
   const t = lex(sql);
   for (let k = 0; k < t.length; k++) {
     const w = t[k]?.word;
-    let at = -1;
+    let at: number;
     if (w === 'UPDATE') at = k + 1;
     else if ((w === 'INSERT' || w === 'REPLACE') && t[k - 1]?.word !== 'OR') at = k + 1;
     else if (w === 'DELETE' && t[k + 1]?.word === 'FROM') at = k + 2;
