@@ -3,7 +3,7 @@
 import { formatIssue, parseYaml, validateScenario } from '../../src/engine/index';
 import type { ExploreResult } from '../../src/engine/explore/explore';
 import { describeModel } from '../../src/engine/explore/model';
-import { createNodeExplorer } from '../../src/sql/nodeExplorer';
+import { createNodeExplorer } from '../../src/sql/nodeHost';
 import { traceJson } from './format';
 import { readInput, type CliResult } from './runCommand';
 import { exactJson } from '../../src/engine/values';

@@ -1,4 +1,5 @@
 // The store's schedule explorer in the browser: its client (and Web Worker) load on first use.
+import { loadBrowserExplorer } from '../sql/browserHost';
 import type { ExplorerClient } from '../sql/explorerClient';
 import type { ExplorerDep } from '../state/deps';
 
@@ -7,7 +8,7 @@ export function lazyBrowserExplorer(): ExplorerDep {
   let client: Promise<ExplorerClient> | null = null;
   return {
     async explore(scenario, onProgress) {
-      client ??= import('../sql/browserExplorer').then((m) => m.createBrowserExplorer());
+      client ??= loadBrowserExplorer();
       return (await client).explore(scenario, onProgress);
     },
     cancel() {

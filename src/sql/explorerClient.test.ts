@@ -1,13 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { scenarioOf } from '../testing/engine';
-import { createExplorerClient, type ExplorerHandle } from './explorerClient';
-import { createNodeExplorer } from './nodeExplorer';
+import { createExplorerClient } from './explorerClient';
+import { createNodeExplorer } from './nodeHost';
+import type { WorkerHandle } from './protocol';
 import { MAX_TIMER_MS } from './timerLimit';
 
 /** A worker that reports `states` states, then dies with `crash`. */
-const crashing = (states: number, crash: string): ExplorerHandle => {
-  let reply: Parameters<ExplorerHandle['listen']>[0] = () => {};
-  let onCrash: Parameters<ExplorerHandle['listen']>[1] = () => {};
+const crashing = (states: number, crash: string): WorkerHandle => {
+  let reply: Parameters<WorkerHandle['listen']>[0] = () => {};
+  let onCrash: Parameters<WorkerHandle['listen']>[1] = () => {};
   return {
     listen(r, c) {
       reply = r;

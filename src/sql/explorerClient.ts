@@ -1,19 +1,15 @@
 // Runs the schedule explorer in a worker it can kill: cancel terminates it, and so does a
 // statement that runs away (the worker falls silent past the time limit).
 import { outOfMemoryResult, type ExploreOutcome } from '../engine/explore/explore';
-import type { MessageHandle } from './messageHandle';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import { DEFAULT_TIME_LIMIT_MS, timeLimitMessage } from '../engine/runner';
 import type { Scenario } from '../engine/types';
-import { HEARTBEAT_MS } from './explorerBody';
-import type { ExploreReply, ExploreRequest } from './explorerProtocol';
+import { HEARTBEAT_MS, type ExploreRequest, type WorkerHandle } from './protocol';
 import { checkedTimeLimit } from './timerLimit';
+import { callWorker, type Call, type PendingCall, workerSlot } from './workerCall';
 
 /** How a worker that ran out of heap says so: Node's ERR_WORKER_OUT_OF_MEMORY, V8, browsers. */
 const OUT_OF_MEMORY = /out of memory|allocation failed/i;
-
-/** What the host needs of a worker, in the browser or in Node. */
-export type ExplorerHandle = MessageHandle<ExploreRequest, ExploreReply>;
 
 export interface ExplorerClient {
   /** Explores one scenario; a new call cancels the one before. */
@@ -24,94 +20,73 @@ export interface ExplorerClient {
 }
 
 export interface ExplorerClientOptions {
-  spawn: () => ExplorerHandle;
+  spawn: () => WorkerHandle;
   timeLimitMs?: number;
 }
 
 /**
- * Creates a client that keeps one warm worker and replaces it after a cancel, a runaway or a
- * crash. A worker that runs out of memory is no verdict (the 'bound' shape every host shows), not
- * an error. Throws a RangeError for a time limit past what setTimeout can wait.
+ * Creates a client that keeps one warm worker of its own (never the supervisor's, so runs stay
+ * responsive during a long search) and replaces it after a cancel, a runaway or a crash. A worker
+ * that runs out of memory is no verdict (the 'bound' shape every host shows), not an error.
+ * Throws a RangeError for a time limit past what setTimeout can wait.
  */
 export function createExplorerClient({
   spawn,
   timeLimitMs: limit = DEFAULT_TIME_LIMIT_MS,
 }: ExplorerClientOptions): ExplorerClient {
   const timeLimitMs = checkedTimeLimit(limit, HEARTBEAT_MS);
-  let worker: ExplorerHandle | null = null;
+  const worker = workerSlot(spawn);
   let nextId = 1;
-  let stop: (() => void) | null = null;
+  let current: PendingCall<ExploreOutcome> | null = null;
 
-  const kill = () => {
-    worker?.terminate();
-    worker = null;
-  };
+  function explore(
+    scenario: Scenario,
+    onProgress?: (p: ExploreProgress) => void,
+  ): PendingCall<ExploreOutcome> {
+    let states = 0;
+    const failed = (message: string, what: string, call: Call<ExploreOutcome>) => {
+      if (!OUT_OF_MEMORY.test(message)) return call.fail(new Error(what));
+      worker.kill();
+      call.done({ kind: 'done', result: outOfMemoryResult(scenario, states) });
+    };
+    const request: ExploreRequest = { type: 'explore', id: nextId++, scenario };
+    return callWorker<ExploreRequest, ExploreOutcome>(worker.get(), request, {
+      // The worker beats at least every HEARTBEAT_MS while steps run; silence past that is a runaway.
+      watchdogMs: timeLimitMs + HEARTBEAT_MS,
+      reply(msg, call) {
+        if (msg.type === 'progress') {
+          call.arm();
+          states = msg.states;
+          onProgress?.({ states: msg.states, done: msg.done });
+        } else if (msg.type === 'done') call.done({ kind: 'done', result: msg.result });
+        else failed(msg.message, msg.message, call);
+      },
+      timeout(call) {
+        worker.kill();
+        call.done({
+          kind: 'runaway',
+          message: `${timeLimitMessage(timeLimitMs)}: the explorer cannot judge SQL that does not finish.`,
+        });
+      },
+      cancel(call) {
+        worker.kill();
+        call.done({ kind: 'cancelled' });
+      },
+      crash: (message, call) => failed(message, `the explorer's worker stopped: ${message}`, call),
+    });
+  }
 
   return {
     explore(scenario, onProgress) {
-      stop?.();
-      return new Promise((resolve, reject) => {
-        const id = nextId++;
-        const w = (worker ??= spawn());
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        let states = 0;
-        const finish = (fn: () => void) => {
-          clearTimeout(timer);
-          if (stop === cancel) stop = null;
-          fn();
-        };
-        // The watchdog is armed by the first message, so loading SQLite is never mistaken for a runaway.
-        const arm = () => {
-          clearTimeout(timer);
-          timer = setTimeout(
-            () =>
-              finish(() => {
-                kill();
-                resolve({
-                  kind: 'runaway',
-                  message: `${timeLimitMessage(timeLimitMs)}: the explorer cannot judge SQL that does not finish.`,
-                });
-              }),
-            timeLimitMs + HEARTBEAT_MS,
-          );
-        };
-        const cancel = () =>
-          finish(() => {
-            kill();
-            resolve({ kind: 'cancelled' });
-          });
-        stop = cancel;
-        const failed = (message: string, what: string) =>
-          finish(() => {
-            if (!OUT_OF_MEMORY.test(message)) return reject(new Error(what));
-            kill();
-            resolve({ kind: 'done', result: outOfMemoryResult(scenario, states) });
-          });
-        w.listen(
-          (msg) => {
-            if (msg.id !== id || stop !== cancel) return;
-            if (msg.type === 'progress') {
-              arm();
-              states = msg.states;
-              onProgress?.({ states: msg.states, done: msg.done });
-            } else if (msg.type === 'done')
-              finish(() => resolve({ kind: 'done', result: msg.result }));
-            else failed(msg.message, msg.message);
-          },
-          (message) => {
-            worker = null;
-            failed(message, `the explorer's worker stopped: ${message}`);
-          },
-        );
-        w.post({ type: 'explore', id, scenario });
-      });
+      current?.cancel();
+      const call = explore(scenario, onProgress);
+      current = call;
+      return call.promise;
     },
-    cancel() {
-      stop?.();
-    },
+    cancel: () => current?.cancel(),
     dispose() {
-      stop?.();
-      kill();
+      current?.cancel();
+      worker.kill();
     },
   };
 }

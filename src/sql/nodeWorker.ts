@@ -1,10 +1,15 @@
-// Node worker thread that owns one sql.js database; the CLI's supervisor may terminate it.
+// The one Node worker thread: owns one sql.js database and answers runs and explorations on it
+// for the CLI, which terminates it to stop a runaway statement.
+import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
-import type { RunRequest } from './protocol';
 import { createNodePort } from './nodePort';
-import { handleRun } from './workerBody';
+import type { WorkerRequest } from './protocol';
+import { answerRequests } from './workerBody';
 
-const portReady = createNodePort();
-parentPort?.on('message', (req: RunRequest) => {
-  void portReady.then((port) => handleRun(port, req, (msg) => parentPort?.postMessage(msg)));
-});
+const answer = answerRequests(
+  createNodePort(),
+  (msg) => parentPort?.postMessage(msg),
+  () => performance.now(),
+);
+
+parentPort?.on('message', (req: WorkerRequest) => answer(req));

@@ -1,5 +1,11 @@
-// Messages between a host (page or CLI) and the worker that owns the database.
+// Messages between a host (page or CLI) and the SQL worker, which answers both runs and
+// explorations on the one sql.js database it owns. Each request names its type; every reply
+// carries the id of the request it answers.
+import type { ExploreResult } from '../engine/explore/explore';
 import type { Scenario, Trace } from '../engine/types';
+
+/** How often, at most, the worker reports an exploration's progress; a host's watchdog counts on it. */
+export const HEARTBEAT_MS = 200;
 
 export interface RunRequest {
   type: 'run';
@@ -10,10 +16,51 @@ export interface RunRequest {
   timeLimitMs: number;
 }
 
-export type WorkerReply =
-  /** Step i's SQL starts (the watchdog is armed) … */
-  | { type: 'step'; id: number; i: number }
-  /** … and has returned (the watchdog is disarmed). */
-  | { type: 'stepDone'; id: number; i: number }
-  | { type: 'done'; id: number; trace: Trace }
-  | { type: 'fail'; id: number; message: string };
+export interface ExploreRequest {
+  type: 'explore';
+  id: number;
+  scenario: Scenario;
+}
+
+export type WorkerRequest = RunRequest | ExploreRequest;
+
+interface Failed {
+  type: 'fail';
+  id: number;
+  message: string;
+}
+
+/** The replies to each type of request. */
+export interface Replies {
+  run:
+    | /** Step i's SQL starts (the watchdog is armed) … */ { type: 'step'; id: number; i: number }
+    | /** … and has returned (the watchdog is disarmed). */ {
+        type: 'stepDone';
+        id: number;
+        i: number;
+      }
+    | { type: 'done'; id: number; trace: Trace }
+    | Failed;
+  explore:
+    | /** Sent at most every HEARTBEAT_MS while steps run, so silence means a runaway statement. */ {
+        type: 'progress';
+        id: number;
+        states: number;
+        done: number;
+      }
+    | { type: 'done'; id: number; result: ExploreResult }
+    | Failed;
+}
+
+/** What the worker sends back for a request of type R. */
+export type ReplyTo<R extends WorkerRequest> = Replies[R['type']];
+
+export type WorkerReply = ReplyTo<WorkerRequest>;
+
+/** What a host needs of the worker, a Web Worker in the browser or a worker thread in Node. */
+export interface WorkerHandle {
+  post(msg: WorkerRequest): void;
+  /** Sets the one listener for replies and for a crash of the worker itself (replacing any earlier one). */
+  listen(onReply: (msg: WorkerReply) => void, onCrash: (message: string) => void): void;
+  terminate(): void;
+}
