@@ -1,19 +1,16 @@
 // The studio's editor state: a scenario as lanes (workers and the two other actors) and steps with
 // ids, plus the pure edits the visual editor makes. Nothing here parses YAML (see studioYaml.ts),
 // so the store can hold a model without loading the parser.
-import type { Outcome, Scenario, Step } from '../engine/types';
+import { NON_WORKERS, builtinActionsOf, isWorker } from '../engine/actors';
+import { dict } from '../engine/names';
+import { BUILTIN_ACTIONS, type Outcome, type Scenario, type Step } from '../engine/types';
 
-/** One step with a stable id, so selection and drags survive re-ordering. */
-export interface StudioStep {
+/**
+ * One step of the engine's `Step` with a stable id, so selection and drags survive re-ordering.
+ * The source line is the parser's: a step the studio edits has none.
+ */
+export interface StudioStep extends Omit<Step, 'line'> {
   id: string;
-  at: number;
-  actor: string;
-  do: string;
-  until?: number;
-  expect?: Outcome;
-  payload?: string | number;
-  key?: string | number;
-  note?: string;
 }
 
 /** A scenario as the studio edits it: the same fields, its steps with ids, and its lanes. */
@@ -26,17 +23,14 @@ export interface StudioModel extends Omit<Scenario, 'steps'> {
   nextId: number;
 }
 
-export const NON_WORKERS = ['user', 'scheduler'] as const;
-
-/** The actions a lane offers when clicked: workers do the lease actions, user and scheduler theirs. */
+/**
+ * The actions a lane offers when clicked: the built-ins the contract lets its actor take (its
+ * role's own first), then every custom action, which anyone may run.
+ */
 export function actionsFor(actor: string, model: Pick<StudioModel, 'sql'>): string[] {
-  if (actor === 'user') return ['cancel'];
-  if (actor === 'scheduler') return ['recover'];
-  const builtin = ['claim', 'renew', 'read', 'commit', 'write', 'pause', 'crash'];
-  const custom = Object.keys(model.sql).filter(
-    (a) => !builtin.includes(a) && a !== 'cancel' && a !== 'recover',
-  );
-  return [...builtin, ...custom];
+  const builtin: readonly string[] = BUILTIN_ACTIONS;
+  const custom = Object.keys(model.sql).filter((a) => !builtin.includes(a));
+  return [...builtinActionsOf(actor), ...custom];
 }
 
 /** A fresh scenario: two workers, the standard schema and reference SQL, no steps. */
@@ -57,7 +51,7 @@ export function emptyModel(): StudioModel {
 export function modelOf(s: Scenario): StudioModel {
   const workers: string[] = [];
   const add = (a: string) => {
-    if (!(NON_WORKERS as readonly string[]).includes(a) && !workers.includes(a)) workers.push(a);
+    if (isWorker(a) && !workers.includes(a)) workers.push(a);
   };
   s.steps.forEach((st) => add(st.actor));
   Object.keys(s.clockSkew).forEach(add);
@@ -173,7 +167,7 @@ export function nextWorkerName(m: StudioModel): string {
 
 export function addWorker(m: StudioModel, name = nextWorkerName(m)): StudioModel {
   if (m.actors.includes(name)) return m;
-  const workers = m.actors.filter((a) => !(NON_WORKERS as readonly string[]).includes(a));
+  const workers = m.actors.filter(isWorker);
   return { ...m, actors: [...workers, name, ...NON_WORKERS] };
 }
 
@@ -181,9 +175,9 @@ export function addWorker(m: StudioModel, name = nextWorkerName(m)): StudioModel
 export function renameWorker(m: StudioModel, from: string, to: string): StudioModel {
   const name = to.trim();
   if (name === '' || name === from || m.actors.includes(name)) return m;
-  if ((NON_WORKERS as readonly string[]).includes(from)) return m;
-  const clockSkew: Record<string, number> = {};
-  for (const [k, v] of Object.entries(m.clockSkew)) clockSkew[k === from ? name : k] = v;
+  if (!isWorker(from)) return m;
+  // A worker may be called `__proto__`: the record is made with no prototype.
+  const clockSkew = dict(Object.entries(m.clockSkew).map(([k, v]) => [k === from ? name : k, v]));
   return {
     ...m,
     actors: m.actors.map((a) => (a === from ? name : a)),
@@ -194,7 +188,7 @@ export function renameWorker(m: StudioModel, from: string, to: string): StudioMo
 
 /** Removes a worker, its steps and its clock skew. */
 export function removeWorker(m: StudioModel, name: string): StudioModel {
-  if ((NON_WORKERS as readonly string[]).includes(name)) return m;
+  if (!isWorker(name)) return m;
   const clockSkew = { ...m.clockSkew };
   delete clockSkew[name];
   return {

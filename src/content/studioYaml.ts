@@ -1,5 +1,6 @@
 // The studio's model to and from scenario YAML, through the engine's own parser and writer, so
 // the text beside the lanes gets the same located messages as the CLI.
+import { NON_WORKERS, isWorker } from '../engine/actors';
 import { parseScenarioYaml } from '../engine/parseScenario';
 import { scenarioToYaml } from '../engine/scenarioYaml';
 import type { InputIssue } from '../engine/yamlSource';
@@ -28,8 +29,7 @@ export function mergeText(prev: StudioModel, next: StudioModel): StudioModel {
     const old = prev.steps[i];
     return { ...s, id: old && old.actor === s.actor && old.do === s.do ? old.id : `s${n++}` };
   });
-  const isWorker = (a: string) => a !== 'user' && a !== 'scheduler';
   const workers = next.actors.filter(isWorker);
   const kept = prev.actors.filter((a) => isWorker(a) && !workers.includes(a));
-  return { ...next, actors: [...workers, ...kept, 'user', 'scheduler'], steps, nextId: n };
+  return { ...next, actors: [...workers, ...kept, ...NON_WORKERS], steps, nextId: n };
 }

@@ -1,6 +1,7 @@
 // Spot-the-stale-write drills generated from a seed: same seed and level, same scenario. Pure:
 // randomness comes only from the seeded generator below; nothing here reads a clock.
-import { USER, type Scenario, type Step } from './types';
+import { USER } from './actors';
+import type { Scenario, Step } from './types';
 
 /** Difficulty levels of a generated drill, easiest first. */
 export const DRILL_LEVELS = [1, 2, 3, 4] as const;

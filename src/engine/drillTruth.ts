@@ -1,6 +1,6 @@
 // The truth of a spot-the-stale-write drill, from the engine's own oracle. Pure.
 import { INITIAL_TRUTH, judge, type Truth } from './oracle';
-import { isWorker } from './scenarioRules';
+import { isWorker } from './actors';
 import type { Outcome, SqlValue, Trace } from './types';
 
 /**

@@ -17,7 +17,20 @@ export {
 } from './runner';
 export { REFERENCE_SQL, STANDARD_SCHEMA, sqlFor } from './referenceSql';
 export { runOrder } from './runOrder';
-export { isWorker } from './scenarioRules';
+export {
+  ACTION_ROLES,
+  NON_WORKERS,
+  SCHEDULER,
+  USER,
+  builtinActionsOf,
+  isWorker,
+  mayDo,
+  onlyRoleOf,
+  roleOf,
+  runsSql,
+  type Role,
+} from './actors';
+export { staleness, type Staleness } from './staleness';
 export { scenarioToYaml } from './scenarioYaml';
 export { exploreScenario, type Counterexample, type ExploreResult } from './explore/explore';
 export type { ExploreProgress, ScheduledAction, SearchOptions } from './explore/explorer';

@@ -1,14 +1,9 @@
 // The ground truth: who really holds the job, judged from observed outcomes, never from the SQL. Pure.
+import { isWorker } from './actors';
 import { own, withEntry } from './names';
+import { staleness } from './staleness';
 import { tokenText as valueText } from './values';
-import {
-  SCHEDULER,
-  USER,
-  type Holding,
-  type Outcome,
-  type SqlValue,
-  type Violation,
-} from './types';
+import type { Holding, Outcome, SqlValue, Violation } from './types';
 
 interface Grant {
   worker: string;
@@ -61,7 +56,6 @@ export function judge(truth: Truth, o: Observation): { truth: Truth; violations:
   const violations: Violation[] = [];
   const flag = (rule: Violation['rule'], message: string) =>
     violations.push({ rule, step: o.i, message });
-  const isWorker = o.actor !== USER && o.actor !== SCHEDULER;
   let next = truth;
 
   if (o.do === 'claim' && o.outcome === 'granted') {
@@ -98,7 +92,7 @@ export function judge(truth: Truth, o: Observation): { truth: Truth; violations:
       maxToken,
     };
   } else if (o.outcome === 'accepted') {
-    if (isWorker && o.do !== 'read') {
+    if (isWorker(o.actor) && o.do !== 'read') {
       const why = staleReason(truth, o);
       if (why) flag('stale-write', why);
       if (truth.cancelledAt !== null) {
@@ -120,17 +114,17 @@ export function judge(truth: Truth, o: Observation): { truth: Truth; violations:
   return { truth: next, violations };
 }
 
-/** Why an accepted step of this worker is stale, or null when it is the current holder. */
+/**
+ * Why an accepted step of this worker is a stale write, or null when it is the current holder (a
+ * holder past its lease end is not: that is the contract's lapsed-lease warning).
+ */
 function staleReason(truth: Truth, o: Observation): string | null {
-  const mine = own(truth.generationOf, o.actor);
   const h = truth.holder;
+  const cause = staleness(own(truth.generationOf, o.actor) ?? null, h, o.at);
+  if (cause === null || cause === 'expired') return null;
   const what = `${o.actor}'s ${o.do} with ${tokenText(o.token)} was accepted at t=${o.at}`;
-  if (mine === undefined) return `${what}, but ${o.actor} had never been granted the job.`;
-  if (h && h.generation === mine) return null;
-  const latest = truth.grants[truth.grants.length - 1];
-  if (latest && truth.grants.length > mine) {
-    const by = latest.worker === o.actor ? `${o.actor} itself` : latest.worker;
-    return `${what}, but ${by} had been granted ${tokenText(latest.token)} at t=${latest.at}.`;
-  }
+  if (cause === 'never') return `${what}, but ${o.actor} had never been granted the job.`;
+  if (cause === 'takeover' && h)
+    return `${what}, but ${h.worker} had been granted ${tokenText(h.token)} at t=${h.grantedAt}.`;
   return `${what}, but the scheduler's recover at t=${truth.recoveredAt ?? '?'} had ended ${o.actor}'s lease.`;
 }

@@ -1,23 +1,14 @@
 // The contract's rules that span fields and steps (roles, pauses, crashes, custom SQL). Pure.
+import { roleProblem, runsSql } from './actors';
 import { exploreActors, exploreIssues } from './explore/exploreRules';
-import { own } from './names';
 import { sqlFor } from './referenceSql';
 import { runOrder } from './runOrder';
-import { SCHEDULER, USER, type Scenario } from './types';
+import type { Scenario } from './types';
 import type { FieldPath } from './yamlSource';
 
 export interface RuleIssue {
   path: FieldPath;
   message: string;
-}
-
-const NO_SQL = new Set(['pause', 'crash']);
-const WORKER_ONLY = new Set(['claim', 'renew', 'commit', 'write', 'pause', 'crash']);
-const ROLE: Record<string, string> = { cancel: USER, recover: SCHEDULER };
-
-/** True for the actors that are workers (everyone but `user` and `scheduler`). */
-export function isWorker(actor: string): boolean {
-  return actor !== USER && actor !== SCHEDULER;
 }
 
 /**
@@ -30,18 +21,11 @@ export function checkScenarioRules(s: Scenario): RuleIssue[] {
   const add = (path: FieldPath, message: string) => issues.push({ path, message });
 
   for (const name of Object.keys(s.sql)) {
-    if (NO_SQL.has(name)) add(['sql', name], `${name} runs no SQL; remove it from sql:`);
+    if (!runsSql(name)) add(['sql', name], `${name} runs no SQL; remove it from sql:`);
   }
   s.steps.forEach((step, i) => {
-    const role = own(ROLE, step.do);
-    if (role && step.actor !== role) {
-      add(['steps', i, 'worker'], `${step.do} is done by the actor "${role}", not "${step.actor}"`);
-    } else if (!isWorker(step.actor) && WORKER_ONLY.has(step.do)) {
-      add(
-        ['steps', i, 'worker'],
-        `"${step.actor}" is not a worker and cannot ${step.do}; it may ${ROLE.cancel === step.actor ? 'cancel' : 'recover'}, read or run a custom action`,
-      );
-    }
+    const problem = roleProblem(step.actor, step.do, true);
+    if (problem) add(['steps', i, 'worker'], problem);
     if (step.do === 'pause') {
       if (step.until === undefined) add(['steps', i], 'a pause needs until: the tick it wakes at');
       else if (step.until <= step.at)
@@ -49,10 +33,10 @@ export function checkScenarioRules(s: Scenario): RuleIssue[] {
     } else if (step.until !== undefined) {
       add(['steps', i, 'until'], `only a pause has until, not ${step.do}`);
     }
-    if (NO_SQL.has(step.do) && step.expect !== undefined) {
+    if (!runsSql(step.do) && step.expect !== undefined) {
       add(['steps', i, 'expect'], `a ${step.do} has no outcome to expect`);
     }
-    if (!NO_SQL.has(step.do) && sqlFor(s.sql, step.do) === undefined) {
+    if (runsSql(step.do) && sqlFor(s.sql, step.do) === undefined) {
       add(['steps', i, 'do'], `custom action "${step.do}" has no SQL; add it under sql:`);
     }
   });

@@ -3,7 +3,7 @@
 import { dict, own, withEntry } from './names';
 import { judge, type Truth } from './oracle';
 import { STANDARD_SCHEMA, sqlFor } from './referenceSql';
-import { isWorker } from './scenarioRules';
+import { isWorker } from './actors';
 import { inlineParams, sqlTemplate, type SqlTemplate } from './sqlText';
 import type {
   Belief,

@@ -6,6 +6,16 @@ import { SEED_YAML } from '../testing/fixtures';
 
 const SEED = SEED_YAML;
 
+const LATE_RENEWAL = `title: T
+ttl: 2
+sql:
+  renew: UPDATE jobs SET lease_until=:now + :ttl WHERE id=:job
+steps:
+  - { at: 0, worker: A, do: claim }
+  - { at: 4, worker: A, do: renew }
+  - { at: 5, worker: A, do: commit }
+`;
+
 describe('the timeline model', () => {
   it('shows who really held the lease next to what the paused worker believed', async () => {
     const m = timelineOf(await run(SEED));
@@ -64,6 +74,14 @@ steps:
     expect(m.holds[0]).toMatchObject({ from: 0, to: 8 });
     expect(m.beliefs[0]).toMatchObject({ from: 0, to: 8, leaseUntil: 8 });
   });
+
+  it('ends a hold when its lease runs out and starts another at a late renewal', async () => {
+    const m = timelineOf(await run(LATE_RENEWAL));
+    expect(m.holds.map((h) => [h.from, h.to, h.end])).toEqual([
+      [0, 2, 'expired'],
+      [4, 6, 'open'],
+    ]);
+  });
 });
 
 describe('stale beliefs', () => {
@@ -95,6 +113,11 @@ steps:
       ),
     );
     expect(m.stale).toEqual([]);
+  });
+
+  it('marks the lapse before a late renewal as stale, and not what follows it', async () => {
+    const m = timelineOf(await run(LATE_RENEWAL));
+    expect(m.stale).toEqual([{ worker: 'A', token: 1, from: 2, to: 4, cause: 'expired' }]);
   });
 });
 

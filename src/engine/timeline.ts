@@ -1,9 +1,10 @@
 // What the timeline draws, derived from a trace: lanes, who really held the lease, what each
 // worker believed, pauses, crashes and every write with the table it hit. Pure.
-import { isWorker } from './scenarioRules';
-import { targetTable } from './sqlText';
-import type { Outcome, SqlValue, StepTrace, Trace, Violation } from './types';
+import { isWorker } from './actors';
 import { own } from './names';
+import { staleness } from './staleness';
+import { targetTable } from './sqlText';
+import type { Holding, Outcome, SqlValue, StepTrace, Trace, Violation } from './types';
 
 /** A stretch of time during which one worker held the lease by the engine's record. */
 export interface HoldSpan {
@@ -73,7 +74,7 @@ export interface TimelineModel {
   tables: string[];
   holds: HoldSpan[];
   beliefs: BeliefSpan[];
-  /** Parts of belief spans not covered by a real hold of the same worker and token. */
+  /** Parts of belief spans where the belief is stale by the engine's record (see `staleness`). */
   stale: StaleSpan[];
   pauses: PauseSpan[];
   crashes: { worker: string; at: number }[];
@@ -96,6 +97,7 @@ export function timelineOf(trace: Trace): TimelineModel {
 
   const holds: HoldSpan[] = [];
   const beliefs: BeliefSpan[] = [];
+  const grants: Grant[] = [];
   const pauses: PauseSpan[] = [];
   const crashes: { worker: string; at: number }[] = [];
   const events: TimelineEvent[] = [];
@@ -105,6 +107,7 @@ export function timelineOf(trace: Trace): TimelineModel {
 
   let prevTables = trace.initial;
   let open: HoldSpan | null = null;
+  let before: Holding | null = null;
   for (const s of steps) {
     const h = s.holder;
     if (open && (!h || h.generation !== open.generation)) {
@@ -115,28 +118,35 @@ export function timelineOf(trace: Trace): TimelineModel {
       } else open.end = 'expired';
       open = null;
     }
-    if (h && !open) {
+    // A renewal after the lease ran out starts a new stretch: the lapse between was no hold.
+    const renewedLate =
+      open && h && h.leaseUntil !== open.to && staleness(h.generation, before, s.at) === 'expired';
+    if (open && renewedLate) open.end = 'expired';
+    if (h && (!open || renewedLate)) {
       open = {
         worker: h.worker,
         token: h.token,
         generation: h.generation,
-        from: h.grantedAt,
+        from: open ? s.at : h.grantedAt,
         to: h.leaseUntil,
         end: 'open',
       };
       holds.push(open);
     } else if (h && open) open.to = h.leaseUntil;
+    before = h;
 
     if (s.do === 'claim' && s.outcome === 'granted') {
       const last = beliefs.findLast((b) => b.worker === s.actor);
       if (last && last.to > s.at) last.to = s.at;
-      beliefs.push({
+      const belief: BeliefSpan = {
         worker: s.actor,
         token: s.token,
         from: s.at,
         to: Math.max(lastStepOf.get(s.actor) ?? s.at, own(s.beliefs, s.actor)?.leaseUntil ?? s.at),
         leaseUntil: own(s.beliefs, s.actor)?.leaseUntil ?? s.at,
-      });
+      };
+      beliefs.push(belief);
+      if (h) grants.push({ belief, generation: h.generation });
     } else if (s.do === 'renew' && s.outcome === 'accepted') {
       const last = beliefs.findLast((b) => b.worker === s.actor);
       const until = own(s.beliefs, s.actor)?.leaseUntil;
@@ -190,7 +200,7 @@ export function timelineOf(trace: Trace): TimelineModel {
     tables: [...tables].sort(),
     holds,
     beliefs,
-    stale: staleSpans(beliefs, holds),
+    stale: grants.flatMap((g) => staleSpans(g, steps)),
     pauses,
     crashes,
     events,
@@ -205,21 +215,40 @@ export function writeTarget(step: Pick<StepTrace, 'sql' | 'do'>): string | null 
   return step.sql && step.do !== 'read' ? targetTable(step.sql) : null;
 }
 
-/** Each belief span minus the real holds of the same worker and token. */
-function staleSpans(beliefs: BeliefSpan[], holds: HoldSpan[]): StaleSpan[] {
+/** A belief span with the generation of the grant it came from. */
+interface Grant {
+  belief: BeliefSpan;
+  generation: number;
+}
+
+/**
+ * The stretches of one belief span where `staleness` says the belief is stale, by the record after
+ * the last step at or before each tick. The answer can only change at a step's tick or at the
+ * record's lease end, so those are the only ticks asked; stale stretches that touch are one span,
+ * named by what first made the belief stale.
+ */
+function staleSpans({ belief: b, generation }: Grant, steps: StepTrace[]): StaleSpan[] {
+  const ticks = new Set([b.from]);
+  for (const s of steps) {
+    if (s.at > b.from && s.at < b.to) ticks.add(s.at);
+    const end = s.holder?.leaseUntil;
+    if (end !== undefined && end > b.from && end < b.to) ticks.add(end);
+  }
   const out: StaleSpan[] = [];
-  for (const b of beliefs) {
-    const mine = holds
-      .filter((h) => h.worker === b.worker && h.token === b.token && h.to > b.from && h.from < b.to)
-      .sort((x, y) => x.from - y.from);
-    let from = b.from;
-    let cause: StaleSpan['cause'] = 'never';
-    for (const h of mine) {
-      if (h.from > from) out.push({ worker: b.worker, token: b.token, from, to: h.from, cause });
-      from = Math.max(from, h.to);
-      cause = h.end === 'open' ? 'expired' : h.end;
+  let open: StaleSpan | null = null;
+  let k = 0;
+  let holder: Holding | null = null;
+  for (const t of [...ticks].sort((x, y) => x - y)) {
+    for (; k < steps.length && (steps[k]?.at ?? Infinity) <= t; k++)
+      holder = steps[k]?.holder ?? null;
+    const cause = staleness(generation, holder, t);
+    if (cause && !open) {
+      open = { worker: b.worker, token: b.token, from: t, to: b.to, cause };
+      out.push(open);
+    } else if (!cause && open) {
+      open.to = t;
+      open = null;
     }
-    if (from < b.to) out.push({ worker: b.worker, token: b.token, from, to: b.to, cause });
   }
   return out;
 }

@@ -35,10 +35,6 @@ export const SQL_ACTIONS = [
 ] as const;
 export type SqlAction = (typeof SQL_ACTIONS)[number];
 
-/** The two actors that are not workers. */
-export const USER = 'user';
-export const SCHEDULER = 'scheduler';
-
 export const OUTCOMES = ['granted', 'denied', 'accepted', 'rejected', 'error', 'ok'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 

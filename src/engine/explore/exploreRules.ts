@@ -1,6 +1,7 @@
 // The rules of an `explore:` block that its shape cannot say: who may do what, and custom SQL. Pure.
+import { NON_WORKERS, isWorker, roleProblem } from '../actors';
 import { sqlFor } from '../referenceSql';
-import { SCHEDULER, USER, type ExploreModel, type Scenario } from '../types';
+import type { ExploreModel, Scenario } from '../types';
 import type { FieldPath } from '../yamlSource';
 import { own } from '../names';
 import { workersOf } from './model';
@@ -15,15 +16,11 @@ const SCHEDULE_ONLY: Record<string, string> = {
   pause: 'stalls come from the schedule (maxPause), so a program does not list pause',
   crash: 'a worker that stops early is a schedule that runs past the horizon; remove crash',
 };
-const WORKER_ONLY = new Set(['claim', 'renew', 'commit', 'write']);
 
 /** Every actor an explore block names: its workers, and user / scheduler when they act. */
 export function exploreActors(model: ExploreModel | undefined): string[] {
   if (!model) return [];
-  const out = workersOf(model);
-  if (model.user.length > 0) out.push(USER);
-  if (model.scheduler.length > 0) out.push(SCHEDULER);
-  return out;
+  return [...workersOf(model), ...NON_WORKERS.filter((a) => model[a].length > 0)];
 }
 
 /**
@@ -44,13 +41,8 @@ export function exploreIssues(s: Scenario): RuleIssue[] {
       const at = [...path, k];
       const why = own(SCHEDULE_ONLY, action);
       if (why) return add(at, why);
-      const role = action === 'cancel' ? USER : action === 'recover' ? SCHEDULER : null;
-      if (role && actor !== role) {
-        return add(at, `${action} is done by the actor "${role}", not "${actor}"`);
-      }
-      if ((actor === USER || actor === SCHEDULER) && WORKER_ONLY.has(action)) {
-        return add(at, `"${actor}" is not a worker and cannot ${action}`);
-      }
+      const problem = roleProblem(actor, action);
+      if (problem) return add(at, problem);
       if (sqlFor(s.sql, action) === undefined) {
         add(at, `custom action "${action}" has no SQL; add it under sql:`);
       }
@@ -58,11 +50,9 @@ export function exploreIssues(s: Scenario): RuleIssue[] {
   };
   for (const w of workers) {
     const path = ['explore', 'programs', w];
-    if (w === USER || w === SCHEDULER) {
-      add(path, `"${w}" is not a worker: list its actions under explore.${w}`);
-    } else check(w, own(model.programs, w) ?? [], path);
+    if (!isWorker(w)) add(path, `"${w}" is not a worker: list its actions under explore.${w}`);
+    else check(w, own(model.programs, w) ?? [], path);
   }
-  check(USER, model.user, ['explore', 'user']);
-  check(SCHEDULER, model.scheduler, ['explore', 'scheduler']);
+  for (const other of NON_WORKERS) check(other, model[other], ['explore', other]);
   return issues;
 }

@@ -1,7 +1,8 @@
 // The explorer's model of a scenario: its actors and their programs, from `explore:` or from the
 // steps when a scenario has none. Pure.
+import { NON_WORKERS, SCHEDULER, USER, runsSql } from '../actors';
 import { runOrder } from '../runOrder';
-import { SCHEDULER, USER, type ExploreModel, type Scenario } from '../types';
+import type { ExploreModel, Scenario } from '../types';
 import { DEFAULT_MAX_STATES } from './limits';
 import { dict, own } from '../names';
 
@@ -26,9 +27,9 @@ export function actorsOf(model: ExploreModel): ExploreActor[] {
     program: own(model.programs, name) ?? [],
     worker: true,
   }));
-  if (model.user.length > 0) out.push({ name: USER, program: model.user, worker: false });
-  if (model.scheduler.length > 0)
-    out.push({ name: SCHEDULER, program: model.scheduler, worker: false });
+  for (const name of NON_WORKERS) {
+    if (model[name].length > 0) out.push({ name, program: model[name], worker: false });
+  }
   return out;
 }
 
@@ -50,7 +51,7 @@ export function deriveModel(scenario: Scenario): ExploreModel {
     const s = scenario.steps[k];
     if (!s) continue;
     horizon = Math.max(horizon, s.at);
-    if (s.do === 'pause' || s.do === 'crash') continue;
+    if (!runsSql(s.do)) continue;
     if (s.actor === USER) user.push(s.do);
     else if (s.actor === SCHEDULER) scheduler.push(s.do);
     else {

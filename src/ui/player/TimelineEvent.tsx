@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { TimelineEvent as Event } from '../../engine/timeline';
-import { isWorker } from '../../engine/scenarioRules';
+import { isWorker } from '../../engine/actors';
 import { formatValue } from './formatValue';
 import { shortToken, textWidth, type Lane } from './timelineLayout';
 import { WriteArrow, writeKind } from './WriteArrow';

@@ -73,7 +73,7 @@ export function TimelineSpans({ model, layout, defsId }: Props) {
         const token = `token ${formatValue(h.token)}`;
         return (
           <g
-            key={`hold-${h.generation}`}
+            key={`hold-${h.generation}-${h.from}`}
             data-testid="hold-span"
             data-worker={h.worker}
             data-token={formatValue(h.token)}

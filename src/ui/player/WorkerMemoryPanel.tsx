@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isWorker } from '../../engine/scenarioRules';
+import { isWorker } from '../../engine/actors';
 import type { Trace } from '../../engine/types';
 import { selectStep } from '../../state/playerSelectors';
 import { useAppStore } from '../../state/useAppStore';

@@ -65,4 +65,12 @@ describe('the narration', () => {
     expect(staleReason(trace, 4)).toBeNull();
     expect(staleReason(trace, 0)).toBeNull();
   });
+
+  it('says a worker granted without a token is stale after a takeover, as the oracle does', async () => {
+    const trace = await run(
+      `title: T\nttl: 5\nsql:\n  claim: UPDATE jobs SET owner=:worker, lease_until=:now + :ttl WHERE id=:job AND lease_until <= :now\n  commit: UPDATE jobs SET state='done' WHERE id=:job\n${steps}`,
+    );
+    expect(staleReason(trace, 3)).toBe("by the engine's record B holds it (no token, since t=6)");
+    expect(trace.steps[3]?.violations.map((v) => v.rule)).toEqual(['stale-write']);
+  });
 });

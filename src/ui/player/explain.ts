@@ -1,10 +1,11 @@
 // Plain sentences for the step at the playhead: what happened, what the actor believed, what the
 // engine's record says, and what stopped (or failed to stop) a stale worker. Pure.
+import { isWorker } from '../../engine/actors';
+import { own } from '../../engine/names';
+import { grantOf, staleness } from '../../engine/staleness';
 import { writeTarget } from '../../engine/timeline';
-import { isWorker } from '../../engine/scenarioRules';
 import type { Holding, SqlValue, StepTrace, Trace, Violation } from '../../engine/types';
 import { formatValue } from './formatValue';
-import { own } from '../../engine/names';
 
 export interface Narration {
   /** One line: time, actor, action and outcome. */
@@ -23,15 +24,12 @@ export function staleReason(trace: Trace, i: number): string | null {
   const s = trace.steps[i];
   const prev = trace.steps[i - 1];
   if (!s || !prev || !isWorker(s.actor)) return null;
-  const belief = own(prev.beliefs, s.actor);
-  if (!belief || belief.token === null) return null;
   const h = prev.holder;
-  const mine = h !== null && h.worker === s.actor && h.token === belief.token;
-  if (mine && h.leaseUntil > s.at) return null;
-  if (mine) return `its lease ran out at t=${h.leaseUntil}`;
-  if (h)
-    return `by the engine's record ${h.worker} holds it (${tokenText(h.token)}, since t=${h.grantedAt})`;
-  return "by the engine's record nobody holds it any more";
+  const cause = staleness(grantOf(trace.steps, s.actor, i - 1), h, s.at);
+  if (cause === null || cause === 'never') return null;
+  if (cause === 'recovered' || !h) return "by the engine's record nobody holds it any more";
+  if (cause === 'expired') return `its lease ran out at t=${h.leaseUntil}`;
+  return `by the engine's record ${h.worker} holds it (${tokenText(h.token)}, since t=${h.grantedAt})`;
 }
 
 /** Narrates step `i` of `trace`; -1 narrates the moment before the first step. */

@@ -1,6 +1,7 @@
 // Each worker's memory at the playhead, set against the engine's record of who holds the job. Pure.
-import type { SqlValue, Trace } from '../../engine/types';
 import { own } from '../../engine/names';
+import { grantOf, staleness } from '../../engine/staleness';
+import type { SqlValue, Trace } from '../../engine/types';
 
 export interface WorkerMemory {
   worker: string;
@@ -10,8 +11,8 @@ export interface WorkerMemory {
   pausedUntil: number | null;
   crashed: boolean;
   /**
-   * `holds`: its token is the live holding; `stale`: it has a token but does not really hold the
-   * lease; `none`: it has no token.
+   * `holds`: its last grant is the live holding; `stale`: it was granted the job but does not
+   * really hold the lease now (see the engine's `staleness`); `none`: it was never granted it.
    */
   status: 'holds' | 'stale' | 'none';
   /** Why it is stale, in words, when it is. */
@@ -32,15 +33,17 @@ export function workerMemories(trace: Trace, workers: string[], step: number): W
       status: 'none',
       why: null,
     };
-    if (!s || !b || b.token === null) return memory;
+    if (!s || !b) return memory;
     const h = s.holder;
-    if (h && h.worker === worker && h.token === b.token) {
-      if (h.leaseUntil > s.at) return { ...memory, status: 'holds' };
-      return { ...memory, status: 'stale', why: `its lease ran out at t=${h.leaseUntil}` };
-    }
-    const why = h
-      ? `${h.worker} holds the lease with token ${String(h.token)} since t=${h.grantedAt}`
-      : "nobody holds the lease by the engine's record";
+    const cause = staleness(grantOf(trace.steps, worker, step), h, s.at);
+    if (cause === 'never') return memory;
+    if (cause === null) return { ...memory, status: 'holds' };
+    const why =
+      cause === 'recovered' || !h
+        ? "nobody holds the lease by the engine's record"
+        : cause === 'expired'
+          ? `its lease ran out at t=${h.leaseUntil}`
+          : `${h.worker} holds the lease with token ${String(h.token)} since t=${h.grantedAt}`;
     return { ...memory, status: 'stale', why };
   });
 }

@@ -2,6 +2,7 @@
 // tick for a menu of actions; drag a step along time; drag a pause's end handle to resize it.
 import { useMemo, useRef, useState } from 'react';
 import { actionsFor, lastTick, type StudioStep } from '../../content/studioModel';
+import type { Step } from '../../engine/types';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import {
   AXIS_HEIGHT,
@@ -45,7 +46,7 @@ export function LaneEditor() {
   const { drag, start, move, end } = useDrag(svg, last, onDrop);
 
   /** Where a step is drawn while it is dragged. */
-  const shown = (s: StudioStep): { at: number; until?: number } => {
+  const shown = (s: StudioStep): Pick<Step, 'at' | 'until'> => {
     if (!drag || drag.id !== s.id) return s;
     const delta = drag.tick - drag.from;
     if (drag.part === 'end') return { at: s.at, until: Math.max(s.at + 1, drag.tick) };

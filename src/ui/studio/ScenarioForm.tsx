@@ -1,12 +1,12 @@
 // The scenario's own fields (title, ttl, job, schema) and its workers: add, rename, remove, skew.
 import { useState } from 'react';
-import { NON_WORKERS } from '../../content/studioModel';
+import { isWorker } from '../../engine/actors';
 import { useActions, useAppStore } from '../../state/useAppStore';
 
 export function ScenarioForm() {
   const model = useAppStore((s) => s.studio.model);
   const actions = useActions();
-  const workers = model.actors.filter((a) => !(NON_WORKERS as readonly string[]).includes(a));
+  const workers = model.actors.filter(isWorker);
   return (
     <fieldset className="studio-form" data-testid="scenario-form">
       <legend>Scenario</legend>
