@@ -51,6 +51,10 @@ export default tseslint.config(
         { name: 'setTimeout', message: 'Time is passed in, never read or scheduled.' },
         { name: 'setInterval', message: 'Time is passed in, never read or scheduled.' },
         { name: 'performance', message: 'Time is passed in, never read.' },
+        { name: 'requestAnimationFrame', message: 'Time is passed in, never read or scheduled.' },
+        { name: 'fetch', message: 'The engine reaches nothing outside: content is passed in.' },
+        { name: 'localStorage', message: 'The engine keeps nothing: the store persists.' },
+        { name: 'crypto', message: 'Randomness comes from a seeded generator passed in.' },
       ],
       'no-restricted-properties': [
         'error',
@@ -81,6 +85,24 @@ export default tseslint.config(
             {
               group: ['../ui/*', '../app/*', 'react-dom'],
               message: 'Lower layers never import the UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The pages never reach up into the app's wiring: what they need (navigation, keyboard
+    // ownership) lives in src/ui or below it.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../app/*', '../../app/*', '../../../app/*', '**/src/app/*'],
+              message: 'src/ui never imports src/app: move what it needs below the UI.',
             },
           ],
         },

@@ -74,7 +74,7 @@ test('a key point from a lesson opens that lesson on the scenario that proves it
   await practice.pick("Cancelling a job while a worker's lease is still valid");
   await practice.reveal.click();
   await practice.keyPoint('Cancel can move the fence').getByTestId('prove-it').click();
-  await expect(page).toHaveURL(/\/lessons\/cancel-wins-at-the-finish$/);
+  await expect(page).toHaveURL(/\/lessons\/cancel-wins-at-the-finish\?timeline=cancel-epoch$/);
   // Not the lesson's first timeline: the one the key point names.
   await expect(page.getByTestId('lesson-scenario')).toHaveValue('as-written:cancel-epoch');
 });

@@ -7,10 +7,11 @@ import { DrillsPage } from '../ui/practice/DrillsPage';
 import { MockInterviewPage } from '../ui/practice/MockInterviewPage';
 import { PracticePage } from '../ui/practice/PracticePage';
 import { ReviewPage } from '../ui/practice/ReviewPage';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { StorageNotice } from '../ui/StorageNotice';
-import { useRoute } from './navigation';
+import { useRoute } from '../ui/navigation/navigation';
 import { PlaygroundPage } from './PlaygroundPage';
-import type { Route } from './routes';
+import { pathOf, type Route } from '../ui/navigation/routes';
 
 // The studio (and the YAML parser it needs at once) loads only when it is opened.
 const StudioPage = lazy(() => import('../ui/studio/StudioPage'));
@@ -51,9 +52,27 @@ export function App() {
       </header>
       <main className="app-main">
         <StorageNotice page={route.page} />
-        <Page route={route} />
+        <ErrorBoundary key={pathOf(route)} what="This page" fallback={pageFailed}>
+          <Page route={route} />
+        </ErrorBoundary>
       </main>
     </>
+  );
+}
+
+/** A page that failed to render: say so, offer to render it again; the header still works. */
+function pageFailed(error: unknown, retry: () => void) {
+  return (
+    <div role="alert" className="player-error" data-testid="page-failed">
+      <h2>This part of FenceLab failed to show</h2>
+      <p>
+        The rest of the app still works: use the links above. Your saved work is untouched.
+        {error instanceof Error ? ` (${error.message})` : ''}
+      </p>
+      <button type="button" onClick={retry} data-testid="reload-part">
+        Reload this part
+      </button>
+    </div>
   );
 }
 

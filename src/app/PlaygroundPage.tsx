@@ -1,25 +1,48 @@
 import { useContext, useEffect } from 'react';
-import { StoreContext } from '../state/useAppStore';
+import { StoreContext, useAppStore } from '../state/useAppStore';
+import { sameSource } from '../state/traceSource';
+import { addressOf, useAddressText } from '../ui/navigation/navigation';
 import { Workbench } from '../ui/Workbench';
-import { lastOpenedExample, openFromUrl } from './deepLink';
+import { keepStepInAddress } from '../ui/navigation/step';
+import { playgroundAddress } from './deepLink';
 import { DEFAULT_EXAMPLE } from './examples';
-import { previousPath } from './navigation';
 
 /**
- * The playground. main.tsx opens the example (or a share link) on the first page load; coming back
- * from another page (a lesson, a drill, the studio, whose timeline the shared player may still
- * show), it opens the example again, with the learner's draft.
+ * The playground. Its address says what it shows, on the first load and on every later move (a
+ * link followed, back and forward, a share link pasted into this tab): `#s=…` a share link,
+ * `?scenario=` an example, else the example it showed last, else the default one.
  */
 export function PlaygroundPage() {
   const store = useContext(StoreContext);
+  const address = addressOf(useAddressText());
+  const wanted = playgroundAddress(address.search, address.hash);
+  // The page writes the playhead into the address itself, so a new `step` alone is not a move.
+  const moved = JSON.stringify(wanted.kind === 'link' ? wanted : { ...wanted, step: null });
   useEffect(() => {
     if (!store) return;
-    const { player } = store.getState();
-    const cameBack = previousPath() !== null && previousPath() !== '/';
-    if (cameBack || player.status === 'idle') {
-      store.getState().actions.closeLessonView();
-      void openFromUrl(store, player.selected ?? lastOpenedExample() ?? DEFAULT_EXAMPLE);
+    const here = addressOf(window.location.href);
+    const wanted = playgroundAddress(here.search, here.hash);
+    const { playground, player, actions } = store.getState();
+    const open = playground.open;
+    const onScreen = open !== null && sameSource(player.source, open);
+    if (wanted.kind === 'link') {
+      if (!(open?.kind === 'link' && open.hash === wanted.hash && onScreen))
+        void actions.openSharedLink(wanted.hash);
+      return;
     }
-  }, [store]);
+    const last = open?.kind === 'example' ? open.name : null;
+    const name = wanted.name ?? last ?? DEFAULT_EXAMPLE;
+    const step = wanted.step ?? undefined;
+    if (open?.kind === 'example' && open.name === name && onScreen) {
+      if (step !== undefined && step !== player.step) actions.seek(step);
+    } else void actions.openExample(name, step);
+  }, [store, moved]);
+
+  // The playhead goes back into the address, so a copied link opens at the same step.
+  const step = useAppStore((s) => (s.player.source?.kind === 'example' ? s.player.step : null));
+  useEffect(() => {
+    if (step !== null) keepStepInAddress(step);
+  }, [step]);
+
   return <Workbench />;
 }

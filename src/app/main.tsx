@@ -6,16 +6,15 @@ import { browserStorage } from '../state/memoryStorage';
 import { createAppStore } from '../state/store';
 import { StoreContext } from '../state/useAppStore';
 import { App } from './App';
-import { openFromUrl, syncDeepLink } from './deepLink';
 import { lazyBrowserExplorer } from './explorer';
-import { DEFAULT_EXAMPLE, EXAMPLES } from './examples';
+import { EXAMPLES } from './examples';
 import { LESSONS } from './lessons';
 import { QUESTIONS } from './questions';
-import { routeOf } from './routes';
 import { installShortcuts } from './shortcuts';
 import './app.css';
 
 const supervisor = createBrowserSupervisor();
+// Each page opens what its own address names (see PlaygroundPage, LessonPage, StudioPage).
 const store = createAppStore({
   examples: EXAMPLES,
   run: (scenario) => supervisor.run(scenario),
@@ -26,14 +25,6 @@ const store = createAppStore({
   now: () => Date.now(),
 });
 
-// Before the address sync starts, so opening the default example does not rewrite the address.
-if (routeOf(window.location.pathname).page === 'playground') {
-  // A share link (`/#s=…`) opens its scenario in the playground instead of an example.
-  if (window.location.hash.startsWith('#s='))
-    void store.getState().actions.openSharedLink(window.location.hash);
-  else void openFromUrl(store, DEFAULT_EXAMPLE);
-}
-syncDeepLink(store);
 installShortcuts(store);
 
 const root = document.getElementById('root');

@@ -42,8 +42,9 @@ export function installShortcuts(store: AppStore): () => void {
     if (e.defaultPrevented) return;
     const shortcut = shortcutFor(e);
     if (!shortcut?.perform || keyBelongsToTarget(e.target, e.key)) return;
-    e.preventDefault();
     const state = store.getState();
+    if (shortcut.when && !shortcut.when(state)) return;
+    e.preventDefault();
     shortcut.perform(state.actions, state);
   };
   window.addEventListener('keydown', onKeyDown);

@@ -7,11 +7,14 @@ import { lessonActions, type LessonActions } from './lessonSlice';
 import { playerActions, type PlayerActions } from './playerSlice';
 import { practiceActions, type PracticeActions } from './practiceSlice';
 import { reviewActions, type ReviewActions } from './reviewSlice';
-import type { SliceContext } from './sliceContext';
+import { playgroundActions, type PlaygroundActions } from './playgroundSlice';
+import { savingActions, type SavingActions } from './savingStorage';
+import type { SliceContext, SliceKey } from './sliceContext';
 import { studioActions, type StudioActions } from './studioSlice';
 
-/** All actions of the store. Later slices (lesson, practice, studio) add theirs here. */
+/** All actions of the store, one set per slice. */
 export type Actions = PlayerActions &
+  PlaygroundActions &
   StudioActions &
   EditorActions &
   CompareActions &
@@ -19,108 +22,25 @@ export type Actions = PlayerActions &
   LessonActions &
   DrillActions &
   ReviewActions &
-  PracticeActions;
+  PracticeActions &
+  SavingActions;
 
-/** The names of every action, for keyboard maps and command lists. */
-export const ACTION_NAMES = [
-  'openExample',
-  'play',
-  'pause',
-  'togglePlay',
-  'stepForward',
-  'stepBack',
-  'seek',
-  'seekStart',
-  'seekEnd',
-  'nextWrite',
-  'nextViolation',
-  'setSpeed',
-  'toggleHelp',
-  'closeHelp',
-  'setText',
-  'setActionSql',
-  'runDraft',
-  'resetDraft',
-  'setTab',
-  'compareRuns',
-  'clearCompare',
-  'exploreSchedules',
-  'cancelExplore',
-  'openCounterexample',
-  'showCounterexample',
-  'clearExplore',
-  'loadLessons',
-  'openLesson',
-  'showScenario',
-  'setLessonSql',
-  'checkLesson',
-  'revealHint',
-  'setPrediction',
-  'submitPredictions',
-  'resetLesson',
-  'closeLessonView',
-  'exportProgress',
-  'importProgress',
-  'studioOpen',
-  'studioNew',
-  'studioAddWorker',
-  'studioRenameWorker',
-  'studioRemoveWorker',
-  'studioAddStep',
-  'studioMoveStep',
-  'studioUpdateStep',
-  'studioRemoveStep',
-  'studioSetFields',
-  'studioSetSql',
-  'studioSelectStep',
-  'studioSetText',
-  'studioUndo',
-  'studioRedo',
-  'studioRecordExpects',
-  'studioImport',
-  'studioOpenDraft',
-  'studioDeleteDraft',
-  'studioOpenLink',
-  'openSharedLink',
-  'studioSetNotice',
-  'studioClose',
-  'openDrill',
-  'markWrite',
-  'submitDrill',
-  'loadReview',
-  'revealAnswer',
-  'gradeReview',
-  'exportReview',
-  'importReview',
-  'loadQuestions',
-  'startRound',
-  'setRoundAnswer',
-  'revealRound',
-  'gradeRound',
-  'toggleKeyPoint',
-  'askFollowUp',
-  'setTimer',
-  'startMock',
-  'nextMockRound',
-  'endMock',
-] as const satisfies readonly (keyof Actions)[];
-
-export function createActions(ctx: SliceContext): Actions {
-  // One counter for every run, whichever slice starts it: the latest run wins.
-  let latest = 0;
-  const ticket = () => {
-    const mine = ++latest;
-    return () => mine === latest;
-  };
+/**
+ * Every slice's actions, each made with a context whose only setter is its own slice's (see
+ * sliceContext.ts): `contextOf('lesson')` can patch `lesson` and nothing else.
+ */
+export function createActions(contextOf: <K extends SliceKey>(key: K) => SliceContext<K>): Actions {
   return {
-    ...playerActions(ctx, ticket),
-    ...editorActions(ctx, ticket),
-    ...compareActions(ctx),
-    ...explorerActions(ctx),
-    ...lessonActions(ctx),
-    ...studioActions(ctx, ticket),
-    ...drillActions(ctx),
-    ...reviewActions(ctx),
-    ...practiceActions(ctx),
+    ...playerActions(contextOf('player')),
+    ...playgroundActions(contextOf('playground')),
+    ...editorActions(contextOf('editor')),
+    ...compareActions(contextOf('compare')),
+    ...explorerActions(contextOf('explorer')),
+    ...lessonActions(contextOf('lesson')),
+    ...studioActions(contextOf('studio')),
+    ...drillActions(contextOf('drill')),
+    ...reviewActions(contextOf('review')),
+    ...practiceActions(contextOf('practice')),
+    ...savingActions(contextOf('saving')),
   };
 }

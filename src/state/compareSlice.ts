@@ -66,23 +66,23 @@ function versionsOf(
   };
 }
 
-export function compareActions(ctx: SliceContext): CompareActions {
+export function compareActions(ctx: SliceContext<'compare'>): CompareActions {
   // Compare runs have their own counter: a comparison never drops the player's run, or the reverse.
   let latest = 0;
   return {
     async compareRuns(request = { kind: 'draft' }) {
       const mine = ++latest;
-      const { editor, player } = ctx.get();
-      const example = player.selected;
+      const { editor } = ctx.get();
+      const example = editor.draftKey;
       const fail = (messages: string[]) => {
-        if (mine === latest) ctx.setCompare({ status: 'error', a: null, b: null, messages });
+        if (mine === latest) ctx.set({ status: 'error', a: null, b: null, messages });
       };
-      ctx.setCompare({ status: 'running', example, request, messages: [] });
+      ctx.set({ status: 'running', example, request, messages: [] });
       if (example === null || editor.original === null) return fail(['Open an example first.']);
       const versions = versionsOf(request, editor.original, editor.text);
       if (!versions.ok) return fail([versions.message]);
       const { formatIssue, parseScenarioYaml } = await import('../engine');
-      const file = ctx.deps.examples.fileOf(example);
+      const file = editor.file;
       const scenarios: Scenario[] = [];
       const problems: string[] = [];
       for (const v of [versions.a, versions.b]) {
@@ -97,7 +97,7 @@ export function compareActions(ctx: SliceContext): CompareActions {
         const ta = await ctx.deps.run(sa);
         const tb = await ctx.deps.run(sb);
         if (mine !== latest) return;
-        ctx.setCompare({
+        ctx.set({
           status: 'ready',
           a: { label: versions.a.label, trace: ta },
           b: { label: versions.b.label, trace: tb },
@@ -108,7 +108,7 @@ export function compareActions(ctx: SliceContext): CompareActions {
     },
     clearCompare() {
       latest++;
-      ctx.setCompare(initialCompare());
+      ctx.set(initialCompare());
     },
   };
 }

@@ -4,7 +4,6 @@ import type { DrillSource } from '../content/drills';
 import type { WriteTruth } from '../engine/drillTruth';
 import { runOrder } from '../engine/runOrder';
 import type { Scenario, Trace } from '../engine/types';
-import { BEFORE_START } from './playback';
 import type { SliceContext } from './sliceContext';
 
 /** One step of the drill's timeline as the candidate sees it: no outcome. */
@@ -72,7 +71,7 @@ function stepsOf(s: Scenario): DrillStep[] {
   });
 }
 
-export function drillActions(ctx: SliceContext): DrillActions {
+export function drillActions(ctx: SliceContext<'drill'>): DrillActions {
   const state = () => ctx.get().drill;
   let trace: Trace | null = null;
   let latest = 0;
@@ -81,7 +80,7 @@ export function drillActions(ctx: SliceContext): DrillActions {
     async openDrill(source) {
       const mine = ++latest;
       trace = null;
-      ctx.setDrill({ ...initialDrill(), source, status: 'loading' });
+      ctx.set({ ...initialDrill(), source, status: 'loading' });
       try {
         const [{ generateDrill }, { drillTruth }, { parseScenarioYaml }, { formatIssue }] =
           await Promise.all([
@@ -101,7 +100,7 @@ export function drillActions(ctx: SliceContext): DrillActions {
         const run = await ctx.deps.run(scenario);
         if (mine !== latest) return;
         trace = run;
-        ctx.setDrill({
+        ctx.set({
           status: 'ready',
           title: scenario.title,
           steps: stepsOf(scenario),
@@ -109,30 +108,21 @@ export function drillActions(ctx: SliceContext): DrillActions {
         });
       } catch (e) {
         if (mine !== latest) return;
-        ctx.setDrill({ status: 'error', error: e instanceof Error ? e.message : String(e) });
+        ctx.set({ status: 'error', error: e instanceof Error ? e.message : String(e) });
       }
     },
 
     markWrite(step, mustReject) {
       if (state().submitted) return;
-      ctx.setDrill({ marks: { ...state().marks, [String(step)]: mustReject } });
+      ctx.set({ marks: { ...state().marks, [String(step)]: mustReject } });
     },
 
     submitDrill() {
       const s = state();
       if (s.status !== 'ready' || s.submitted || !trace) return;
-      ctx.setDrill({ submitted: true, score: scoreDrill(s.truth, s.marks) });
-      ctx.setPlayer({
-        selected: null,
-        status: 'ready',
-        running: false,
-        trace,
-        previous: null,
-        changed: [],
-        error: null,
-        step: BEFORE_START,
-        playing: false,
-      });
+      ctx.set({ submitted: true, score: scoreDrill(s.truth, s.marks) });
+      const drill = s.source ? JSON.stringify(s.source) : 'drill';
+      ctx.actions().show(trace, { source: { kind: 'drill', drill } });
     },
   };
 }

@@ -1,14 +1,22 @@
-// The editor slice: the scenario text being edited (drafts persist per example), its issues, the tab.
+// The editor slice: the scenario text being edited (drafts persist per example), its issues, the
+// tab, and what the text is of (its source, shown by the player when it runs).
 import type { InputIssue } from '../engine/yamlSource';
 import type { Scenario } from '../engine/types';
 import { setActionSql } from '../content/scenarioText';
-import { runText } from './runText';
+import type { StepChoice } from './playerSlice';
 import type { SliceContext } from './sliceContext';
+import type { TraceSource } from './traceSource';
 
 export interface EditorState {
   /** The learner's text per example, kept only while it differs from the file. Persisted. */
   drafts: Record<string, string>;
-  /** The example's text as shipped. */
+  /** What the text is of: the player shows its run with this source. */
+  source: TraceSource | null;
+  /** The file its messages name (an example's path), or null. */
+  file: string | null;
+  /** The key its draft is kept under (an example's name), or null when it keeps none (a link). */
+  draftKey: string | null;
+  /** The text as shipped (or as the link carried it). */
   original: string | null;
   /** The text in the editor: the draft, else the original. */
   text: string;
@@ -22,14 +30,26 @@ export interface EditorState {
   editError: string | null;
 }
 
+export interface EditorLoad {
+  original: string;
+  source: TraceSource;
+  file: string | null;
+  draftKey: string | null;
+}
+
 export interface EditorActions {
+  /** Puts a scenario's text in the editor (the learner's draft of it, when there is one). */
+  editorLoad(load: EditorLoad): void;
   /** Replaces the scenario text (the YAML tab) and keeps it as the draft. */
   setText(text: string): void;
   /** Writes one action's SQL into the scenario text (a SQL tab). */
   setActionSql(action: string, sql: string): void;
-  /** Re-runs the current text (Ctrl/Cmd+Enter) and marks the outcomes that changed. */
-  runDraft(): Promise<void>;
-  /** Drops the draft and runs the example as shipped. */
+  /**
+   * Parses the text and runs it in the player. Invalid text leaves the last trace on screen and
+   * puts the issues where the editor shows them. Unless `fresh`, changed outcomes are marked.
+   */
+  runDraft(options?: { fresh?: boolean; step?: StepChoice }): Promise<void>;
+  /** Drops the draft and runs the text as shipped. */
   resetDraft(): Promise<void>;
   setTab(tab: string): void;
 }
@@ -39,6 +59,9 @@ export const YAML_TAB = 'yaml';
 export function initialEditor(): EditorState {
   return {
     drafts: {},
+    source: null,
+    file: null,
+    draftKey: null,
     original: null,
     text: '',
     scenario: null,
@@ -48,30 +71,59 @@ export function initialEditor(): EditorState {
   };
 }
 
-export function editorActions(ctx: SliceContext, ticket: () => () => boolean): EditorActions {
+export function editorActions(ctx: SliceContext<'editor'>): EditorActions {
   const keep = (text: string) => {
-    const { editor, player } = ctx.get();
-    const name = player.selected;
-    if (name === null) return ctx.setEditor({ text });
-    const drafts = { ...editor.drafts };
-    if (text === editor.original) delete drafts[name];
-    else drafts[name] = text;
-    ctx.setEditor({ text, drafts, editError: null });
+    const { drafts, original, draftKey } = ctx.get().editor;
+    if (draftKey === null) return ctx.set({ text, editError: null });
+    const next = { ...drafts };
+    if (text === original) delete next[draftKey];
+    else next[draftKey] = text;
+    ctx.set({ text, drafts: next, editError: null });
   };
-  return {
+  const actions: EditorActions = {
+    editorLoad({ original, source, file, draftKey }) {
+      const draft = draftKey === null ? undefined : ctx.get().editor.drafts[draftKey];
+      ctx.set({
+        source,
+        file,
+        draftKey,
+        original,
+        text: typeof draft === 'string' ? draft : original,
+        scenario: null,
+        issues: [],
+        editError: null,
+      });
+    },
     setText: keep,
     setActionSql(action, sql) {
       const edit = setActionSql(ctx.get().editor.text, action, sql);
       if (edit.ok) keep(edit.text);
-      else ctx.setEditor({ editError: edit.message });
+      else ctx.set({ editError: edit.message });
     },
-    runDraft: () => runText(ctx, ticket(), false),
+    async runDraft({ fresh = false, step } = {}) {
+      const { text, file, source } = ctx.get().editor;
+      if (source === null) return;
+      // The parser (yaml + zod) loads on first use, which keeps the first chunk small.
+      const { formatIssue, parseScenarioYaml } = await import('../engine');
+      if (ctx.get().editor.source !== source) return;
+      const parsed = parseScenarioYaml(text, file);
+      const player = ctx.actions();
+      if (!parsed.ok) {
+        ctx.set({ issues: parsed.issues });
+        player.fail('parse', parsed.issues.map(formatIssue), source, !fresh);
+        return;
+      }
+      ctx.set({ issues: [], scenario: parsed.scenario });
+      const options = { source, compare: !fresh, ...(step === undefined ? {} : { step }) };
+      await player.runAndShow(parsed.scenario, options);
+    },
     async resetDraft() {
       const { original } = ctx.get().editor;
       if (original === null) return;
       keep(original);
-      await runText(ctx, ticket(), false);
+      await actions.runDraft();
     },
-    setTab: (tab) => ctx.setEditor({ tab }),
+    setTab: (tab) => ctx.set({ tab }),
   };
+  return actions;
 }

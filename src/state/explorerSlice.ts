@@ -45,18 +45,18 @@ export function initialExplorer(): ExplorerState {
   return { status: 'idle', subject: null, progress: null, result: null, messages: [], text: null };
 }
 
-export function explorerActions(ctx: SliceContext): ExplorerActions {
+export function explorerActions(ctx: SliceContext<'explorer'>): ExplorerActions {
   let latest = 0;
   return {
     async exploreSchedules(target) {
       const mine = ++latest;
-      const { editor, player } = ctx.get();
-      const subject = target?.subject ?? player.selected ?? 'draft';
+      const { editor } = ctx.get();
+      const subject = target?.subject ?? editor.draftKey ?? 'draft';
       const fail = (messages: string[]) => {
-        if (mine === latest) ctx.setExplorer({ status: 'error', messages });
+        if (mine === latest) ctx.set({ status: 'error', messages });
       };
       const text = target?.scenario ? null : (target?.text ?? editor.text);
-      ctx.setExplorer({
+      ctx.set({
         status: 'running',
         subject,
         progress: null,
@@ -69,21 +69,21 @@ export function explorerActions(ctx: SliceContext): ExplorerActions {
       let scenario = target?.scenario;
       if (!scenario) {
         const { formatIssue, parseScenarioYaml } = await import('../engine');
-        const file = player.selected === null ? null : ctx.deps.examples.fileOf(player.selected);
+        const file = editor.file;
         const parsed = parseScenarioYaml(text ?? '', file);
         if (!parsed.ok) return fail(['Fix the scenario first:', ...parsed.issues.map(formatIssue)]);
         scenario = parsed.scenario;
       }
       try {
         const outcome = await explorer.explore(scenario, (progress) => {
-          if (mine === latest) ctx.setExplorer({ progress });
+          if (mine === latest) ctx.set({ progress });
         });
         if (mine !== latest) return;
         if (outcome.kind === 'done') {
           const r = outcome.result;
           if (r.verdict === 'invalid') return fail([r.summary]);
-          ctx.setExplorer({ status: 'done', result: r });
-        } else if (outcome.kind === 'cancelled') ctx.setExplorer({ status: 'cancelled' });
+          ctx.set({ status: 'done', result: r });
+        } else if (outcome.kind === 'cancelled') ctx.set({ status: 'cancelled' });
         else fail([outcome.message]);
       } catch (e) {
         fail([e instanceof Error ? e.message : String(e)]);
@@ -99,7 +99,7 @@ export function explorerActions(ctx: SliceContext): ExplorerActions {
       if (!cx) return;
       const { actions } = ctx.get();
       // Same SQL, same model: the verdict is still this text's.
-      ctx.setExplorer({ text: cx.yaml });
+      ctx.set({ text: cx.yaml });
       actions.setText(cx.yaml);
       await actions.runDraft();
       const trace = ctx.get().player.trace;
@@ -108,21 +108,16 @@ export function explorerActions(ctx: SliceContext): ExplorerActions {
     showCounterexample() {
       const cx = ctx.get().explorer.result?.counterexample;
       if (!cx) return;
-      ctx.setPlayer({
-        status: 'ready',
-        running: false,
-        trace: cx.trace,
-        previous: null,
-        changed: [],
-        error: null,
+      const subject = ctx.get().explorer.subject ?? 'draft';
+      ctx.actions().show(cx.trace, {
+        source: { kind: 'counterexample', subject },
         step: cx.violation.step,
-        playing: false,
       });
     },
     clearExplore() {
       latest++;
       ctx.deps.explorer?.cancel();
-      ctx.setExplorer(initialExplorer());
+      ctx.set(initialExplorer());
     },
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_NAMES, type Actions } from './actions';
+import type { Actions } from './actions';
+import { memoryStorage } from './memoryStorage';
+import { createAppStore } from './store';
 import { KEYMAP, shortcutFor, type KeyPress } from './keymap';
 import type { AppState } from './store';
 
@@ -23,8 +25,20 @@ describe('the keyboard map', () => {
 
   it('leaves presses with Ctrl, Cmd or Alt to the browser and the editor', () => {
     expect(shortcutFor(press('Enter', { ctrlKey: true }))).toBeNull();
+    expect(shortcutFor(press('ArrowRight', { ctrlKey: true }))).toBeNull();
     expect(shortcutFor(press('ArrowRight', { metaKey: true }))).toBeNull();
     expect(shortcutFor(press(' ', { altKey: true }))).toBeNull();
+  });
+
+  it("binds the studio's undo and redo to Ctrl+Z and Ctrl+Shift+Z, only in the studio", () => {
+    const undo = shortcutFor(press('z', { ctrlKey: true }));
+    const redo = shortcutFor(press('Z', { metaKey: true, shiftKey: true }));
+    expect(undo?.description).toMatch(/^undo/);
+    expect(redo?.description).toMatch(/^redo/);
+    const inStudio = { player: { source: { kind: 'studio' } } } as AppState;
+    const elsewhere = { player: { source: { kind: 'example', name: 'x' } } } as AppState;
+    expect(undo?.when?.(inStudio)).toBe(true);
+    expect(undo?.when?.(elsewhere)).toBe(false);
   });
 
   it('lists re-running the SQL for the help sheet without binding it', () => {
@@ -34,7 +48,7 @@ describe('the keyboard map', () => {
   });
 
   it('binds each key once', () => {
-    const keys = KEYMAP.flatMap((s) => s.match);
+    const keys = KEYMAP.flatMap((s) => s.match.map((k) => `${s.mod ?? ''}+${k}`));
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -59,7 +73,14 @@ describe('the keyboard map', () => {
       'setSpeed',
       'setSpeed',
       'toggleHelp',
+      'studioUndo',
+      'studioRedo',
     ]);
-    for (const name of called) expect(ACTION_NAMES).toContain(name);
+    const real = createAppStore({
+      examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
+      run: () => Promise.reject(new Error('no worker')),
+      storage: memoryStorage(),
+    }).getState().actions;
+    for (const name of called) expect(typeof real[name as keyof Actions]).toBe('function');
   });
 });

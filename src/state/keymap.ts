@@ -9,6 +9,7 @@ export interface KeyPress {
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
+  shiftKey?: boolean;
 }
 
 export interface Shortcut {
@@ -17,9 +18,15 @@ export interface Shortcut {
   description: string;
   /** Keys (`KeyboardEvent.key`) that trigger it; empty when another part of the app binds it. */
   match: string[];
+  /** With Ctrl (or ⌘), and then whether with Shift too; plain keys otherwise. */
+  mod?: 'ctrl' | 'ctrl+shift';
+  /** Only where this holds (the studio's undo, say); elsewhere the key is left alone. */
+  when?: (state: AppState) => boolean;
   /** Calls named actions only, so keys, buttons and tests run the same code. */
   perform?: (actions: Actions, state: AppState) => void;
 }
+
+const inStudio = (s: AppState) => s.player.source?.kind === 'studio';
 
 export const KEYMAP: readonly Shortcut[] = [
   {
@@ -79,10 +86,30 @@ export const KEYMAP: readonly Shortcut[] = [
   },
   { keys: ['Esc'], description: 'close this help', match: [] },
   { keys: ['Ctrl+Enter', '⌘+Enter'], description: 're-run the SQL (in the editor)', match: [] },
+  {
+    keys: ['Ctrl+Z', '⌘+Z'],
+    description: 'undo the last edit (in the studio)',
+    match: ['z', 'Z'],
+    mod: 'ctrl',
+    when: inStudio,
+    perform: (a) => void a.studioUndo(),
+  },
+  {
+    keys: ['Ctrl+Shift+Z', '⌘+Shift+Z'],
+    description: 'redo (in the studio)',
+    match: ['z', 'Z'],
+    mod: 'ctrl+shift',
+    when: inStudio,
+    perform: (a) => void a.studioRedo(),
+  },
 ];
 
-/** The shortcut a key press triggers; presses with Ctrl, ⌘ or Alt belong to the browser and editor. */
+/**
+ * The shortcut a key press triggers. Alt belongs to the browser; Ctrl (⌘) only to the shortcuts
+ * that name it, and plain keys only to those that do not.
+ */
 export function shortcutFor(press: KeyPress): Shortcut | null {
-  if (press.ctrlKey || press.metaKey || press.altKey) return null;
-  return KEYMAP.find((s) => s.perform && s.match.includes(press.key)) ?? null;
+  if (press.altKey) return null;
+  const mod = press.ctrlKey || press.metaKey ? (press.shiftKey ? 'ctrl+shift' : 'ctrl') : undefined;
+  return KEYMAP.find((s) => s.perform && s.mod === mod && s.match.includes(press.key)) ?? null;
 }

@@ -10,7 +10,6 @@ import {
   type LessonProgress,
 } from '../content/progressFile';
 import type { Outcome, Scenario } from '../engine/types';
-import { changedOutcomes } from './runText';
 import type { SliceContext } from './sliceContext';
 
 export interface LessonSummary {
@@ -33,6 +32,8 @@ export interface LessonState {
   view: { scenario: string; mine: boolean } | null;
   checking: boolean;
   report: AnswerReport | null;
+  /** Why the last check could not run (the SQL worker failed), if it could not. */
+  checkError: string | null;
   /** Per lesson id. Persisted. */
   progress: Record<string, LessonProgress>;
   /** The answer to the last import, for the UI to show. */
@@ -41,17 +42,23 @@ export interface LessonState {
 
 export interface LessonActions {
   loadLessons(): Promise<void>;
-  openLesson(id: string): Promise<void>;
+  /**
+   * Opens a lesson and shows a timeline of it: the one named (as written, or with the learner's
+   * SQL when `mine`), else its first; the playhead on `step` when given. The report stays while
+   * the same lesson stays open.
+   */
+  openLesson(
+    id: string,
+    view?: { timeline: string | null; mine: boolean; step?: number | null },
+  ): Promise<void>;
   /** Runs one of the lesson's scenarios in the player, as written or with the learner's SQL. */
-  showScenario(id: string, mine: boolean): Promise<void>;
+  showScenario(id: string, mine: boolean, step?: number | null): Promise<void>;
   setLessonSql(action: string, sql: string): void;
   checkLesson(): Promise<void>;
   revealHint(): void;
   setPrediction(step: number, outcome: Outcome): void;
   submitPredictions(): void;
   resetLesson(): void;
-  /** The player stops showing a lesson's timeline (leaving the lesson). */
-  closeLessonView(): void;
   exportProgress(): string;
   importProgress(text: string): boolean;
 }
@@ -66,6 +73,7 @@ export function initialLesson(): LessonState {
     view: null,
     checking: false,
     report: null,
+    checkError: null,
     progress: {},
     importMessage: null,
   };
@@ -79,7 +87,7 @@ export function learnerSql(
   return { ...lesson.exercise.starter, ...(progress?.sql ?? {}) };
 }
 
-export function lessonActions(ctx: SliceContext): LessonActions {
+export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
   const loaded = new Map<string, Lesson>();
   const now = () => (ctx.deps.now ? ctx.deps.now() : Date.now());
   const state = () => ctx.get().lesson;
@@ -87,7 +95,7 @@ export function lessonActions(ctx: SliceContext): LessonActions {
   const update = (id: string, patch: Partial<LessonProgress>) => {
     const current = progressOf(id);
     const status = current.status === 'not-started' ? 'in-progress' : current.status;
-    ctx.setLesson({ progress: { ...state().progress, [id]: { ...current, status, ...patch } } });
+    ctx.set({ progress: { ...state().progress, [id]: { ...current, status, ...patch } } });
   };
   const open = () => {
     const { lesson } = state();
@@ -97,7 +105,7 @@ export function lessonActions(ctx: SliceContext): LessonActions {
   return {
     async loadLessons() {
       if (state().indexStatus === 'ready' || state().indexStatus === 'loading') return;
-      ctx.setLesson({ indexStatus: 'loading' });
+      ctx.set({ indexStatus: 'loading' });
       const [{ loadLesson }, { formatIssue }, files] = await Promise.all([
         import('../content/lesson'),
         import('../engine/yamlSource'),
@@ -118,21 +126,24 @@ export function lessonActions(ctx: SliceContext): LessonActions {
           summary,
           prerequisites,
         }));
-      ctx.setLesson({ index, indexIssues: issues, indexStatus: 'ready' });
+      ctx.set({ index, indexIssues: issues, indexStatus: 'ready' });
     },
 
-    async openLesson(id) {
+    async openLesson(id, view) {
       await this.loadLessons();
       const lesson = loaded.get(id);
       if (!lesson) {
-        ctx.setLesson({ openId: id, lesson: null, report: null, view: null });
+        ctx.set({ openId: id, lesson: null, report: null, checkError: null, view: null });
         return;
       }
-      ctx.setLesson({ openId: id, lesson, report: null, view: null });
-      await this.showScenario(lesson.scenarios[0]?.id ?? lesson.exercise.scenario, false);
+      if (state().openId !== id || state().lesson !== lesson)
+        ctx.set({ openId: id, lesson, report: null, checkError: null, view: null });
+      const first = lesson.scenarios[0]?.id ?? lesson.exercise.scenario;
+      const timeline = view?.timeline ?? first;
+      await this.showScenario(timeline, view?.timeline ? view.mine : false, view?.step);
     },
 
-    async showScenario(scenarioId, mine) {
+    async showScenario(scenarioId, mine, step) {
       const o = open();
       if (!o) return;
       const entry =
@@ -145,30 +156,14 @@ export function lessonActions(ctx: SliceContext): LessonActions {
             sql: { ...entry.scenario.sql, ...learnerSql(o.lesson, progressOf(o.id)) },
           }
         : entry.scenario;
-      ctx.setLesson({ view: { scenario: scenarioId, mine } });
-      ctx.setPlayer({ running: true });
-      try {
-        const trace = await ctx.deps.run(scenario);
-        const same = state().view;
-        if (state().openId !== o.id || same?.scenario !== scenarioId || same.mine !== mine) return;
-        const previous = ctx.get().player.trace;
-        const keep = previous?.title === trace.title ? previous : null;
-        ctx.setPlayer({
-          status: 'ready',
-          running: false,
-          trace,
-          previous: keep,
-          changed: changedOutcomes(keep, trace),
-          error: null,
-        });
-      } catch (e) {
-        const message = e instanceof Error ? e.message : String(e);
-        ctx.setPlayer({
-          status: 'error',
-          running: false,
-          error: { kind: 'run', messages: [message] },
-        });
-      }
+      ctx.set({ view: { scenario: scenarioId, mine } });
+      await ctx.actions().runAndShow(scenario, {
+        source: { kind: 'lesson', lesson: o.id, timeline: scenarioId, mine },
+        // Switching between the timeline as written and with the learner's SQL marks what changed.
+        compare: (shown) =>
+          shown.kind === 'lesson' && shown.lesson === o.id && shown.timeline === scenarioId,
+        ...(step === undefined || step === null ? {} : { step }),
+      });
     },
 
     setLessonSql(action, sql) {
@@ -183,23 +178,28 @@ export function lessonActions(ctx: SliceContext): LessonActions {
     async checkLesson() {
       const o = open();
       if (!o) return;
-      ctx.setLesson({ checking: true });
-      const { checkAnswer } = await import('../content/lessonCheck');
+      ctx.set({ checking: true, checkError: null });
       try {
+        const { checkAnswer } = await import('../content/lessonCheck');
         const report = await checkAnswer(
           o.lesson,
           learnerSql(o.lesson, progressOf(o.id)),
           ctx.deps.run,
         );
         if (state().openId !== o.id) return;
-        ctx.setLesson({ report, checking: false });
+        ctx.set({ report, checking: false });
         if (report.passed) {
           const p = progressOf(o.id);
           update(o.id, { status: 'solved', solvedAt: p.solvedAt ?? now() });
         } else update(o.id, {});
       } catch (e) {
-        ctx.setLesson({ checking: false });
-        throw e;
+        // The SQL worker failed (or the checker could not load): say so where the report goes.
+        if (state().openId !== o.id) return;
+        const why = e instanceof Error ? e.message : String(e);
+        ctx.set({
+          checking: false,
+          checkError: `Your SQL could not be checked: ${why}. Try Check my SQL again; your SQL is kept.`,
+        });
       }
     },
 
@@ -230,24 +230,22 @@ export function lessonActions(ctx: SliceContext): LessonActions {
         status: was.status === 'solved' ? 'solved' : 'not-started',
         solvedAt: was.solvedAt,
       };
-      ctx.setLesson({
+      ctx.set({
         report: null,
         progress: { ...state().progress, [o.id]: fresh as LessonProgress },
       });
     },
-
-    closeLessonView: () => ctx.setLesson({ view: null }),
 
     exportProgress: () => exportProgress(state().progress, now()),
 
     importProgress(text) {
       const r = importProgress(text);
       if (!r.ok) {
-        ctx.setLesson({ importMessage: r.message });
+        ctx.set({ importMessage: r.message });
         return false;
       }
       const n = Object.keys(r.lessons).length;
-      ctx.setLesson({
+      ctx.set({
         progress: mergeProgress(state().progress, r.lessons),
         importMessage: `Imported progress for ${n} lesson${n === 1 ? '' : 's'}.`,
       });

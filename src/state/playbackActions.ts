@@ -33,7 +33,7 @@ export interface PlaybackActions {
   closeHelp(): void;
 }
 
-export function playbackActions(ctx: SliceContext): PlaybackActions {
+export function playbackActions(ctx: SliceContext<'player'>): PlaybackActions {
   const count = () => ctx.get().player.trace?.steps.length ?? 0;
   const current = () => clampStep(ctx.get().player.step, count());
   /** Every move goes through here: clamped, and playback stops on the last step. */
@@ -41,7 +41,7 @@ export function playbackActions(ctx: SliceContext): PlaybackActions {
     const n = count();
     const next = clampStep(step, n);
     const { playing } = ctx.get().player;
-    ctx.setPlayer({ step: next, playing: playing && next < n - 1 });
+    ctx.set({ step: next, playing: playing && next < n - 1 });
   };
   const jump = (find: (trace: Trace, from: number) => number | null) => {
     const trace = ctx.get().player.trace;
@@ -52,9 +52,9 @@ export function playbackActions(ctx: SliceContext): PlaybackActions {
     play() {
       const n = count();
       if (n === 0) return;
-      ctx.setPlayer({ step: current() >= n - 1 ? BEFORE_START : current(), playing: true });
+      ctx.set({ step: current() >= n - 1 ? BEFORE_START : current(), playing: true });
     },
-    pause: () => ctx.setPlayer({ playing: false }),
+    pause: () => ctx.set({ playing: false }),
     togglePlay: () => (ctx.get().player.playing ? actions.pause() : actions.play()),
     stepForward: () => go(current() + 1),
     stepBack: () => go(current() - 1),
@@ -63,9 +63,9 @@ export function playbackActions(ctx: SliceContext): PlaybackActions {
     seekEnd: () => go(count() - 1),
     nextWrite: () => jump(nextWriteIndex),
     nextViolation: () => jump(nextViolationIndex),
-    setSpeed: (speed) => ctx.setPlayer({ speed: clampSpeed(speed) }),
-    toggleHelp: () => ctx.setPlayer({ helpOpen: !ctx.get().player.helpOpen }),
-    closeHelp: () => ctx.setPlayer({ helpOpen: false }),
+    setSpeed: (speed) => ctx.set({ speed: clampSpeed(speed) }),
+    toggleHelp: () => ctx.set({ helpOpen: !ctx.get().player.helpOpen }),
+    closeHelp: () => ctx.set({ helpOpen: false }),
   };
   return actions;
 }

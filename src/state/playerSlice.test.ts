@@ -41,13 +41,17 @@ describe('the player slice', () => {
   it('starts idle and offers every example', () => {
     const { player } = storeWith().getState();
     expect(player.status).toBe('idle');
-    expect(player.examples).toEqual(['good', 'bad']);
+    expect(player.source).toBeNull();
+    expect(storeWith().getState().playground.examples).toEqual(['good', 'bad']);
   });
 
   it('is loading while an example runs, then holds its trace', async () => {
     const store = storeWith();
     const done = store.getState().actions.openExample('good');
-    expect(store.getState().player).toMatchObject({ selected: 'good', status: 'loading' });
+    expect(store.getState().player).toMatchObject({
+      source: { kind: 'example', name: 'good' },
+      status: 'loading',
+    });
     await done;
     expect(store.getState().player.status).toBe('ready');
     expect(store.getState().player.trace?.title).toBe('Two claims');
@@ -93,6 +97,9 @@ describe('the player slice', () => {
     await store.getState().actions.openExample('bad');
     release();
     await first;
-    expect(store.getState().player).toMatchObject({ selected: 'bad', status: 'error' });
+    expect(store.getState().player).toMatchObject({
+      source: { kind: 'example', name: 'bad' },
+      status: 'error',
+    });
   });
 });

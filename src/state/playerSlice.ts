@@ -1,29 +1,27 @@
-// The player slice: which example is open, its trace, and whether it is still loading or failed.
-import type { Trace } from '../engine/types';
-import type { StoreDeps } from './deps';
-import { BEFORE_START } from './playback';
+// The player slice: the trace on screen, where it came from, and the playhead. It is the only
+// module that writes player state; everyone else calls `show`, `fail` or `runAndShow`.
+import type { Scenario, Trace } from '../engine/types';
+import { BEFORE_START, clampStep } from './playback';
 import { playbackActions, type PlaybackActions } from './playbackActions';
-import { runText } from './runText';
 import type { SliceContext } from './sliceContext';
+import { sameSource, type TraceSource } from './traceSource';
 
 export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** Why an example could not be shown; `messages` are ready for display, one per line. */
+/** Why a trace could not be shown; `messages` are ready for display, one per line. */
 export interface PlayerError {
   kind: 'not-found' | 'parse' | 'run' | 'link';
   messages: string[];
 }
 
 export interface PlayerState {
-  /** Every example the picker offers. */
-  examples: readonly string[];
-  /** The example asked for (it may not exist: see `error`). */
-  selected: string | null;
+  /** What the trace on screen (or the one loading, or the error) is of. */
+  source: TraceSource | null;
   status: PlayerStatus;
   /** True while a run is on the worker (the last trace stays on screen meanwhile). */
   running: boolean;
   trace: Trace | null;
-  /** The trace before the last re-run of the same example, and the steps whose outcome changed. */
+  /** The trace before the last re-run of the same source, and the steps whose outcome changed. */
   previous: Trace | null;
   changed: number[];
   error: PlayerError | null;
@@ -36,15 +34,41 @@ export interface PlayerState {
   helpOpen: boolean;
 }
 
-export interface PlayerActions extends PlaybackActions {
-  /** Loads an example (with the learner's draft, if any) and runs it; a later call wins. */
-  openExample(name: string): Promise<void>;
+/** Where the playhead goes when a trace is shown: a step, its last step, or before the first. */
+export type StepChoice = number | 'end' | 'start';
+
+export interface ShowOptions {
+  source: TraceSource;
+  step?: StepChoice;
+  /**
+   * Mark the outcomes that changed since the trace on screen: when it is of the same source
+   * (`true`), or of a source the predicate accepts (a lesson's timeline in the other SQL).
+   */
+  compare?: boolean | ((shown: TraceSource) => boolean);
 }
 
-export function initialPlayer(deps: StoreDeps): PlayerState {
+export interface PlayerActions extends PlaybackActions {
+  /** Clears the player for a source that is on its way (loading). */
+  showLoading(source: TraceSource): void;
+  /** Puts a trace on screen. */
+  show(trace: Trace, options: ShowOptions): void;
+  /** Shows why a source could not be shown; `keepTrace` leaves the last trace on screen. */
+  fail(
+    kind: PlayerError['kind'],
+    messages: string[],
+    source: TraceSource,
+    keepTrace?: boolean,
+  ): void;
+  /**
+   * Runs a scenario on the SQL worker and shows it: the one pipeline from a scenario to the screen.
+   * The latest call wins: an overtaken run shows nothing and resolves to null.
+   */
+  runAndShow(scenario: Scenario, options: ShowOptions): Promise<Trace | null>;
+}
+
+export function initialPlayer(): PlayerState {
   return {
-    examples: deps.examples.names,
-    selected: null,
+    source: null,
     status: 'idle',
     running: false,
     trace: null,
@@ -58,41 +82,103 @@ export function initialPlayer(deps: StoreDeps): PlayerState {
   };
 }
 
-export function playerActions(ctx: SliceContext, ticket: () => () => boolean): PlayerActions {
-  const { deps } = ctx;
-  return {
+/** Step indices whose outcome differs from the same step (same at, actor, action) of `before`. */
+export function changedOutcomes(before: Trace | null, after: Trace): number[] {
+  if (!before) return [];
+  return after.steps
+    .filter((s) => {
+      const old = before.steps[s.i];
+      return (
+        old &&
+        old.at === s.at &&
+        old.actor === s.actor &&
+        old.do === s.do &&
+        old.outcome !== s.outcome
+      );
+    })
+    .map((s) => s.i);
+}
+
+export function playerActions(ctx: SliceContext<'player'>): PlayerActions {
+  let latest = 0;
+  const place = (trace: Trace, step: StepChoice | undefined) =>
+    step === 'end'
+      ? trace.steps.length - 1
+      : step === 'start' || step === undefined
+        ? BEFORE_START
+        : clampStep(step, trace.steps.length);
+
+  const loading = (source: TraceSource) =>
+    ctx.set({
+      source,
+      status: 'loading',
+      running: false,
+      trace: null,
+      previous: null,
+      changed: [],
+      error: null,
+      step: BEFORE_START,
+      playing: false,
+    });
+
+  const actions: PlayerActions = {
     ...playbackActions(ctx),
-    async openExample(name) {
-      const isCurrent = ticket();
-      ctx.setPlayer({
-        selected: name,
-        status: 'loading',
-        trace: null,
-        previous: null,
-        changed: [],
+    showLoading(source) {
+      // A run still on its way for another source must not land over this one.
+      latest++;
+      loading(source);
+    },
+    show(trace, { source, step, compare = false }) {
+      const p = ctx.get().player;
+      const comparable =
+        p.source !== null &&
+        (typeof compare === 'function'
+          ? compare(p.source)
+          : compare && sameSource(p.source, source));
+      const previous = comparable ? p.trace : null;
+      ctx.set({
+        source,
+        status: 'ready',
+        running: false,
+        trace,
+        previous,
+        changed: changedOutcomes(previous, trace),
         error: null,
-        step: BEFORE_START,
+        step:
+          step === undefined && previous
+            ? clampStep(p.step, trace.steps.length)
+            : place(trace, step),
         playing: false,
       });
-      if (!deps.examples.names.includes(name)) {
-        const known = deps.examples.names.join(', ');
-        const message = `There is no example named "${name}". Examples: ${known}.`;
-        return ctx.setPlayer({
-          status: 'error',
-          error: { kind: 'not-found', messages: [message] },
-        });
-      }
+    },
+    fail(kind, messages, source, keepTrace = false) {
+      const p = ctx.get().player;
+      const keep = keepTrace && sameSource(p.source, source) && p.trace !== null;
+      ctx.set({
+        source,
+        status: keep ? 'ready' : 'error',
+        running: false,
+        error: { kind, messages },
+        playing: false,
+        ...(keep ? {} : { trace: null, previous: null, changed: [], step: BEFORE_START }),
+      });
+    },
+    async runAndShow(scenario, options) {
+      const mine = ++latest;
+      const p = ctx.get().player;
+      if (!sameSource(p.source, options.source)) loading(options.source);
+      ctx.set({ running: true });
       try {
-        const original = await deps.examples.load(name);
-        if (!isCurrent()) return;
-        const text = ctx.get().editor.drafts[name] ?? original;
-        ctx.setEditor({ original, text, scenario: null, issues: [], editError: null });
+        const trace = await ctx.deps.run(scenario);
+        if (mine !== latest) return null;
+        actions.show(trace, options);
+        return trace;
       } catch (e) {
-        if (!isCurrent()) return;
-        const message = e instanceof Error ? e.message : String(e);
-        return ctx.setPlayer({ status: 'error', error: { kind: 'run', messages: [message] } });
+        if (mine !== latest) return null;
+        actions.fail('run', [e instanceof Error ? e.message : String(e)], options.source);
+        return null;
       }
-      await runText(ctx, isCurrent, true);
     },
   };
+  return actions;
 }

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
-import { createAppStore, migrate, PERSIST_KEY, PERSIST_VERSION } from './store';
+import { migratePersisted } from './persistence';
+import { createAppStore, PERSIST_KEY, PERSIST_VERSION } from './store';
 
 const files = readdirSync('lessons/questions').map((f) => ({
   file: `lessons/questions/${f}`,
@@ -116,6 +117,6 @@ describe('the practice slice', () => {
   });
 
   it('migrates older saved state without practice to the defaults', () => {
-    expect(migrate({ editor: { drafts: {} } }, 4).practice).toEqual({ timer: null, mock: null });
+    expect(migratePersisted({ editor: { drafts: {} }, practice: 5 }, 4).practice).toBeUndefined();
   });
 });

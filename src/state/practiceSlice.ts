@@ -93,7 +93,7 @@ export function mockPlan(questions: Question[], ids: string[], followUps: number
   return plan;
 }
 
-export function practiceActions(ctx: SliceContext): PracticeActions {
+export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions {
   const now = () => (ctx.deps.now ? ctx.deps.now() : Date.now());
   const state = () => ctx.get().practice;
   const fresh = (questionId: string, path: number[]): Round => ({
@@ -111,10 +111,10 @@ export function practiceActions(ctx: SliceContext): PracticeActions {
     const r = roundAt(place);
     if (!r) return;
     const next = { ...r, ...patch(r) };
-    if (place === 'practice') ctx.setPractice({ round: next });
+    if (place === 'practice') ctx.set({ round: next });
     else {
       const mock = state().mock;
-      if (mock) ctx.setPractice({ mock: { ...mock, round: next } });
+      if (mock) ctx.set({ mock: { ...mock, round: next } });
     }
   };
   const revealed = (r: Round): Round =>
@@ -123,7 +123,7 @@ export function practiceActions(ctx: SliceContext): PracticeActions {
   return {
     async loadQuestions() {
       if (state().status !== 'idle') return;
-      ctx.setPractice({ status: 'loading' });
+      ctx.set({ status: 'loading' });
       const [{ loadQuestion }, { formatIssue }, files] = await Promise.all([
         import('../content/question'),
         import('../engine/yamlSource'),
@@ -137,12 +137,12 @@ export function practiceActions(ctx: SliceContext): PracticeActions {
         else issues.push(...r.issues.map(formatIssue));
       }
       questions.sort((a, b) => Number(b.core) - Number(a.core) || a.title.localeCompare(b.title));
-      ctx.setPractice({ questions, issues, status: 'ready' });
+      ctx.set({ questions, issues, status: 'ready' });
     },
 
     startRound(questionId) {
       if (!state().questions.some((q) => q.id === questionId)) return;
-      ctx.setPractice({ round: fresh(questionId, []) });
+      ctx.set({ round: fresh(questionId, []) });
     },
 
     setRoundAnswer(place, text) {
@@ -169,21 +169,21 @@ export function practiceActions(ctx: SliceContext): PracticeActions {
       const r = state().round;
       const q = r && state().questions.find((x) => x.id === r.questionId);
       if (!r || !q || !followUpAt(q.followUps, [...r.path, index])) return;
-      ctx.setPractice({ round: fresh(r.questionId, [...r.path, index]) });
+      ctx.set({ round: fresh(r.questionId, [...r.path, index]) });
     },
 
     setTimer(patch) {
       const next = { ...state().timer, ...patch };
       const seconds = Math.round(next.seconds);
       next.seconds = Number.isFinite(seconds) ? Math.min(3600, Math.max(10, seconds)) : 120;
-      ctx.setPractice({ timer: next });
+      ctx.set({ timer: next });
     },
 
     startMock(questionIds, followUps) {
       const plan = mockPlan(state().questions, questionIds, Math.max(0, followUps));
       const first = plan[0];
       if (!first) return;
-      ctx.setPractice({
+      ctx.set({
         mock: { plan, done: [], round: fresh(first.questionId, first.path) },
       });
     },
@@ -193,13 +193,13 @@ export function practiceActions(ctx: SliceContext): PracticeActions {
       if (!mock?.round) return;
       const done = [...mock.done, revealed(mock.round)];
       const next = mock.plan[done.length];
-      ctx.setPractice({
+      ctx.set({
         mock: { ...mock, done, round: next ? fresh(next.questionId, next.path) : null },
       });
     },
 
     endMock() {
-      ctx.setPractice({ mock: null });
+      ctx.set({ mock: null });
     },
   };
 }

@@ -4,7 +4,8 @@ import { importReview } from '../content/reviewFile';
 import { dueToday } from '../content/reviewSchedule';
 import { run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
-import { createAppStore, migrate, PERSIST_KEY } from './store';
+import { migratePersisted } from './persistence';
+import { createAppStore, PERSIST_KEY } from './store';
 
 const files = readdirSync('lessons')
   .filter((f) => f.endsWith('.lesson.yaml'))
@@ -79,9 +80,18 @@ describe('the review slice', () => {
 
   it('starts an empty deck from version 2 of the saved state, keeping lesson progress', () => {
     const old = { editor: { drafts: {} }, lesson: { progress: { a: { status: 'solved' } } } };
-    expect(migrate(old, 2).review).toEqual({ cards: {}, history: [] });
-    expect(migrate(old, 2).lesson.progress).toEqual(old.lesson.progress);
-    expect(migrate({ ...old, review: { cards: 5 } }, 3).review).toEqual({ cards: {}, history: [] });
+    expect(migratePersisted(old, 2).review).toBeUndefined();
+    expect(migratePersisted(old, 2).lesson).toEqual(old.lesson);
+    const damaged = storeOn(
+      memoryStorage({
+        [PERSIST_KEY]: JSON.stringify({
+          state: { editor: { drafts: {} }, review: { cards: 5 } },
+          version: 3,
+        }),
+      }),
+    );
+    expect(damaged.getState().review.cards).toEqual({});
+    expect(damaged.getState().saving.reset).toEqual(['your review deck']);
   });
 
   it('exports the schedule and imports it back into a fresh store', async () => {

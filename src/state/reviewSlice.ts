@@ -33,14 +33,14 @@ export function initialReview(): ReviewState {
   return { ...emptyReview(), deck: [], deckStatus: 'idle', revealed: null, importMessage: null };
 }
 
-export function reviewActions(ctx: SliceContext): ReviewActions {
+export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {
   const now = () => (ctx.deps.now ? ctx.deps.now() : Date.now());
   const state = () => ctx.get().review;
 
   return {
     async loadReview() {
       if (state().deckStatus !== 'idle') return;
-      ctx.setReview({ deckStatus: 'loading' });
+      ctx.set({ deckStatus: 'loading' });
       const [{ loadLesson }, { loadQuestion }, cards, files, questionFiles] = await Promise.all([
         import('../content/lesson'),
         import('../content/question'),
@@ -60,14 +60,14 @@ export function reviewActions(ctx: SliceContext): ReviewActions {
       });
       questions.sort((a, b) => Number(b.core) - Number(a.core) || a.id.localeCompare(b.id));
       const deck = cards.buildDeck(cards.questionCards(questions), cards.lessonCards(lessons));
-      ctx.setReview({ deck, deckStatus: 'ready' });
+      ctx.set({ deck, deckStatus: 'ready' });
     },
 
-    revealAnswer: (id) => ctx.setReview({ revealed: id }),
+    revealAnswer: (id) => ctx.set({ revealed: id }),
 
     gradeReview(id, rating) {
       const { card, entry } = gradeCard(id, state().cards[id], rating, now());
-      ctx.setReview({
+      ctx.set({
         cards: { ...state().cards, [id]: card },
         history: [...state().history, entry],
         revealed: null,
@@ -79,12 +79,12 @@ export function reviewActions(ctx: SliceContext): ReviewActions {
     importReview(text) {
       const r = importReview(text);
       if (!r.ok) {
-        ctx.setReview({ importMessage: r.message });
+        ctx.set({ importMessage: r.message });
         return false;
       }
       const merged = mergeReview({ cards: state().cards, history: state().history }, r.data);
       const n = Object.keys(r.data.cards).length;
-      ctx.setReview({
+      ctx.set({
         ...merged,
         importMessage: `Imported the schedule of ${n} card${n === 1 ? '' : 's'}.`,
       });

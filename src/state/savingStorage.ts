@@ -1,6 +1,7 @@
 // Storage that never throws on a write: a full (or refusing) browser storage is reported, and the
 // app goes on with its state in memory. The store shows the report (see store.ts, StorageNotice).
 import type { StateStorage } from 'zustand/middleware';
+import type { SliceContext } from './sliceContext';
 
 /** Why the last write failed: the storage is full, or it refused for another reason. */
 export type SaveFailure = 'full' | 'refused';
@@ -8,9 +9,23 @@ export type SaveFailure = 'full' | 'refused';
 /** What the store keeps of the last write; never persisted (it is about this tab). */
 export interface SavingState {
   failure: SaveFailure | null;
+  /**
+   * What had to be reset when the app loaded, because it did not pass its check (each part is
+   * kept aside under a `fencelab-corrupt-…` key, so nothing is lost).
+   */
+  reset: string[];
 }
 
-export const initialSaving = (): SavingState => ({ failure: null });
+export const initialSaving = (): SavingState => ({ failure: null, reset: [] });
+
+export interface SavingActions {
+  /** The learner has read that some saved data was reset. */
+  dismissReset(): void;
+}
+
+export function savingActions(ctx: SliceContext<'saving'>): SavingActions {
+  return { dismissReset: () => ctx.set({ reset: [] }) };
+}
 
 /** True for the error a full localStorage throws, in every browser's spelling of it. */
 export function isQuotaError(e: unknown): boolean {

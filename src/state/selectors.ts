@@ -2,8 +2,10 @@
 import type { TableSnapshot, Trace } from '../engine/types';
 import type { AppState } from './store';
 
-export const selectExamples = (s: AppState) => s.player.examples;
-export const selectSelected = (s: AppState) => s.player.selected;
+export const selectExamples = (s: AppState) => s.playground.examples;
+/** The example the playground shows, by name (null for a share link or before any). */
+export const selectSelected = (s: AppState) =>
+  s.playground.open?.kind === 'example' ? s.playground.open.name : null;
 export const selectStatus = (s: AppState) => s.player.status;
 export const selectTrace = (s: AppState) => s.player.trace;
 export const selectError = (s: AppState) => s.player.error;

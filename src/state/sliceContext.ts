@@ -1,26 +1,21 @@
-// What every slice's actions get: read the whole state, patch any slice, reach the outside world.
-import type { CompareState } from './compareSlice';
-import type { DrillState } from './drillSlice';
+// What one slice's actions get: a setter for that slice's own state and nothing else, a read-only
+// view of the whole state, the other slices' actions (called explicitly), and the outside world.
+import type { Actions } from './actions';
 import type { StoreDeps } from './deps';
-import type { EditorState } from './editorSlice';
-import type { ExplorerState } from './explorerSlice';
-import type { LessonState } from './lessonSlice';
-import type { PlayerState } from './playerSlice';
-import type { PracticeState } from './practiceSlice';
-import type { ReviewState } from './reviewSlice';
-import type { StudioState } from './studioSlice';
 import type { AppState } from './store';
 
-export interface SliceContext {
-  get(): AppState;
-  setPlayer(patch: Partial<PlayerState>): void;
-  setEditor(patch: Partial<EditorState>): void;
-  setCompare(patch: Partial<CompareState>): void;
-  setExplorer(patch: Partial<ExplorerState>): void;
-  setLesson(patch: Partial<LessonState>): void;
-  setDrill(patch: Partial<DrillState>): void;
-  setReview(patch: Partial<ReviewState>): void;
-  setStudio(patch: Partial<StudioState>): void;
-  setPractice(patch: Partial<PracticeState>): void;
+/** Every part of the state that belongs to a slice. */
+export type SliceKey = Exclude<keyof AppState, 'actions'>;
+
+export interface SliceContext<K extends SliceKey> {
+  /**
+   * Patches this slice's own state. It is the only setter a slice is given, so no slice can write
+   * another's state: it asks that slice through its actions instead.
+   */
+  set(patch: Partial<AppState[K]>): void;
+  /** The whole state, to read. */
+  get(): Readonly<AppState>;
+  /** Every slice's actions, for explicit calls into another slice. */
+  actions(): Actions;
   deps: StoreDeps;
 }

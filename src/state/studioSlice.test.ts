@@ -3,7 +3,8 @@ import { encodeShareFragment } from '../content/shareLink';
 import { run } from '../testing/engine';
 import type { ExampleSource } from './deps';
 import { memoryStorage } from './memoryStorage';
-import { createAppStore, migrate, PERSIST_KEY } from './store';
+import { migratePersisted } from './persistence';
+import { createAppStore, PERSIST_KEY } from './store';
 
 const examples: ExampleSource = {
   names: [],
@@ -72,7 +73,11 @@ describe('the studio slice', () => {
   });
 
   it('reads older persisted states without studio drafts', () => {
-    expect(migrate({ editor: { drafts: {} } }, 2).studio).toEqual({ drafts: {} });
+    expect(migratePersisted({ editor: { drafts: {} } }, 2).studio).toBeUndefined();
+    expect(migratePersisted({ studio: { drafts: {} } }, 5).studio).toEqual({
+      drafts: {},
+      lastDraftId: null,
+    });
   });
 
   it('opens a share link in the studio and in the learner’s view, and refuses a tampered one', async () => {

@@ -1,11 +1,13 @@
 // The studio slice: the scenario an instructor is building (as a lane-and-step model), its YAML,
 // undo and redo, the selected step, and drafts autosaved on the device. Every edit re-runs the
-// engine and puts the trace in the player. The YAML parser loads on first use, as in runText.
+// engine and puts the trace in the player. The YAML parser loads on first use.
 import type { InputIssue } from '../engine/yamlSource';
 import * as edits from '../content/studioModel';
 import type { StudioModel, StudioStep } from '../content/studioModel';
-import { BEFORE_START } from './playback';
 import type { SliceContext } from './sliceContext';
+import type { TraceSource } from './traceSource';
+
+const STUDIO: TraceSource = { kind: 'studio' };
 
 export interface StudioDraft {
   id: string;
@@ -29,6 +31,8 @@ export interface StudioState {
   draftId: string | null;
   /** Persisted: every draft on this device. */
   drafts: Record<string, StudioDraft>;
+  /** Persisted: the draft last edited here, which the studio reopens. */
+  lastDraftId: string | null;
   /** A plain message for the author (a damaged link, a file that is not a scenario). */
   notice: string | null;
 }
@@ -38,8 +42,11 @@ export type ScenarioFields = Partial<
 >;
 
 export interface StudioActions {
-  /** Runs the model on screen (the studio page opening). */
-  studioOpen(): Promise<void>;
+  /**
+   * The studio page opening: the draft the address names, else the scenario on screen, else the
+   * draft last edited on this device, else a new timeline; then runs it.
+   */
+  studioOpen(draftId?: string | null): Promise<void>;
   studioNew(): Promise<void>;
   studioAddWorker(): Promise<void>;
   studioRenameWorker(from: string, to: string): Promise<void>;
@@ -63,11 +70,7 @@ export interface StudioActions {
   studioDeleteDraft(id: string): void;
   /** Opens a share fragment in the studio; false (with a notice) when the link is bad. */
   studioOpenLink(hash: string): Promise<boolean>;
-  /** Opens a share fragment in the learner's view (the playground's editor and player). */
-  openSharedLink(hash: string): Promise<boolean>;
   studioSetNotice(notice: string | null): void;
-  /** Leaving the studio: the playground opens its own example again. */
-  studioClose(): void;
 }
 
 const MAX_UNDO = 100;
@@ -82,54 +85,33 @@ export function initialStudio(): StudioState {
     selected: null,
     draftId: null,
     drafts: {},
+    lastDraftId: null,
     notice: null,
   };
 }
 
 const loadYaml = () => import('../content/studioYaml');
 
-export function studioActions(ctx: SliceContext, ticket: () => () => boolean): StudioActions {
+export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
   const now = () => ctx.deps.now?.() ?? 0;
   const st = () => ctx.get().studio;
 
   /** Validates and runs the model's YAML; the player shows the trace, the studio the issues. */
   async function runModel(text: string): Promise<void> {
-    const isCurrent = ticket();
     const { parseScenarioYaml } = await import('../engine/parseScenario');
-    if (!isCurrent()) return;
+    if (st().text !== text) return;
     const parsed = parseScenarioYaml(text, 'studio.scenario.yaml');
-    if (!parsed.ok) return ctx.setStudio({ issues: parsed.issues });
-    ctx.setStudio({ issues: [] });
-    ctx.setPlayer({ running: true, selected: null });
-    try {
-      const trace = await ctx.deps.run(parsed.scenario);
-      if (!isCurrent()) return;
-      // The playhead at the end: an author sees every outcome of the edit at once.
-      ctx.setPlayer({
-        status: 'ready',
-        running: false,
-        trace,
-        previous: null,
-        changed: [],
-        error: null,
-        step: trace.steps.length - 1,
-      });
-    } catch (e) {
-      if (!isCurrent()) return;
-      const message = e instanceof Error ? e.message : String(e);
-      ctx.setPlayer({
-        status: 'error',
-        running: false,
-        error: { kind: 'run', messages: [message] },
-      });
-    }
+    if (!parsed.ok) return ctx.set({ issues: parsed.issues });
+    ctx.set({ issues: [] });
+    // The playhead at the end: an author sees every outcome of the edit at once.
+    await ctx.actions().runAndShow(parsed.scenario, { source: STUDIO, step: 'end' });
   }
 
   function save(text: string, model: StudioModel): Record<string, StudioDraft> {
     const s = st();
     const id = s.draftId ?? `d${now().toString(36)}${Object.keys(s.drafts).length}`;
     const drafts = { ...s.drafts, [id]: { id, title: model.title, text, savedAt: now() } };
-    ctx.setStudio({ draftId: id, drafts });
+    ctx.set({ draftId: id, drafts, lastDraftId: id });
     return drafts;
   }
 
@@ -142,7 +124,7 @@ export function studioActions(ctx: SliceContext, ticket: () => () => boolean): S
     const past = history ? [...s.past, s.model].slice(-MAX_UNDO) : s.past;
     const future = history ? [] : s.future;
     const selected = model.steps.some((x) => x.id === s.selected) ? s.selected : null;
-    ctx.setStudio({ model, text, past, future, selected, notice: null });
+    ctx.set({ model, text, past, future, selected, notice: null });
     save(text, model);
     await runModel(text);
   }
@@ -151,20 +133,30 @@ export function studioActions(ctx: SliceContext, ticket: () => () => boolean): S
   async function start(model: StudioModel, draftId: string | null): Promise<void> {
     const { toYaml } = await loadYaml();
     const text = toYaml(model);
-    ctx.setStudio({ model, text, past: [], future: [], selected: null, draftId, issues: [] });
-    ctx.setPlayer({ status: 'loading', trace: null, step: BEFORE_START, error: null });
+    ctx.set({ model, text, past: [], future: [], selected: null, draftId, issues: [] });
+    if (draftId !== null) ctx.set({ lastDraftId: draftId });
+    ctx.actions().showLoading(STUDIO);
     await runModel(text);
   }
 
   const edit = (f: (m: StudioModel) => StudioModel) => commit(f(st().model));
 
-  return {
-    async studioOpen() {
+  const actions: StudioActions = {
+    async studioOpen(draftId) {
       const s = st();
+      // The address names a draft, else the one on screen goes on, else the last one edited.
+      const wanted = draftId ?? (s.text ? null : s.lastDraftId);
+      if (wanted !== null && wanted !== s.draftId && Object.hasOwn(s.drafts, wanted))
+        return actions.studioOpenDraft(wanted);
+      // The address caught up with the draft on screen: nothing to open again.
+      if (wanted !== null && wanted === s.draftId && ctx.get().player.source?.kind === 'studio')
+        return;
       const { toYaml } = await loadYaml();
-      const text = s.text || toYaml(s.model);
-      ctx.setStudio({ text });
-      ctx.setPlayer({ status: 'loading', trace: null, step: BEFORE_START, error: null });
+      // Read after the wait: an edit (or New) made meanwhile is what the studio shows.
+      const now = st();
+      const text = now.text || toYaml(now.model);
+      ctx.set({ text });
+      ctx.actions().showLoading(STUDIO);
       await runModel(text);
     },
     studioNew: () => start(edits.emptyModel(), null),
@@ -173,27 +165,27 @@ export function studioActions(ctx: SliceContext, ticket: () => () => boolean): S
     studioRemoveWorker: (name) => edit((m) => edits.removeWorker(m, name)),
     async studioAddStep(actor, at, action) {
       const { model, id } = edits.addStep(st().model, actor, at, action);
-      ctx.setStudio({ selected: id });
+      ctx.set({ selected: id });
       await commit(model);
-      ctx.setStudio({ selected: id });
+      ctx.set({ selected: id });
     },
     studioMoveStep: (id, at) => edit((m) => edits.moveStep(m, id, at)),
     studioUpdateStep: (id, patch) => edit((m) => edits.updateStep(m, id, patch)),
     studioRemoveStep: (id) => edit((m) => edits.removeStep(m, id)),
     studioSetFields: (patch) => edit((m) => ({ ...m, ...patch })),
     studioSetSql: (action, sql) => edit((m) => edits.setSql(m, action, sql)),
-    studioSelectStep: (id) => ctx.setStudio({ selected: id }),
+    studioSelectStep: (id) => ctx.set({ selected: id }),
     async studioSetText(text) {
       // Synchronously, so the text box keeps its caret while the parser loads.
-      ctx.setStudio({ text });
+      ctx.set({ text });
       const { fromYaml, mergeText, toYaml } = await loadYaml();
       if (st().text !== text) return;
       const r = fromYaml(text, 'studio.scenario.yaml');
-      if (!r.ok) return ctx.setStudio({ issues: r.issues });
+      if (!r.ok) return ctx.set({ issues: r.issues });
       const s = st();
       const model = mergeText(s.model, r.model);
       const changed = toYaml(model) !== toYaml(s.model);
-      ctx.setStudio({
+      ctx.set({
         text,
         issues: [],
         model,
@@ -207,14 +199,14 @@ export function studioActions(ctx: SliceContext, ticket: () => () => boolean): S
       const s = st();
       const prev = s.past[s.past.length - 1];
       if (!prev) return;
-      ctx.setStudio({ past: s.past.slice(0, -1), future: [s.model, ...s.future] });
+      ctx.set({ past: s.past.slice(0, -1), future: [s.model, ...s.future] });
       await commit(prev, false);
     },
     async studioRedo() {
       const s = st();
       const next = s.future[0];
       if (!next) return;
-      ctx.setStudio({ past: [...s.past, s.model], future: s.future.slice(1) });
+      ctx.set({ past: [...s.past, s.model], future: s.future.slice(1) });
       await commit(next, false);
     },
     async studioRecordExpects() {
@@ -227,12 +219,12 @@ export function studioActions(ctx: SliceContext, ticket: () => () => boolean): S
       const r = fromYaml(text, file ?? 'imported.scenario.yaml');
       if (!r.ok) {
         const { formatIssue } = await import('../engine/yamlSource');
-        ctx.setStudio({
+        ctx.set({
           notice: `This is not a valid scenario: ${r.issues.map(formatIssue).join('; ')}`,
         });
         return false;
       }
-      ctx.setStudio({ notice: null });
+      ctx.set({ notice: null });
       await start(r.model, null);
       return true;
     },
@@ -243,50 +235,32 @@ export function studioActions(ctx: SliceContext, ticket: () => () => boolean): S
       const r = fromYaml(draft.text);
       if (r.ok) return start(r.model, id);
       // A draft saved while its text was invalid: keep the text, show its issues.
-      ctx.setStudio({ draftId: id, past: [], future: [], model: edits.emptyModel() });
-      ctx.setStudio({ text: draft.text || toYaml(edits.emptyModel()), issues: r.issues });
+      ctx.set({ draftId: id, past: [], future: [], model: edits.emptyModel() });
+      ctx.set({ text: draft.text || toYaml(edits.emptyModel()), issues: r.issues });
     },
     studioDeleteDraft(id) {
       const drafts = { ...st().drafts };
       delete drafts[id];
-      ctx.setStudio({ drafts, draftId: st().draftId === id ? null : st().draftId });
+      const { draftId, lastDraftId } = st();
+      ctx.set({
+        drafts,
+        draftId: draftId === id ? null : draftId,
+        lastDraftId: lastDraftId === id ? null : lastDraftId,
+      });
     },
     async studioOpenLink(hash) {
       const { decodeShareFragment } = await import('../content/shareLink');
       const r = decodeShareFragment(hash);
       if (!r.ok) {
-        ctx.setStudio({ notice: r.error.message });
+        ctx.set({ notice: r.error.message });
         return false;
       }
       const { modelOf } = edits;
-      ctx.setStudio({ notice: null });
+      ctx.set({ notice: null });
       await start(modelOf(r.scenario), null);
       return true;
     },
-    async openSharedLink(hash) {
-      // Loading at once, so the playground does not open its default example meanwhile.
-      const isCurrent = ticket();
-      ctx.setPlayer({ selected: null, status: 'loading', trace: null, step: BEFORE_START });
-      const { decodeShareFragment } = await import('../content/shareLink');
-      if (!isCurrent()) return false;
-      const r = decodeShareFragment(hash);
-      if (!r.ok) {
-        const error = { kind: 'link' as const, messages: [r.error.message] };
-        ctx.setPlayer({ status: 'error', error });
-        return false;
-      }
-      ctx.setEditor({ original: r.yaml, text: r.yaml, scenario: r.scenario, issues: [] });
-      try {
-        const trace = await ctx.deps.run(r.scenario);
-        if (!isCurrent()) return true;
-        ctx.setPlayer({ status: 'ready', trace, previous: null, changed: [], error: null });
-      } catch (e) {
-        const message = e instanceof Error ? e.message : String(e);
-        ctx.setPlayer({ status: 'error', error: { kind: 'run', messages: [message] } });
-      }
-      return true;
-    },
-    studioSetNotice: (notice) => ctx.setStudio({ notice }),
-    studioClose: () => ctx.setPlayer({ status: 'idle', trace: null, selected: null }),
+    studioSetNotice: (notice) => ctx.set({ notice }),
   };
+  return actions;
 }

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { navigate } from '../app/navigation';
+import { navigate } from './navigation/navigation';
 
 interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to: string;

@@ -1,7 +1,12 @@
 import { ComparePanel } from './compare/ComparePanel';
 import { EditorPane } from './editor/EditorPane';
 import { ExplorerPanel } from './explorer/ExplorerPanel';
+import type { TraceSource } from '../state/traceSource';
 import { PlayerView } from './player/PlayerView';
+
+/** The playground shows its examples, share links and the counterexamples found from them. */
+const playgroundShows = (s: TraceSource) =>
+  s.kind === 'example' || s.kind === 'link' || s.kind === 'counterexample';
 
 /**
  * The Playground: the player (timeline, playback, state panels) beside the SQL editor.
@@ -11,7 +16,7 @@ export function Workbench() {
   return (
     <div className="workbench">
       <section className="workbench-player" aria-label="Timeline and state">
-        <PlayerView />
+        <PlayerView accepts={playgroundShows} />
       </section>
       <section className="workbench-editor" aria-label="SQL editor">
         <EditorPane />

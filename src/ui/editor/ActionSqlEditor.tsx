@@ -2,7 +2,7 @@
 // The lesson page and the studio use it; the workbench's EditorPane adds the YAML tab around it.
 import { lazy, Suspense, useState } from 'react';
 import type { Trace } from '../../engine/types';
-import { EditorBoundary } from './EditorBoundary';
+import { ErrorBoundary } from '../ErrorBoundary';
 import type { MarkerSpec } from './markers';
 import type { EditorTab, TabContents } from './tabs';
 import './editor.css';
@@ -49,7 +49,8 @@ export function ActionSqlEditor(props: Props) {
         ))}
       </div>
       <div className="editor-panel" role="tabpanel" aria-label={`SQL of ${tab}`}>
-        <EditorBoundary
+        <ErrorBoundary
+          what="The code editor (a plain text box stands in)"
           fallback={
             <textarea
               aria-label={`SQL of ${tab}`}
@@ -69,7 +70,7 @@ export function ActionSqlEditor(props: Props) {
           <Suspense fallback={<p role="status">Loading the code editor…</p>}>
             <MonacoEditor {...props} tab={tab} readOnlyWhy={null} />
           </Suspense>
-        </EditorBoundary>
+        </ErrorBoundary>
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { YAML_TAB } from '../../state/editorSlice';
 import { selectSelected, selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
-import { EditorBoundary } from './EditorBoundary';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { EditorTabs, tabPanelId, tabId } from './EditorTabs';
 import { EditorToolbar } from './EditorToolbar';
 import { markersByTab } from './markers';
@@ -46,7 +46,10 @@ export function EditorPane() {
         aria-labelledby={tabId(tab)}
         data-testid="editor-panel"
       >
-        <EditorBoundary fallback={<PlainEditor tab={tab} sqlLocked={sqlLocked} failed />}>
+        <ErrorBoundary
+          what="The code editor (a plain text box stands in)"
+          fallback={<PlainEditor tab={tab} sqlLocked={sqlLocked} failed />}
+        >
           <Suspense
             fallback={
               <p className="editor-loading" role="status" data-testid="editor-loading">
@@ -68,7 +71,7 @@ export function EditorPane() {
               onRun={() => void actions.runDraft()}
             />
           </Suspense>
-        </EditorBoundary>
+        </ErrorBoundary>
       </div>
       <RunSummary />
     </div>

@@ -12,7 +12,7 @@ const MOD =
 
 export function EditorToolbar({ edited }: Props) {
   const running = useAppStore((s) => s.player.running);
-  const example = useAppStore((s) => s.player.selected);
+  const example = useAppStore((s) => s.editor.draftKey);
   const hasDraft = useAppStore((s) => example !== null && s.editor.drafts[example] !== undefined);
   const ready = useAppStore((s) => s.editor.original !== null);
   const { runDraft, resetDraft } = useActions();

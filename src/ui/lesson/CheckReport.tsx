@@ -1,13 +1,14 @@
 import type { AnswerReport } from '../../content/lessonCheck';
-import { useActions } from '../../state/useAppStore';
+import { useShowTimeline } from './useShowTimeline';
 
 interface Props {
+  lessonId: string;
   report: AnswerReport;
 }
 
 /** Every timeline and variant, each expectation met or not in one sentence, and the violations. */
-export function CheckReport({ report }: Props) {
-  const { showScenario } = useActions();
+export function CheckReport({ lessonId, report }: Props) {
+  const showScenario = useShowTimeline(lessonId);
   return (
     <section
       className="check-report"
@@ -26,11 +27,7 @@ export function CheckReport({ report }: Props) {
         >
           <h5>
             {t.passed ? '✓' : '✗'} {t.title}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => void showScenario(t.id, true)}
-            >
+            <button type="button" className="link-button" onClick={() => showScenario(t.id, true)}>
               show in the player
             </button>
           </h5>

@@ -7,6 +7,7 @@ import { ExplorerPanel } from '../explorer/ExplorerPanel';
 import { CheckReport } from './CheckReport';
 import { Markdown } from './Markdown';
 import { SolutionDiff } from './SolutionDiff';
+import { useShowTimeline } from './useShowTimeline';
 
 interface Props {
   lesson: Lesson;
@@ -15,9 +16,11 @@ interface Props {
 /** The exercise: its prompt, Run / Check my SQL / Reset / Show solution, hints, the report. */
 export function ExercisePanel({ lesson }: Props) {
   const actions = useActions();
+  const showTimeline = useShowTimeline(lesson.id);
   const progress = useAppStore((s) => s.lesson.progress[lesson.id]);
   const report = useAppStore((s) => s.lesson.report);
   const checking = useAppStore((s) => s.lesson.checking);
+  const checkError = useAppStore((s) => s.lesson.checkError);
   const [showSolution, setShowSolution] = useState(false);
   const hints = lesson.exercise.hints;
   const shown = progress?.hints ?? 0;
@@ -41,10 +44,7 @@ export function ExercisePanel({ lesson }: Props) {
       </h3>
       <Markdown source={lesson.exercise.prompt} />
       <div className="exercise-buttons">
-        <button
-          type="button"
-          onClick={() => void actions.showScenario(lesson.exercise.scenario, true)}
-        >
+        <button type="button" onClick={() => showTimeline(lesson.exercise.scenario, true)}>
           Run my SQL <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </button>
         <button
@@ -82,7 +82,12 @@ export function ExercisePanel({ lesson }: Props) {
           </button>
         )}
       </div>
-      {report && <CheckReport report={report} />}
+      {checkError && (
+        <p role="alert" className="check-error" data-testid="check-error">
+          {checkError}
+        </p>
+      )}
+      {report && <CheckReport lessonId={lesson.id} report={report} />}
       <ExplorerPanel
         subject={`lesson:${lesson.id}`}
         intro={

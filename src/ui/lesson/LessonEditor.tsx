@@ -8,6 +8,7 @@ import { useActions, useAppStore } from '../../state/useAppStore';
 import { ActionSqlEditor } from '../editor/ActionSqlEditor';
 import { markersByTab } from '../editor/markers';
 import type { EditorTab } from '../editor/tabs';
+import { useShowTimeline } from './useShowTimeline';
 
 interface Props {
   lesson: Lesson;
@@ -15,6 +16,7 @@ interface Props {
 
 export function LessonEditor({ lesson }: Props) {
   const actions = useActions();
+  const showTimeline = useShowTimeline(lesson.id);
   const progress = useAppStore((s) => s.lesson.progress[lesson.id]);
   const view = useAppStore((s) => s.lesson.view);
   const trace = useAppStore(selectTrace);
@@ -37,7 +39,7 @@ export function LessonEditor({ lesson }: Props) {
         trace={trace}
         label="The SQL you edit"
         onEdit={(t, value) => actions.setLessonSql(t, value)}
-        onRun={() => void actions.showScenario(lesson.exercise.scenario, true)}
+        onRun={() => showTimeline(lesson.exercise.scenario, true)}
       />
     </div>
   );

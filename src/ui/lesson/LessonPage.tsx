@@ -1,4 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { addressOf, useAddressText } from '../navigation/navigation';
+import { keepStepInAddress } from '../navigation/step';
+import { lessonViewOf } from './lessonAddress';
 import { emptyProgress } from '../../content/progressFile';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
@@ -24,7 +27,22 @@ export function LessonPage({ id }: Props) {
   const index = useAppStore((s) => s.lesson.index);
   const status = useAppStore((s) => (s.lesson.progress[id] ?? emptyProgress()).status);
   const predicted = useAppStore((s) => s.lesson.progress[id]?.predicted === true);
-  useEffect(() => void actions.openLesson(id), [actions, id]);
+  // The address says which timeline the player shows (`?timeline=…&mine=1&step=N`); it is read
+  // on the first load and on every later move, back and forward included.
+  const view = lessonViewOf(addressOf(useAddressText()).search);
+  const { timeline, mine } = view;
+  // The step in the address counts only for the first show (later moves keep the playhead).
+  const lessonStep = useRef<number | null>(view.step ?? null);
+  useEffect(() => {
+    void actions.openLesson(id, { timeline, mine, step: lessonStep.current });
+    lessonStep.current = null;
+  }, [actions, id, timeline, mine]);
+  const step = useAppStore((s) =>
+    s.player.source?.kind === 'lesson' && s.player.source.lesson === id ? s.player.step : null,
+  );
+  useEffect(() => {
+    if (step !== null) keepStepInAddress(step);
+  }, [step]);
 
   if (!lesson) {
     return ready ? (
@@ -79,7 +97,11 @@ export function LessonPage({ id }: Props) {
                 </button>
               </div>
             )}
-            <PlayerView />
+            <PlayerView
+              accepts={(s) =>
+                (s.kind === 'lesson' && s.lesson === id) || s.kind === 'counterexample'
+              }
+            />
           </div>
           <LessonEditor lesson={lesson} />
         </div>

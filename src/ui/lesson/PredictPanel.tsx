@@ -5,6 +5,7 @@ import type { Outcome } from '../../engine/types';
 import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Markdown } from './Markdown';
+import { useShowTimeline } from './useShowTimeline';
 
 interface Props {
   lesson: Lesson;
@@ -19,6 +20,7 @@ function choicesFor(action: string): Outcome[] {
 /** Before playing: mark each step's outcome, then see the truth from the engine and a score. */
 export function PredictPanel({ lesson }: Props) {
   const actions = useActions();
+  const showTimeline = useShowTimeline(lesson.id);
   const progress = useAppStore((s) => s.lesson.progress[lesson.id]);
   const view = useAppStore((s) => s.lesson.view);
   const trace = useAppStore(selectTrace);
@@ -35,7 +37,7 @@ export function PredictPanel({ lesson }: Props) {
 
   const submit = async () => {
     actions.submitPredictions();
-    await actions.showScenario(lesson.predict.scenario, false);
+    showTimeline(lesson.predict.scenario, false);
   };
 
   return (

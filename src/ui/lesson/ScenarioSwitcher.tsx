@@ -1,5 +1,6 @@
 import type { Lesson } from '../../content/lesson';
-import { useActions, useAppStore } from '../../state/useAppStore';
+import { useAppStore } from '../../state/useAppStore';
+import { useShowTimeline } from './useShowTimeline';
 
 interface Props {
   lesson: Lesson;
@@ -7,7 +8,7 @@ interface Props {
 
 /** Which timeline the player shows: each scenario as written, or the exercise's timelines with your SQL. */
 export function ScenarioSwitcher({ lesson }: Props) {
-  const { showScenario } = useActions();
+  const showScenario = useShowTimeline(lesson.id);
   const view = useAppStore((s) => s.lesson.view);
   const ex = lesson.exercise;
   const options = [
@@ -31,7 +32,7 @@ export function ScenarioSwitcher({ lesson }: Props) {
         value={value}
         onChange={(e) => {
           const [kind, id] = e.target.value.split(/:(.*)/s);
-          if (id) void showScenario(id, kind === 'mine');
+          if (id) showScenario(id, kind === 'mine');
         }}
       >
         {options.map((o) => (

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { selectExamples, selectSelected } from '../../state/selectors';
-import { useActions, useAppStore } from '../../state/useAppStore';
+import { useAppStore } from '../../state/useAppStore';
+import { navigate } from '../navigation/navigation';
 
 /** Chooses one of the example scenarios in lessons/scenarios. */
 export function ExamplePicker() {
   const id = useId();
   const examples = useAppStore(selectExamples);
   const selected = useAppStore(selectSelected);
-  const { openExample } = useActions();
   const known = selected !== null && examples.includes(selected);
   return (
     <div className="picker">
@@ -16,7 +16,8 @@ export function ExamplePicker() {
         id={id}
         data-testid="example-picker"
         value={known ? selected : ''}
-        onChange={(e) => void openExample(e.target.value)}
+        // The address drives the playground: back and forward come for free.
+        onChange={(e) => navigate(`/?scenario=${encodeURIComponent(e.target.value)}`)}
       >
         {!known && (
           <option value="" disabled>

@@ -1,21 +1,33 @@
-import { selectError, selectSelected, selectStatus, selectTrace } from '../../state/selectors';
+import { selectError, selectStatus, selectTrace } from '../../state/selectors';
+import type { TraceSource } from '../../state/traceSource';
 import { useAppStore } from '../../state/useAppStore';
 import { HelpSheet } from './HelpSheet';
 import { TraceView } from './TraceView';
 
-/** The open example: loading, an error with its formatted messages, or the finished trace. */
-export function PlayerView() {
+interface Props {
+  /**
+   * The sources this page shows. A trace of another page's (still in the player as the page
+   * opens) is never shown here: the page is opening its own meanwhile.
+   */
+  accepts: (source: TraceSource) => boolean;
+}
+
+/** The player of a page: loading, an error with its formatted messages, or the finished trace. */
+export function PlayerView({ accepts }: Props) {
   return (
     <>
-      <PlayerBody />
+      <PlayerBody accepts={accepts} />
       <HelpSheet />
     </>
   );
 }
 
-function PlayerBody() {
-  const status = useAppStore(selectStatus);
-  const selected = useAppStore(selectSelected);
+function PlayerBody({ accepts }: Props) {
+  const mine = useAppStore((s) => s.player.source !== null && accepts(s.player.source));
+  const status = useAppStore((s) => (mine ? selectStatus(s) : 'loading'));
+  const selected = useAppStore((s) =>
+    s.player.source?.kind === 'example' ? s.player.source.name : null,
+  );
   const trace = useAppStore(selectTrace);
   const error = useAppStore(selectError);
 

@@ -62,7 +62,7 @@ export function DrillsPage() {
           {score && (
             <section className="drill-player" aria-label="The real timeline">
               <h3>What really happened</h3>
-              <PlayerView />
+              <PlayerView accepts={(s) => s.kind === 'drill'} />
             </section>
           )}
         </>

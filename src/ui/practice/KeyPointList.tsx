@@ -2,7 +2,8 @@ import { matchPoints } from '../../content/keyPoints';
 import type { KeyPoint } from '../../content/questionSchema';
 import type { RoundPlace } from '../../state/practiceSlice';
 import { useActions } from '../../state/useAppStore';
-import { proveItTarget, useProveIt } from './proveIt';
+import { Link } from '../Link';
+import { proveItTarget } from './proveIt';
 
 interface Props {
   place: RoundPlace;
@@ -17,7 +18,6 @@ interface Props {
  */
 export function KeyPointList({ place, points, answer, covered }: Props) {
   const actions = useActions();
-  const proveIt = useProveIt();
   const hints = matchPoints(answer, points);
   const seen = hints.filter((h) => h.mentioned).length;
   return (
@@ -53,15 +53,14 @@ export function KeyPointList({ place, points, answer, covered }: Props) {
               ) : (
                 <span className="hint hint-missing">Hint: no matching words found.</span>
               )}
-              <button
-                type="button"
+              <Link
+                to={target.href}
                 className="prove-it"
                 data-testid="prove-it"
                 aria-label={`Prove it: open ${target.where} in the player`}
-                onClick={() => proveIt(p.scenario)}
               >
                 Prove it ▸
-              </button>
+              </Link>
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 // The drill named by the address (`?seed=N&level=K` or `?bank=name`), kept in step with history.
 import { useCallback, useEffect, useState } from 'react';
-import { navigate } from '../../app/navigation';
+import { navigate } from '../navigation/navigation';
 import { drillFromQuery, MAX_SEED, queryOfDrill, type DrillSource } from '../../content/drills';
 import type { DrillLevel } from '../../engine/drillGenerator';
 

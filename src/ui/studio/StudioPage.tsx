@@ -1,9 +1,8 @@
 // The authoring studio: build a timeline on lanes (or in YAML), see it run at once in the player,
 // record its outcomes as expects, and share it as a link, a file or a lesson skeleton.
 import { useContext, useEffect, useRef, useState, type DragEvent } from 'react';
-import type { Actions } from '../../state/actions';
-import { keyBelongsToTarget } from '../../app/shortcuts';
 import { StoreContext, useActions, useAppStore } from '../../state/useAppStore';
+import { addressOf, replaceAddress, useAddressText } from '../navigation/navigation';
 import { PlayerView } from '../player/PlayerView';
 import { DraftList } from './DraftList';
 import { LaneEditor } from './LaneEditor';
@@ -21,45 +20,34 @@ export default function StudioPage() {
   const draftId = useAppStore((s) => s.studio.draftId);
   const [dropping, setDropping] = useState(false);
 
-  // Opens once per visit; StrictMode's second mount (development only) just runs it again.
-  const opened = useRef(false);
+  // The address says what the studio opens: a share link (`#s=…`), a draft (`?draft=<id>`), else
+  // what was on screen, else the draft last edited on this device. It is read on every move.
+  const address = useAddressText();
+  const openedLink = useRef<string | null>(null);
   useEffect(() => {
     if (!store) return;
-    const { actions: a } = store.getState();
-    if (!opened.current) void openStudio(a);
-    else void a.studioOpen();
-    opened.current = true;
-    // A link followed while the studio is open (only the fragment changes: no reload).
-    const onHash = () => void (hasLink() && openStudio(store.getState().actions));
-    window.addEventListener('hashchange', onHash);
-    return () => {
-      window.removeEventListener('hashchange', onHash);
-      // Leaving the studio hands the player back to the playground.
-      store.getState().actions.studioClose();
-    };
-  }, [store]);
+    const { search, hash } = addressOf(address);
+    const a = store.getState().actions;
+    if (hash.startsWith('#s=')) {
+      if (openedLink.current === hash) return;
+      openedLink.current = hash;
+      void a.studioOpenLink(hash).then(async (ok) => {
+        if (!ok) await a.studioOpen();
+      });
+    } else void a.studioOpen(search.get('draft'));
+  }, [store, address]);
 
-  // A link's scenario becomes a draft at its first edit, and only then leaves the address: until
-  // then nothing is saved, and a reload opens the link again.
+  // The draft being edited goes into the address (in place), so a reload or a copied address
+  // reopens it. A link's scenario becomes a draft only at its first edit, and only then does the
+  // link leave the address: until then nothing is saved, and a reload opens the link again.
   useEffect(() => {
-    if (draftId !== null && hasLink())
-      window.history.replaceState(
-        window.history.state,
-        '',
-        window.location.pathname + window.location.search,
-      );
+    if (draftId === null) return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('draft') === draftId && !url.hash) return;
+    url.searchParams.set('draft', draftId);
+    url.hash = '';
+    replaceAddress(url.pathname + url.search);
   }, [draftId]);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
-      if (keyBelongsToTarget(e.target, e.key)) return;
-      e.preventDefault();
-      void (e.shiftKey ? actions.studioRedo() : actions.studioUndo());
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [actions]);
 
   const onDrop = async (e: DragEvent) => {
     e.preventDefault();
@@ -103,17 +91,9 @@ export default function StudioPage() {
           <DraftList />
         </section>
         <section className="studio-player" aria-label="Timeline and state">
-          <PlayerView />
+          <PlayerView accepts={(s) => s.kind === 'studio'} />
         </section>
       </div>
     </article>
   );
-}
-
-const hasLink = () => window.location.hash.startsWith('#s=');
-
-/** Opens the scenario of a share link (`/studio#s=…`), else the draft being edited. */
-async function openStudio(actions: Actions): Promise<void> {
-  if (!hasLink() || !(await actions.studioOpenLink(window.location.hash)))
-    await actions.studioOpen();
 }

@@ -4,6 +4,7 @@ import { useContext, useRef, useState } from 'react';
 import { scenarioOfModel } from '../../content/studioModel';
 import { StoreContext, useActions, useAppStore } from '../../state/useAppStore';
 import { appBase, download, fileNameOf } from './files';
+import { replaceAddress } from '../navigation/navigation';
 
 export function StudioToolbar() {
   const actions = useActions();
@@ -51,7 +52,14 @@ export function StudioToolbar() {
 
   return (
     <div className="studio-toolbar" role="toolbar" aria-label="Studio">
-      <button type="button" onClick={() => void actions.studioNew()}>
+      <button
+        type="button"
+        onClick={() => {
+          // A new timeline is no draft yet: the address stops naming the old one.
+          replaceAddress('/studio');
+          void actions.studioNew();
+        }}
+      >
         New
       </button>
       <button type="button" disabled={!canUndo} onClick={() => void actions.studioUndo()}>

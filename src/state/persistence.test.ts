@@ -1,0 +1,66 @@
+// Saved data is checked on load: a part of the wrong shape is kept aside (nothing is lost), the
+// rest loads, and the store says once what was reset.
+import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memoryStorage';
+import { PERSISTED } from './persistence';
+import { createAppStore, PERSIST_KEY, PERSIST_VERSION } from './store';
+
+const deps = (storage: ReturnType<typeof memoryStorage>) => ({
+  examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n: string) => n },
+  run: () => Promise.reject(new Error('no worker')),
+  storage,
+  now: () => Date.UTC(2026, 11, 1, 9, 30),
+});
+
+const GOOD = {
+  editor: { drafts: { 'seed-demo': 'title: mine' } },
+  lesson: { progress: {} },
+  studio: { drafts: {}, lastDraftId: null },
+  review: { cards: {}, history: [] },
+  practice: { timer: { on: false, seconds: 90 }, mock: null },
+};
+
+const saved = (state: unknown) =>
+  memoryStorage({ [PERSIST_KEY]: JSON.stringify({ state, version: PERSIST_VERSION }) });
+const asideKeys = (storage: ReturnType<typeof memoryStorage>) =>
+  [...storage.data.keys()].filter((k) => k.startsWith(`${PERSIST_KEY}-corrupt-`));
+
+describe('saved data on load', () => {
+  it('loads every part that passes its check', () => {
+    const store = createAppStore(deps(saved(GOOD)));
+    expect(store.getState().editor.drafts).toEqual(GOOD.editor.drafts);
+    expect(store.getState().practice.timer).toEqual({ on: false, seconds: 90 });
+    expect(store.getState().saving.reset).toEqual([]);
+  });
+
+  for (const part of PERSISTED) {
+    it(`keeps ${part.key} aside when it has the wrong shape, and loads the rest`, () => {
+      const storage = saved({ ...GOOD, [part.key]: { foo: 1 } });
+      const store = createAppStore(deps(storage));
+      expect(store.getState().saving.reset).toEqual([part.label]);
+      const aside = asideKeys(storage);
+      expect(aside).toHaveLength(1);
+      expect(aside[0]).toMatch(new RegExp(`-${part.key}$`));
+      expect(JSON.parse(storage.data.get(aside[0] ?? '') ?? 'null')).toEqual({ foo: 1 });
+      // The rest is intact.
+      if (part.key !== 'editor') expect(store.getState().editor.drafts).toEqual(GOOD.editor.drafts);
+      else expect(store.getState().practice.timer.seconds).toBe(90);
+    });
+  }
+
+  it('keeps a number saved as an editor draft aside, with the rest of the drafts part', () => {
+    const storage = saved({ ...GOOD, editor: { drafts: { 'seed-demo': 5 } } });
+    const store = createAppStore(deps(storage));
+    expect(store.getState().editor.drafts).toEqual({});
+    expect(store.getState().saving.reset).toEqual(['your edited examples']);
+  });
+
+  it('keeps text that is not JSON aside whole, instead of overwriting it unseen', () => {
+    const storage = memoryStorage({ [PERSIST_KEY]: '{"state": {"editor": ' });
+    const store = createAppStore(deps(storage));
+    expect(store.getState().saving.reset).toEqual(['all saved data (it could not be read)']);
+    const aside = asideKeys(storage);
+    expect(aside).toHaveLength(1);
+    expect(storage.data.get(aside[0] ?? '')).toBe('{"state": {"editor": ');
+  });
+});

@@ -1,0 +1,152 @@
+// What survives a reload, declared per slice: what each keeps, the schema it is checked with on
+// load, and how an older shape migrates. A part that fails its check is set aside under its own
+// key (nothing saved is lost), the rest loads, and the store says once what was reset.
+import { z } from 'zod';
+import { LessonProgressSchema } from '../content/progressFile';
+import { ReviewDataSchema } from '../content/reviewFile';
+import { GRADES } from './practiceSlice';
+import type { SliceKey } from './sliceContext';
+import type { AppState } from './store';
+
+/** One slice's persistence. `T` is what it keeps. */
+export interface PersistedPart<K extends SliceKey, T> {
+  key: K;
+  /** How the notice names it when it has to be reset ("your lesson progress"). */
+  label: string;
+  /** What is kept of the slice. */
+  pick(state: AppState[K]): T;
+  /** What a saved part must look like; a part that does not is set aside. */
+  schema: z.ZodType<T>;
+  /** Older saved shapes: `version` is the store's persisted version the data was written with. */
+  migrate?(old: unknown, version: number): unknown;
+  /** The slice with what was kept put back. */
+  restore(state: AppState[K], saved: T): AppState[K];
+}
+
+const text = z.string();
+const StudioDraftSchema = z.strictObject({
+  id: text,
+  title: text,
+  text,
+  savedAt: z.number(),
+});
+
+const RoundSchema = z.strictObject({
+  questionId: text,
+  path: z.array(z.number().int().min(0)),
+  answer: text,
+  startedAt: z.number(),
+  usedMs: z.number().nullable(),
+  grade: z.enum(GRADES as [string, ...string[]]).nullable(),
+  covered: z.array(text),
+});
+
+const part = <K extends SliceKey, T>(p: PersistedPart<K, T>) => p;
+
+/** Every persisted part of the store, in the order they load. */
+export const PERSISTED = [
+  part({
+    key: 'editor',
+    label: 'your edited examples',
+    pick: (s) => ({ drafts: s.drafts }),
+    schema: z.strictObject({ drafts: z.record(text, text) }),
+    restore: (s, saved) => ({ ...s, drafts: saved.drafts }),
+  }),
+  part({
+    key: 'lesson',
+    label: 'your lesson progress',
+    pick: (s) => ({ progress: s.progress }),
+    schema: z.strictObject({ progress: z.record(text, LessonProgressSchema) }),
+    // Version 1 kept only the editor's drafts.
+    migrate: (old, version) => (version >= 2 ? old : undefined),
+    restore: (s, saved) => ({ ...s, progress: saved.progress }),
+  }),
+  part({
+    key: 'studio',
+    label: 'your studio drafts',
+    pick: (s) => ({ drafts: s.drafts, lastDraftId: s.lastDraftId }),
+    schema: z.strictObject({
+      drafts: z.record(text, StudioDraftSchema),
+      lastDraftId: text.nullable(),
+    }),
+    // Version 4 added the drafts, version 6 the draft last edited.
+    migrate: (old, version) =>
+      version < 4 ? undefined : version < 6 ? { ...(old as object), lastDraftId: null } : old,
+    restore: (s, saved) => ({ ...s, drafts: saved.drafts, lastDraftId: saved.lastDraftId }),
+  }),
+  part({
+    key: 'review',
+    label: 'your review deck',
+    pick: (s) => ({ cards: s.cards, history: s.history }),
+    schema: ReviewDataSchema,
+    migrate: (old, version) => (version >= 3 ? old : undefined),
+    restore: (s, saved) => ({ ...s, cards: saved.cards, history: saved.history }),
+  }),
+  part({
+    key: 'practice',
+    label: 'your interview practice (timer and mock interview)',
+    pick: (s) => ({ timer: s.timer, mock: s.mock }),
+    schema: z.strictObject({
+      timer: z.strictObject({ on: z.boolean(), seconds: z.number().int().min(1) }).nullable(),
+      mock: z
+        .strictObject({
+          plan: z.array(z.strictObject({ questionId: text, path: z.array(z.number().int()) })),
+          done: z.array(RoundSchema),
+          round: RoundSchema.nullable(),
+        })
+        .nullable(),
+    }),
+    migrate: (old, version) => (version >= 5 ? old : undefined),
+    restore: (s, saved) => ({ ...s, timer: saved.timer ?? s.timer, mock: saved.mock as never }),
+  }),
+] as const;
+
+/** What the store writes: each part under its slice's key. */
+export type Persisted = Partial<Record<SliceKey, unknown>>;
+
+/** Keeps each slice's part (the zustand persist middleware's `partialize`). */
+export function pickPersisted(state: AppState): Persisted {
+  const out: Persisted = {};
+  for (const p of PERSISTED) out[p.key] = (p.pick as (s: unknown) => unknown)(state[p.key]);
+  return out;
+}
+
+/** Reads an older persisted shape part by part; a part a version did not keep is left out. */
+export function migratePersisted(old: unknown, version: number): Persisted {
+  const o = old !== null && typeof old === 'object' ? (old as Record<string, unknown>) : {};
+  const out: Persisted = {};
+  for (const p of PERSISTED) {
+    const raw = Object.hasOwn(o, p.key) ? o[p.key] : undefined;
+    const migrated = p.migrate ? p.migrate(raw, version) : raw;
+    if (migrated !== undefined) out[p.key] = migrated;
+  }
+  return out;
+}
+
+/** A part that failed its check on load: which, and exactly what was saved. */
+export interface SetAside {
+  key: SliceKey;
+  label: string;
+  saved: unknown;
+}
+
+/**
+ * Puts each saved part that passes its schema back into `current`; returns the new state and the
+ * parts that failed (the caller keeps those aside and tells the user).
+ */
+export function restorePersisted(
+  saved: unknown,
+  current: AppState,
+): { state: AppState; setAside: SetAside[] } {
+  const s = saved !== null && typeof saved === 'object' ? (saved as Record<string, unknown>) : {};
+  const state = { ...current } as Record<SliceKey, unknown> & AppState;
+  const setAside: SetAside[] = [];
+  for (const p of PERSISTED) {
+    if (!Object.hasOwn(s, p.key) || s[p.key] === undefined) continue;
+    const r = p.schema.safeParse(s[p.key]);
+    if (r.success) {
+      state[p.key] = (p.restore as (st: unknown, v: unknown) => never)(state[p.key], r.data);
+    } else setAside.push({ key: p.key, label: p.label, saved: s[p.key] });
+  }
+  return { state, setAside };
+}

@@ -1,0 +1,70 @@
+// The playground slice: which example (or share link) the playground shows. Opening one loads its
+// text into the editor and runs it; the player shows it with the playground as its source.
+import type { StoreDeps } from './deps';
+import type { StepChoice } from './playerSlice';
+import type { SliceContext } from './sliceContext';
+import type { TraceSource } from './traceSource';
+
+export interface PlaygroundState {
+  /** Every example the picker offers. */
+  examples: readonly string[];
+  /** What the playground shows: an example by name, a share link, or nothing yet. */
+  open: TraceSource | null;
+}
+
+export interface PlaygroundActions {
+  /** Loads an example (with the learner's draft, if any) and runs it; a later call wins. */
+  openExample(name: string, step?: StepChoice): Promise<void>;
+  /** Opens a share fragment (`#s=…`) in the playground's editor and player. */
+  openSharedLink(hash: string): Promise<boolean>;
+}
+
+export function initialPlayground(deps: StoreDeps): PlaygroundState {
+  return { examples: deps.examples.names, open: null };
+}
+
+export function playgroundActions(ctx: SliceContext<'playground'>): PlaygroundActions {
+  const { deps } = ctx;
+  const stillOpen = (source: TraceSource) => ctx.get().playground.open === source;
+  return {
+    async openExample(name, step) {
+      const source: TraceSource = { kind: 'example', name };
+      ctx.set({ open: source });
+      const { actions } = ctx.get();
+      if (!deps.examples.names.includes(name)) {
+        const known = deps.examples.names.join(', ');
+        const message = `There is no example named "${name}". Examples: ${known}.`;
+        return actions.fail('not-found', [message], source);
+      }
+      actions.showLoading(source);
+      let original: string;
+      try {
+        original = await deps.examples.load(name);
+      } catch (e) {
+        if (stillOpen(source))
+          actions.fail('run', [e instanceof Error ? e.message : String(e)], source);
+        return;
+      }
+      if (!stillOpen(source)) return;
+      actions.editorLoad({ original, source, file: deps.examples.fileOf(name), draftKey: name });
+      await actions.runDraft({ fresh: true, step });
+    },
+
+    async openSharedLink(hash) {
+      const source: TraceSource = { kind: 'link', hash };
+      ctx.set({ open: source });
+      const { actions } = ctx.get();
+      actions.showLoading(source);
+      const { decodeShareFragment } = await import('../content/shareLink');
+      if (!stillOpen(source)) return false;
+      const r = decodeShareFragment(hash);
+      if (!r.ok) {
+        actions.fail('link', [r.error.message], source);
+        return false;
+      }
+      actions.editorLoad({ original: r.yaml, source, file: null, draftKey: null });
+      await actions.runDraft({ fresh: true });
+      return true;
+    },
+  };
+}
