@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../testing/engine';
-import type { ExampleSource } from './deps';
 import { memoryStorage } from './memoryStorage';
 import { createAppStore, PERSIST_KEY, PERSIST_VERSION } from './store';
 import { STALE_FINISH_YAML } from '../testing/fixtures';
+import { examplesOf } from '../testing/store';
 
 const SEED = STALE_FINISH_YAML;
 const NAIVE = "UPDATE jobs SET state='done' WHERE id=:job";
 
-const examples: ExampleSource = {
-  names: ['seed'],
-  load: () => Promise.resolve(SEED),
-  fileOf: (n) => `lessons/scenarios/${n}.scenario.yaml`,
-};
+const examples = examplesOf({ seed: SEED });
 
 function storeOn(storage = memoryStorage()) {
   return createAppStore({ examples, run: (s) => run(s), storage });

@@ -3,19 +3,16 @@ import { exploreScenario } from '../engine/explore/explore';
 import type { SqlPort } from '../engine/types';
 import { createNodePort } from '../sql/nodePort';
 import { run } from '../testing/engine';
-import type { ExampleSource, ExplorerDep } from './deps';
+import type { ExplorerDep } from './deps';
 import { memoryStorage } from './memoryStorage';
 import { createAppStore } from './store';
 import { STALE_FINISH_YAML } from '../testing/fixtures';
+import { examplesOf } from '../testing/store';
 
 const SEED = STALE_FINISH_YAML;
 const NAIVE = "UPDATE jobs SET state='done' WHERE id=:job";
 
-const examples: ExampleSource = {
-  names: ['seed'],
-  load: () => Promise.resolve(SEED),
-  fileOf: (n) => `lessons/scenarios/${n}.scenario.yaml`,
-};
+const examples = examplesOf({ seed: SEED });
 
 let port: SqlPort;
 beforeAll(async () => {

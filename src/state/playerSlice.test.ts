@@ -1,41 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Scenario, Trace } from '../engine/types';
-import type { ExampleSource, StoreDeps } from './deps';
-import { memoryStorage } from './memoryStorage';
-import { createAppStore } from './store';
+import { emptyTrace, testStore } from '../testing/store';
+import type { StoreDeps } from './deps';
 
 const GOOD = 'title: Two claims\nttl: 5\nsteps:\n  - { at: 0, worker: A, do: claim }\n';
 const BAD = 'title: Broken\nttl: 0\nsteps:\n  - { at: 0, worker: A, do: claim }\n';
 
-function examples(files: Record<string, string>): ExampleSource {
-  return {
-    names: Object.keys(files),
-    load: (name) => Promise.resolve(files[name] ?? ''),
-    fileOf: (name) => `lessons/scenarios/${name}.scenario.yaml`,
-  };
-}
-
-function traceOf(scenario: Scenario): Trace {
-  return {
-    title: scenario.title,
-    ok: true,
-    safe: true,
-    initial: [],
-    schemaError: null,
-    steps: [],
-    violations: [],
-    notices: [],
-  };
-}
-
-function storeWith(deps: Partial<StoreDeps> = {}) {
-  return createAppStore({
-    examples: examples({ good: GOOD, bad: BAD }),
-    run: (s) => Promise.resolve(traceOf(s)),
-    storage: memoryStorage(),
-    ...deps,
-  });
-}
+const traceOf = emptyTrace;
+const storeWith = (deps: Partial<StoreDeps> = {}) => testStore({ good: GOOD, bad: BAD }, deps);
 
 describe('the player slice', () => {
   it('starts idle and offers every example', () => {

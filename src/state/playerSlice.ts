@@ -66,20 +66,19 @@ export interface PlayerActions extends PlaybackActions {
   runAndShow(scenario: Scenario, options: ShowOptions): Promise<Trace | null>;
 }
 
+/** No trace on screen: what the player holds before anything, and while a new source loads. */
+const NOTHING_SHOWN = {
+  running: false,
+  trace: null,
+  previous: null,
+  changed: [],
+  error: null,
+  step: BEFORE_START,
+  playing: false,
+} satisfies Partial<PlayerState>;
+
 export function initialPlayer(): PlayerState {
-  return {
-    source: null,
-    status: 'idle',
-    running: false,
-    trace: null,
-    previous: null,
-    changed: [],
-    error: null,
-    step: BEFORE_START,
-    playing: false,
-    speed: 1,
-    helpOpen: false,
-  };
+  return { ...NOTHING_SHOWN, source: null, status: 'idle', speed: 1, helpOpen: false };
 }
 
 /** Step indices whose outcome differs from the same step (same at, actor, action) of `before`. */
@@ -108,18 +107,7 @@ export function playerActions(ctx: SliceContext<'player'>): PlayerActions {
         ? BEFORE_START
         : clampStep(step, trace.steps.length);
 
-  const loading = (source: TraceSource) =>
-    ctx.set({
-      source,
-      status: 'loading',
-      running: false,
-      trace: null,
-      previous: null,
-      changed: [],
-      error: null,
-      step: BEFORE_START,
-      playing: false,
-    });
+  const loading = (source: TraceSource) => ctx.set({ ...NOTHING_SHOWN, source, status: 'loading' });
 
   const actions: PlayerActions = {
     ...playbackActions(ctx),

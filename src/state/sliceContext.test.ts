@@ -1,9 +1,10 @@
 // Each slice sets only its own state: its context has a setter for that part and no other, so a
 // slice that wrote another's state would not compile, and at run time a patch lands only there.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { memoryStorage } from './memoryStorage';
+import { SEED_YAML } from '../testing/fixtures';
+import { emptyTrace, testStore } from '../testing/store';
 import type { SliceContext, SliceKey } from './sliceContext';
-import { createAppStore, type AppState } from './store';
+import type { AppState } from './store';
 
 describe('slice contexts', () => {
   it('give the editor, the lesson, the studio and the rest no way to set player state', () => {
@@ -21,24 +22,7 @@ describe('slice contexts', () => {
 
   it('keep every action that shows a trace from touching any slice but the player', async () => {
     // Record which parts of the state each change touched, while other slices show traces.
-    const store = createAppStore({
-      examples: {
-        names: ['seed'],
-        load: async () => 'title: Seed\nttl: 5\nsteps:\n  - { at: 0, worker: A, do: claim }\n',
-        fileOf: (n) => `lessons/scenarios/${n}.scenario.yaml`,
-      },
-      run: async (s) => ({
-        title: s.title,
-        ok: true,
-        safe: true,
-        initial: [],
-        schemaError: null,
-        steps: [],
-        violations: [],
-        notices: [],
-      }),
-      storage: memoryStorage(),
-    });
+    const store = testStore({ seed: SEED_YAML });
     const touched: SliceKey[][] = [];
     store.subscribe((next, prev) => {
       const keys = (Object.keys(next) as (keyof AppState)[]).filter((k) => next[k] !== prev[k]);
@@ -46,19 +30,7 @@ describe('slice contexts', () => {
     });
     const { actions } = store.getState();
     await actions.openExample('seed');
-    actions.show(
-      {
-        title: 'x',
-        ok: true,
-        safe: true,
-        initial: [],
-        schemaError: null,
-        steps: [],
-        violations: [],
-        notices: [],
-      },
-      { source: { kind: 'drill', drill: 'd' } },
-    );
+    actions.show(emptyTrace({ title: 'x' }), { source: { kind: 'drill', drill: 'd' } });
     // Every change touched exactly one slice: the player changes only through its own actions.
     expect(touched.length).toBeGreaterThan(0);
     for (const keys of touched) expect(keys).toHaveLength(1);
