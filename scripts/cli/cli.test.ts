@@ -31,8 +31,22 @@ describe('npm run cli -- run <file>', () => {
     const r = await main(['run', file('good.scenario.yaml', GOOD), '--json']);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(Object.keys(out)).toEqual(['title', 'ok', 'safe', 'steps', 'violations', 'notices']);
-    expect(out).toMatchObject({ title: 'Stale finish', ok: true, safe: true, violations: [] });
+    expect(Object.keys(out)).toEqual([
+      'title',
+      'ok',
+      'safe',
+      'steps',
+      'violations',
+      'warnings',
+      'notices',
+    ]);
+    expect(out).toMatchObject({
+      title: 'Stale finish',
+      ok: true,
+      safe: true,
+      violations: [],
+      warnings: [],
+    });
     expect(out.steps[0]).toEqual({
       i: 0,
       at: 0,
@@ -47,6 +61,25 @@ describe('npm run cli -- run <file>', () => {
       line: 5,
     });
     expect(out.steps[1]).toMatchObject({ do: 'pause', outcome: null, expect: null, met: null });
+  });
+
+  it('reports a lapsed lease as a warning in the JSON, never as a violation', async () => {
+    const lapsed = `title: Lapsed\nttl: 3\njob: r\nsql:\n  commit: UPDATE jobs SET state='done' WHERE id=:job AND owner=:worker\nsteps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 4, worker: A, do: commit, expect: accepted }\n`;
+    const r = await main(['run', file('lapsed.scenario.yaml', lapsed), '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.safe).toBe(true);
+    expect(out.violations).toEqual([]);
+    expect(out.warnings).toEqual([
+      {
+        rule: 'lapsed-lease',
+        step: 1,
+        message:
+          "A's commit with token 1 was accepted at t=4: not yet a stale write, since nobody has taken over, but the lease ran out at t=3 and the next claim can land at any moment.",
+      },
+    ]);
+    const table = await main(['run', file('lapsed.scenario.yaml', lapsed)]);
+    expect(table.stdout).toContain('Warning: lapsed-lease at step 1:');
   });
 
   it('exits 1 when an expect is not met, and reports the violation', async () => {

@@ -22,6 +22,7 @@ export function traceJson(trace: Trace) {
       line: s.line,
     })),
     violations: trace.violations.map((v) => ({ rule: v.rule, step: v.step, message: v.message })),
+    warnings: trace.warnings.map((w) => ({ rule: w.rule, step: w.step, message: w.message })),
     notices: trace.notices,
   };
 }
@@ -73,6 +74,7 @@ export function traceTable(trace: Trace): string {
     out.push(`Violations (${trace.violations.length}):`);
     for (const v of trace.violations) out.push(`  ${v.rule} at step ${v.step}: ${v.message}`);
   }
+  for (const w of trace.warnings) out.push(`Warning: ${w.rule} at step ${w.step}: ${w.message}`);
   for (const n of trace.notices) out.push(`Note: ${n}`);
   const stated = trace.steps.filter((s) => s.expect !== null);
   const missed = stated.filter((s) => s.met === false);

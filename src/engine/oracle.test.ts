@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../testing/engine';
+import { INITIAL_TRUTH, judge, type Observation } from './oracle';
 
 const head = 'title: T\nttl: 5\njob: r\n';
 const NAIVE_COMMIT = "  commit: UPDATE jobs SET state='done', result=:payload WHERE id=:job\n";
@@ -190,5 +191,42 @@ describe('write-after-cancel', () => {
       ['stale-write', 3],
       ['write-after-cancel', 3],
     ]);
+  });
+});
+
+describe('the lapsed-lease warning', () => {
+  const obs = (o: Partial<Observation>): Observation => ({
+    i: 0,
+    at: 0,
+    actor: 'A',
+    do: 'claim',
+    outcome: 'granted',
+    token: 1,
+    ttl: 3,
+    ...o,
+  });
+
+  it("warns when the holder's write is accepted at or after its lease end, and flags no violation", () => {
+    const granted = judge(INITIAL_TRUTH, obs({})).truth;
+    const late = judge(granted, obs({ i: 1, at: 3, do: 'commit', outcome: 'accepted' }));
+    expect(late.violations).toEqual([]);
+    expect(late.warnings.map((w) => [w.rule, w.step])).toEqual([['lapsed-lease', 1]]);
+    expect(late.warnings[0]?.message).toContain('the lease ran out at t=3');
+  });
+
+  it('stays quiet while the lease is live', () => {
+    const granted = judge(INITIAL_TRUTH, obs({})).truth;
+    expect(
+      judge(granted, obs({ i: 1, at: 2, do: 'commit', outcome: 'accepted' })).warnings,
+    ).toEqual([]);
+  });
+
+  it('stays quiet for a rejected write and gives way to stale-write once another holds the job', () => {
+    const a = judge(INITIAL_TRUTH, obs({})).truth;
+    expect(judge(a, obs({ i: 1, at: 4, do: 'commit', outcome: 'rejected' })).warnings).toEqual([]);
+    const b = judge(a, obs({ i: 1, at: 4, actor: 'B', token: 2 })).truth;
+    const stale = judge(b, obs({ i: 2, at: 5, do: 'commit', outcome: 'accepted' }));
+    expect(stale.warnings).toEqual([]);
+    expect(stale.violations.map((v) => v.rule)).toEqual(['stale-write']);
   });
 });

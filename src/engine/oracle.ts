@@ -3,7 +3,7 @@ import { isWorker } from './actors';
 import { own, withEntry } from './names';
 import { staleness } from './staleness';
 import { tokenText as valueText } from './values';
-import type { Holding, Outcome, SqlValue, Violation } from './types';
+import type { Holding, Outcome, SqlValue, Violation, Warning } from './types';
 
 interface Grant {
   worker: string;
@@ -52,8 +52,12 @@ const tokenText = (t: SqlValue) => (t === null ? 'no token' : `token ${valueText
  * Applies the contract's four rules to one observed step. Returns the new truth and the
  * violations the step caused, each explained in one plain sentence.
  */
-export function judge(truth: Truth, o: Observation): { truth: Truth; violations: Violation[] } {
+export function judge(
+  truth: Truth,
+  o: Observation,
+): { truth: Truth; violations: Violation[]; warnings: Warning[] } {
   const violations: Violation[] = [];
+  const warnings: Warning[] = [];
   const flag = (rule: Violation['rule'], message: string) =>
     violations.push({ rule, step: o.i, message });
   let next = truth;
@@ -95,6 +99,8 @@ export function judge(truth: Truth, o: Observation): { truth: Truth; violations:
     if (isWorker(o.actor) && o.do !== 'read') {
       const why = staleReason(truth, o);
       if (why) flag('stale-write', why);
+      const lapsed = lapsedReason(truth, o);
+      if (lapsed) warnings.push({ rule: 'lapsed-lease', step: o.i, message: lapsed });
       if (truth.cancelledAt !== null) {
         flag(
           'write-after-cancel',
@@ -111,7 +117,18 @@ export function judge(truth: Truth, o: Observation): { truth: Truth; violations:
       next = { ...truth, cancelledAt: o.at };
     }
   }
-  return { truth: next, violations };
+  return { truth: next, violations, warnings };
+}
+
+/**
+ * Why an accepted step of the current holder is a lapsed-lease warning (its lease ran out and no
+ * newer grant exists yet), or null when it is not.
+ */
+function lapsedReason(truth: Truth, o: Observation): string | null {
+  const h = truth.holder;
+  const cause = staleness(own(truth.generationOf, o.actor) ?? null, h, o.at);
+  if (cause !== 'expired' || !h) return null;
+  return `${o.actor}'s ${o.do} with ${tokenText(o.token)} was accepted at t=${o.at}: not yet a stale write, since nobody has taken over, but the lease ran out at t=${h.leaseUntil} and the next claim can land at any moment.`;
 }
 
 /**

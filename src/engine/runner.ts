@@ -52,6 +52,7 @@ export function runScenario(scenario: Scenario, port: SqlPort, options: RunOptio
     schemaError,
     steps: [],
     violations: [],
+    warnings: [],
     notices: [],
   };
   if (schemaError !== null) return trace;
@@ -77,6 +78,7 @@ export function runScenario(scenario: Scenario, port: SqlPort, options: RunOptio
     state = next;
     if (rec.met === false) trace.ok = false;
     for (const v of rec.violations) trace.violations.push(v);
+    for (const w of rec.warnings) trace.warnings.push(w);
     if (step.do === 'claim' && rec.outcome === 'granted') noticeToken(trace, rec.token);
     trace.steps.push(rec);
     options.onState?.(i);

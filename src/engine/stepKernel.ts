@@ -128,6 +128,7 @@ export function runStep(
     results: [],
     tables: env.initial,
     violations: [],
+    warnings: [],
     beliefs,
     holder: null,
   };
@@ -152,6 +153,7 @@ export function runStep(
 
   const judged = judge(state.truth, { ...rec, ttl: scenario.ttl });
   rec.violations = judged.violations;
+  rec.warnings = judged.warnings;
   rec.holder = judged.truth.holder;
   if (env.recordTables !== false) rec.tables = env.port.snapshot();
   rec.met = rec.expect === null ? null : rec.expect === rec.outcome;

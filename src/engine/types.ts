@@ -185,6 +185,17 @@ export interface Violation {
   message: string;
 }
 
+/** The contract's warnings: allowed by safety, refused by a careful check (never count against `safe`). */
+export const WARNING_RULES = ['lapsed-lease'] as const;
+export type WarningRule = (typeof WARNING_RULES)[number];
+
+export interface Warning {
+  rule: WarningRule;
+  /** Index of the step in run order. */
+  step: number;
+  message: string;
+}
+
 /** What one worker believes, from the outcomes it saw. */
 export interface Belief {
   /** Token from its last granted claim (null before any). */
@@ -238,6 +249,8 @@ export interface StepTrace {
   /** Every table after the step (shared with the previous step when nothing changed). */
   tables: TableSnapshot[];
   violations: Violation[];
+  /** Warnings the step caused (the contract's `lapsed-lease`); they never make a run unsafe. */
+  warnings: Warning[];
   /** After the step: each worker's belief and the engine's record of the holder. */
   beliefs: Record<string, Belief>;
   holder: Holding | null;
@@ -254,6 +267,8 @@ export interface Trace {
   schemaError: string | null;
   steps: StepTrace[];
   violations: Violation[];
+  /** Every step's warnings, in run order. */
+  warnings: Warning[];
   /** Plain remarks the app should point out that are not violations. */
   notices: string[];
 }

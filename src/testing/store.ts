@@ -27,6 +27,7 @@ export function emptyTrace(scenario: Pick<Scenario, 'title'>): Trace {
     schemaError: null,
     steps: [],
     violations: [],
+    warnings: [],
     notices: [],
   };
 }

@@ -15,6 +15,7 @@ import { Timeline } from './Timeline';
 import { TimelineLegend } from './TimelineLegend';
 import { verdictOf } from './verdict';
 import { ViolationList } from './ViolationList';
+import { WarningList } from './WarningList';
 import { WorkerMemoryPanel } from './WorkerMemoryPanel';
 import './player.css';
 
@@ -78,6 +79,7 @@ export function TraceView({ trace }: Props) {
         <h3 id="violations-heading">Violations</h3>
         <ViolationList violations={trace.violations} steps={trace.steps} onSeek={seek} />
       </section>
+      <WarningList warnings={trace.warnings} steps={trace.steps} onSeek={seek} />
     </article>
   );
 }
