@@ -22,8 +22,10 @@ async function flaggedWhenForced(scenario: Scenario, step: number): Promise<bool
   };
   const trace = await run(probe);
   expect(trace.steps[step]?.outcome).toBe('accepted');
-  return trace.violations.some(
-    (v) => v.step === step && (v.rule === 'stale-write' || v.rule === 'write-after-cancel'),
+  return (
+    trace.violations.some(
+      (v) => v.step === step && (v.rule === 'stale-write' || v.rule === 'write-after-cancel'),
+    ) || trace.warnings.some((w) => w.step === step && w.rule === 'lapsed-lease')
   );
 }
 
@@ -76,6 +78,39 @@ describe('the drill generator', () => {
 });
 
 describe('the truth of a drill', () => {
+  it('makes every lapsed-lease write of seeds 1–300 × levels 1–4 one to reject, with its own reason', async () => {
+    let lapsed = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      for (const level of DRILL_LEVELS) {
+        const scenario = generateDrill(seed, level);
+        const trace = await run(scenario);
+        const truth = drillTruth(trace, scenario.ttl);
+        for (const t of truth) {
+          // Would this write, accepted, be the holder's after its lease ran out, nobody newer yet?
+          const before = trace.steps[t.step - 1]?.holder ?? null;
+          const mine = [...trace.steps.slice(0, t.step)]
+            .reverse()
+            .find((s) => s.actor === t.actor && s.do === 'claim' && s.outcome === 'granted');
+          const isLapsed =
+            before !== null &&
+            mine?.holder?.generation === before.generation &&
+            t.at >= before.leaseUntil &&
+            !trace.steps
+              .slice(0, t.step)
+              .some((s) => s.do === 'cancel' && s.outcome === 'accepted');
+          if (!isLapsed) continue;
+          lapsed++;
+          expect(t).toMatchObject({ mustReject: true, why: 'lapsed-lease' });
+          expect(t.reason).toMatch(
+            /would be accepted at t=\d+: not yet a stale write, since nobody has taken over, but the lease ran out at t=\d+ and the next claim can land at any moment\.$/,
+          );
+        }
+      }
+    }
+    // The issue counted 207 such writes; the generator must keep producing them for this to mean anything.
+    expect(lapsed).toBeGreaterThan(100);
+  }, 120_000);
+
   it('agrees with the engine on every generated drill', async () => {
     await fc.assert(
       fc.asyncProperty(seeds, levels, async (seed, level) => {
@@ -89,10 +124,12 @@ describe('the truth of a drill', () => {
           expect(t.reason.length).toBeGreaterThan(0);
           // Where the SQL did accept the write, the engine's own verdict on the run must match.
           if (t.outcome === 'accepted') {
-            const flagged = trace.violations.some(
-              (v) =>
-                v.step === t.step && (v.rule === 'stale-write' || v.rule === 'write-after-cancel'),
-            );
+            const flagged =
+              trace.violations.some(
+                (v) =>
+                  v.step === t.step &&
+                  (v.rule === 'stale-write' || v.rule === 'write-after-cancel'),
+              ) || trace.warnings.some((w) => w.step === t.step);
             expect(t.mustReject).toBe(flagged);
           }
         }

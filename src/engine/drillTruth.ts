@@ -16,8 +16,14 @@ export interface WriteTruth {
   at: number;
   actor: string;
   do: string;
-  /** True when accepting this write would break a rule of the oracle. */
+  /**
+   * True when accepting this write would break a rule of the oracle, or would be the contract's
+   * lapsed-lease warning (the holder writing after its lease ran out): the reference SQL refuses
+   * both, and so do the lessons.
+   */
   mustReject: boolean;
+  /** Which of the two it would be; null when accepting it is fine. */
+  why: 'violation' | 'lapsed-lease' | null;
   /** One plain sentence: the oracle's own message (as "would be accepted"), or why accepting it is safe. */
   reason: string;
   /** What the scenario's SQL actually did. */
@@ -34,8 +40,10 @@ const tokenText = (t: SqlValue) => (t === null ? 'no token' : `token ${String(t)
 /**
  * Which writes of a run must be rejected, and why. The engine's oracle replays the observed
  * outcomes up to each write and is then asked: "had this write been accepted, would it be a
- * violation (stale-write or write-after-cancel)?" The answer does not depend on the SQL the
- * scenario uses, only on who really held the job, so it is the truth whatever the SQL did.
+ * violation (stale-write or write-after-cancel), or a lapsed-lease warning?" The answer does not
+ * depend on the SQL the scenario uses, only on who really held the job and until when, so it is
+ * the truth whatever the SQL did — and it agrees with the lessons: an expired lease must not
+ * finish or renew.
  */
 export function drillTruth(trace: Trace, ttl: number): WriteTruth[] {
   let truth: Truth = INITIAL_TRUTH;
@@ -52,15 +60,16 @@ export function drillTruth(trace: Trace, ttl: number): WriteTruth[] {
     };
     if (isDrillWrite(s) && s.outcome !== null) {
       const probe = judge(truth, { ...obs, outcome: 'accepted' });
-      const v = probe.violations[0];
+      const found = probe.violations[0] ?? probe.warnings[0];
       out.push({
         step: s.i,
         at: s.at,
         actor: s.actor,
         do: s.do,
-        mustReject: v !== undefined,
-        reason: v
-          ? v.message.replace(' was accepted ', ' would be accepted ')
+        mustReject: found !== undefined,
+        why: probe.violations[0] ? 'violation' : probe.warnings[0] ? 'lapsed-lease' : null,
+        reason: found
+          ? found.message.replace(' was accepted ', ' would be accepted ')
           : safeReason(truth, s.actor, s.do, s.at, s.token, s.outcome),
         outcome: s.outcome,
       });
@@ -85,6 +94,6 @@ function safeReason(
   const tail =
     outcome === 'accepted'
       ? 'so accepting it breaks no rule.'
-      : `so accepting it would break no rule, though this SQL ${outcome === 'error' ? 'raised an error' : 'rejected it'} (the lease ${h && h.leaseUntil <= at ? `ran out at t=${h.leaseUntil}` : 'checks failed'}).`;
+      : `so accepting it would break no rule, though this SQL ${outcome === 'error' ? 'raised an error' : 'rejected it'}.`;
   return `${actor}'s ${doing} with ${tokenText(token)} at t=${at}: ${held} and nothing cancelled it, ${tail}`;
 }
