@@ -32,6 +32,11 @@ const PUBLISHED_VIOLATIONS: Record<string, Array<[ViolationRule, number]>> = {
   'renew-after-takeover.scenario.yaml': [],
   'cancel-before-finish.scenario.yaml': [],
   'attempt-id-recovery.scenario.yaml': [],
+  'case-study-verification.scenario.yaml': [],
+  'save-then-complete-gap.scenario.yaml': [],
+  'locked-check-and-save.scenario.yaml': [],
+  'stale-fail-and-reset.scenario.yaml': [],
+  'healthy-attempt-swept.scenario.yaml': [],
   'clock-skew-claim.scenario.yaml': [['double-grant', 1]],
   'same-tick-ordering.scenario.yaml': [],
   'coordinator-restart.scenario.yaml': [
