@@ -37,6 +37,10 @@ const PUBLISHED_VIOLATIONS: Record<string, Array<[ViolationRule, number]>> = {
   'locked-check-and-save.scenario.yaml': [],
   'stale-fail-and-reset.scenario.yaml': [],
   'healthy-attempt-swept.scenario.yaml': [],
+  'input-revision-cancel.scenario.yaml': [],
+  'failed-is-terminal.scenario.yaml': [],
+  'calls-versus-results.scenario.yaml': [],
+  'retried-commit.scenario.yaml': [],
   'clock-skew-claim.scenario.yaml': [['double-grant', 1]],
   'same-tick-ordering.scenario.yaml': [],
   'coordinator-restart.scenario.yaml': [
