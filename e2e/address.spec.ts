@@ -81,7 +81,8 @@ test('back and forward restore the example each address names', async ({ page })
 test('a lesson timeline in the address opens on that timeline, and a step too', async ({
   page,
 }) => {
-  // Lesson 9 shows three scenarios as written (cancel-mid-run first) and the exercise's variants.
+  // Lesson 9: cancel-mid-run (the exercise's timeline, first) and its variants run with the SQL
+  // chosen; its two other scenarios run as written.
   const lesson = new LessonPage(page);
   const app = new WorkbenchPage(page);
   const select = page.getByTestId('lesson-scenario');
@@ -92,18 +93,25 @@ test('a lesson timeline in the address opens on that timeline, and a step too', 
   await expect(lesson.veil).toBeVisible();
   await lesson.veil.getByRole('button', { name: 'Skip the prediction' }).click();
   await expect(lesson.veil).toBeHidden();
-  await expect(select).toHaveValue('as-written:finish-before-cancel');
+  await expect(select).toHaveValue('finish-before-cancel');
+  // A scenario of the lesson's own runs as written: there is no SQL to choose.
+  await expect(page.getByTestId('lesson-sql')).toHaveCount(0);
   await app.expectPlayheadAt(1, 20_000);
   await expect(page).toHaveURL(/[?&]step=1(&|$)/);
 
-  // With the learner's SQL, on a variant of the exercise.
+  // With the learner's SQL, on a variant of the exercise (the older `mine=1` still works).
   await page.goto('/lessons/cancel-wins-at-the-finish?timeline=finish-first&mine=1&step=2');
-  await expect(select).toHaveValue('mine:finish-first');
+  await expect(select).toHaveValue('finish-first');
+  await expect(lesson.sqlChoice('Your SQL')).toBeChecked();
+  await app.expectPlayheadAt(2, 20_000);
+  await page.goto('/lessons/cancel-wins-at-the-finish?timeline=finish-first&sql=starter&step=2');
+  await expect(lesson.sqlChoice('Starter')).toBeChecked();
   await app.expectPlayheadAt(2, 20_000);
 
   // Without a timeline: the lesson's first.
   await page.goto('/lessons/cancel-wins-at-the-finish');
-  await expect(select).toHaveValue('as-written:cancel-mid-run');
+  await expect(select).toHaveValue('cancel-mid-run');
+  await expect(lesson.sqlChoice('Starter')).toBeChecked();
 });
 
 test('the studio reopens the draft being edited after a reload and after visiting another page', async ({

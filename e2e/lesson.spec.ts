@@ -5,10 +5,11 @@ import { LessonPage } from './pages/LessonPage';
 const FENCED =
   "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND owner=:worker AND lease_until > :now AND state='running'";
 
-test('a learner walks through lesson 1: read, predict, play, edit the SQL, check, solved — and it lasts', async ({
+test('a learner walks through lesson 1: read, predict, see the stale finish go through, fix it, check, solved, compare starter / fix / solution — and it lasts', async ({
   page,
 }) => {
   const lesson = new LessonPage(page);
+  const stepThree = page.locator('[data-testid="timeline-step"][data-step="3"]');
   await page.goto('/lessons');
   await expect(page.getByTestId('lessons-progress')).toHaveText(/^0 of \d+ solved$/);
   await page.locator('[data-lesson="lease-is-not-a-lock"] a').click();
@@ -20,21 +21,25 @@ test('a learner walks through lesson 1: read, predict, play, edit the SQL, check
   await expect(lesson.veil).toBeVisible();
   await lesson.predictStep(0, 'granted');
   await lesson.predictStep(2, 'granted');
-  await lesson.predictStep(3, 'accepted');
+  // The learner trusts the lease to stop A.
+  await lesson.predictStep(3, 'rejected');
   await lesson.predictStep(4, 'accepted');
   await lesson.predict.getByTestId('submit-predictions').click();
   await expect(lesson.veil).toBeHidden();
+  await expect(page).toHaveURL(/[?&]timeline=takeover&sql=starter/);
   await expect(page.getByTestId('predict-score')).toHaveText(
     'You got 3 of 4 right. Play the timeline to see why.',
   );
   await expect(lesson.predict.locator('[data-step="3"]')).toHaveAttribute('data-right', 'false');
-
-  // Play: the player shows A's stale finish rejected.
-  await page.keyboard.press('End');
-  await expect(page.locator('[data-testid="timeline-step"][data-step="3"]')).toHaveAttribute(
-    'data-outcome',
-    'rejected',
+  await expect(lesson.predict.locator('[data-step="3"] [data-testid="predict-truth"]')).toHaveText(
+    '✗ it was accepted',
   );
+
+  // Play: with the starter's finish, A's stale finish goes through. The solution is not open yet.
+  await page.keyboard.press('End');
+  await expect(stepThree).toHaveAttribute('data-outcome', 'accepted');
+  await expect(lesson.sqlChoice('Starter')).toBeChecked();
+  await expect(lesson.sqlChoice('Solution')).toBeDisabled();
 
   // The starter fails the check, in plain words.
   await lesson.checkButton.click();
@@ -49,14 +54,32 @@ test('a learner walks through lesson 1: read, predict, play, edit the SQL, check
   await expect(page.getByTestId('hint')).toHaveCount(1);
   await lesson.typeSql(FENCED);
   await page.keyboard.press('ControlOrMeta+Enter');
-  await expect(page.locator('[data-testid="timeline-step"][data-step="3"]')).toHaveAttribute(
-    'data-outcome',
-    'rejected',
-  );
+  // The same timeline with the learner's fix: A's finish is now rejected, and marked as changed.
+  await expect(page).toHaveURL(/[?&]timeline=takeover&sql=mine/);
+  await expect(lesson.sqlChoice('Your SQL')).toBeChecked();
+  await expect(stepThree).toHaveAttribute('data-outcome', 'rejected');
+  await expect(stepThree).toHaveAttribute('data-changed', 'accepted → rejected');
   await lesson.checkButton.click();
   await expect(lesson.report).toHaveAttribute('data-passed', 'true');
   await expect(lesson.status).toHaveText('Solved');
   await expect(lesson.explanation).toBeVisible();
+
+  // Solved: the toggle switches the same timeline between the starter, the fix and the solution.
+  await lesson.sqlChoice('Starter').check();
+  await expect(page).toHaveURL(/[?&]sql=starter/);
+  await expect(stepThree).toHaveAttribute('data-outcome', 'accepted');
+  await expect(stepThree).toHaveAttribute('data-changed', 'rejected → accepted');
+  await expect(lesson.sqlChoice('Solution')).toBeEnabled();
+  await lesson.sqlChoice('Solution').check();
+  await expect(page).toHaveURL(/[?&]sql=solution/);
+  await expect(stepThree).toHaveAttribute('data-outcome', 'rejected');
+  await expect(stepThree).toHaveAttribute('data-changed', 'accepted → rejected');
+  // By keyboard: the arrow keys move through the group; the fix and the solution agree.
+  await page.keyboard.press('ArrowLeft');
+  await expect(lesson.sqlChoice('Your SQL')).toBeChecked();
+  await expect(page).toHaveURL(/[?&]sql=mine/);
+  await expect(stepThree).toHaveAttribute('data-outcome', 'rejected');
+  await expect(stepThree).not.toHaveAttribute('data-changed');
 
   // Progress and the draft survive a reload.
   await page.reload();
@@ -79,7 +102,14 @@ test('show the solution diffs it against the learner’s SQL, and Reset starts o
   await lesson.open('lease-is-not-a-lock');
   await page.getByTestId('reveal-hint').click();
   await expect(lesson.status).toHaveText('In progress');
+  await expect(lesson.sqlChoice('Solution')).toBeDisabled();
   await page.getByTestId('show-solution').click();
+  // Asking for the solution opens it on the exercise's timeline too.
+  await lesson.sqlChoice('Solution').check();
+  await expect(page.locator('[data-testid="timeline-step"][data-step="3"]')).toHaveAttribute(
+    'data-outcome',
+    'rejected',
+  );
   const diff = page.getByTestId('solution-diff');
   await expect(diff.locator('[data-diff="add"]')).toContainText(
     "AND owner=:worker AND lease_until > :now AND state='running'",

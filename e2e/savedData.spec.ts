@@ -261,7 +261,8 @@ test('a worker failure during Check my SQL tells the learner and keeps their SQL
   const app = new WorkbenchPage(page);
   await lesson.open('lease-is-not-a-lock');
   await lesson.veil.getByRole('button', { name: 'Skip the prediction' }).click();
-  await expect(app.timelineStep(3)).toHaveAttribute('data-outcome', 'rejected', {
+  // The lesson first plays the starter's SQL, whose stale finish goes through.
+  await expect(app.timelineStep(3)).toHaveAttribute('data-outcome', 'accepted', {
     timeout: 20_000,
   });
   await lesson.typeSql(FENCED);

@@ -35,6 +35,11 @@ export class LessonPage {
       .check();
   }
 
+  /** One choice of the SQL the exercise's timeline runs with: Starter, Your SQL or Solution. */
+  sqlChoice(name: 'Starter' | 'Your SQL' | 'Solution'): Locator {
+    return this.page.getByTestId('lesson-sql').getByRole('radio', { name, exact: true });
+  }
+
   /** Replaces the open tab's SQL the way a learner pastes it: select all, then insert. */
   async typeSql(sql: string): Promise<void> {
     const monaco = this.editor.locator('.monaco-editor');

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
+import { predictSql } from './lessonSql';
 import { migratePersisted } from './persistence';
 import { createAppStore, PERSIST_KEY } from './store';
 
@@ -20,6 +21,9 @@ function storeOn(storage = memoryStorage()) {
   });
 }
 
+const fencedCommit = (store: ReturnType<typeof storeOn>) =>
+  store.getState().lesson.lesson?.exercise.solution.commit ?? '';
+
 describe('the lesson slice', () => {
   it('lists every lesson in order', async () => {
     const store = storeOn();
@@ -32,20 +36,113 @@ describe('the lesson slice', () => {
     expect(index.map((l) => l.order)).toEqual([...index.map((l) => l.order)].sort((a, b) => a - b));
   });
 
-  it('opens a lesson on its first scenario in the player', async () => {
+  it('opens a lesson on its first scenario, the exercise’s, with the starter: the stale finish goes through', async () => {
     const store = storeOn();
     await store.getState().actions.openLesson(ID);
     const { lesson, player } = store.getState();
     expect(lesson.lesson?.id).toBe(ID);
-    expect(lesson.view).toEqual({ scenario: 'takeover', mine: false });
-    expect(player.trace?.steps[3]?.outcome).toBe('rejected');
+    expect(lesson.view).toEqual({ scenario: 'takeover', sql: 'starter' });
+    expect(player.source).toEqual({
+      kind: 'lesson',
+      lesson: ID,
+      timeline: 'takeover',
+      sql: 'starter',
+    });
+    expect(player.trace?.steps[3]?.outcome).toBe('accepted');
+  });
+
+  it('runs the exercise’s timeline with the learner’s SQL once they have edited, when no SQL is asked for', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openLesson(ID);
+    actions.setLessonSql('commit', fencedCommit(store));
+    await actions.openLesson(ID, { timeline: 'takeover', sql: null });
+    expect(store.getState().lesson.view).toEqual({ scenario: 'takeover', sql: 'mine' });
+    expect(store.getState().player.trace?.steps[3]?.outcome).toBe('rejected');
+    // The starter is still there to look back at.
+    await actions.showScenario('takeover', 'starter');
+    expect(store.getState().player.trace?.steps[3]?.outcome).toBe('accepted');
+  });
+
+  it('marks the outcomes that changed when the same timeline switches from the starter to the learner’s SQL and back', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openLesson(ID);
+    actions.setLessonSql('commit', fencedCommit(store));
+    await actions.showScenario('takeover', 'mine');
+    expect(store.getState().player.changed).toEqual([3]);
+    await actions.showScenario('takeover', 'starter');
+    expect(store.getState().player.changed).toEqual([3]);
+    // Another timeline is not compared with this one.
+    await actions.showScenario('longer-pause', 'starter');
+    expect(store.getState().player.changed).toEqual([]);
+  });
+
+  it('runs the solution only once the lesson is solved or the learner asked to see it', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openLesson(ID);
+    await actions.showScenario('takeover', 'solution');
+    expect(store.getState().lesson.view?.sql).toBe('starter');
+    actions.askSolution();
+    await actions.showScenario('takeover', 'solution');
+    expect(store.getState().lesson.view?.sql).toBe('solution');
+    expect(store.getState().player.trace?.steps[3]?.outcome).toBe('rejected');
+    expect(store.getState().player.changed).toEqual([3]);
+
+    // Reset closes it again; solving opens it for good.
+    actions.resetLesson();
+    await actions.showScenario('takeover', 'solution');
+    expect(store.getState().lesson.view?.sql).toBe('starter');
+    actions.setLessonSql('commit', fencedCommit(store));
+    await actions.checkLesson();
+    await actions.showScenario('takeover', 'solution');
+    expect(store.getState().lesson.view?.sql).toBe('solution');
+  });
+
+  it('forgets an asked-for solution when another lesson opens', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openLesson(ID);
+    actions.askSolution();
+    await actions.openLesson('cancel-wins-at-the-finish');
+    expect(store.getState().lesson.solutionAsked).toBe(false);
+  });
+
+  it('runs the exercise’s variants with the SQL asked for, and the lesson’s other scenarios as written', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openLesson('cancel-wins-at-the-finish');
+    const lesson = store.getState().lesson.lesson;
+    const variant = lesson?.exercise.variants[0]?.id ?? '';
+    await actions.showScenario(variant, 'starter');
+    expect(store.getState().lesson.view).toEqual({ scenario: variant, sql: 'starter' });
+    await actions.showScenario('finish-before-cancel', 'starter');
+    expect(store.getState().lesson.view).toEqual({
+      scenario: 'finish-before-cancel',
+      sql: 'written',
+    });
+    const written = lesson?.scenarios.find((s) => s.id === 'finish-before-cancel')?.scenario;
+    expect(store.getState().player.trace?.title).toBe(written?.title);
+    expect(store.getState().player.trace?.steps.map((st) => st.outcome)).toEqual(
+      (await run(written!)).steps.map((st) => st.outcome),
+    );
+  });
+
+  it('predicts with the starter on the exercise’s own timeline, and as written on a scenario of its own', async () => {
+    const store = storeOn();
+    await store.getState().actions.loadLessons();
+    await store.getState().actions.openLesson(ID);
+    expect(predictSql(store.getState().lesson.lesson!)).toBe('starter');
+    await store.getState().actions.openLesson('longer-ttl-moves-the-problem');
+    expect(predictSql(store.getState().lesson.lesson!)).toBe('written');
   });
 
   it('runs the learner’s SQL, checks it, and marks the lesson solved only when it passes', async () => {
     const store = storeOn();
     const { actions } = store.getState();
     await actions.openLesson(ID);
-    await actions.showScenario('takeover', true);
+    await actions.showScenario('takeover', 'mine');
     expect(store.getState().player.trace?.steps[3]?.outcome).toBe('accepted');
     await actions.checkLesson();
     expect(store.getState().lesson.report?.passed).toBe(false);

@@ -9,8 +9,12 @@ import {
   mergeProgress,
   type LessonProgress,
 } from '../content/progressFile';
-import type { Outcome, Scenario } from '../engine/types';
+import type { Outcome } from '../engine/types';
+import { learnerSql, resolveLessonSql, withLessonSql } from './lessonSql';
 import type { SliceContext } from './sliceContext';
+import type { LessonSql } from './traceSource';
+
+export { learnerSql } from './lessonSql';
 
 export interface LessonSummary {
   id: string;
@@ -28,8 +32,10 @@ export interface LessonState {
   indexIssues: string[];
   openId: string | null;
   lesson: Lesson | null;
-  /** The scenario the player shows, and whether it runs with the learner's SQL. */
-  view: { scenario: string; mine: boolean } | null;
+  /** The scenario the player shows, and the SQL it runs with. */
+  view: { scenario: string; sql: LessonSql } | null;
+  /** The learner asked to see the open lesson's solution, so it may run on its timelines. */
+  solutionAsked: boolean;
   checking: boolean;
   report: AnswerReport | null;
   /** Why the last check could not run (the SQL worker failed), if it could not. */
@@ -43,16 +49,23 @@ export interface LessonState {
 export interface LessonActions {
   loadLessons(): Promise<void>;
   /**
-   * Opens a lesson and shows a timeline of it: the one named (as written, or with the learner's
-   * SQL when `mine`), else its first; the playhead on `step` when given. The report stays while
-   * the same lesson stays open.
+   * Opens a lesson and shows a timeline of it: the one named, else its first, with the SQL asked
+   * for (see `showScenario`); the playhead on `step` when given. The report stays while the same
+   * lesson stays open.
    */
   openLesson(
     id: string,
-    view?: { timeline: string | null; mine: boolean; step?: number | null },
+    view?: { timeline: string | null; sql: LessonSql | null; step?: number | null },
   ): Promise<void>;
-  /** Runs one of the lesson's scenarios in the player, as written or with the learner's SQL. */
-  showScenario(id: string, mine: boolean, step?: number | null): Promise<void>;
+  /**
+   * Runs one of the lesson's timelines in the player. An exercise timeline runs with the SQL
+   * asked for — the starter, the learner's, or the solution once solved or asked to see — and
+   * without a choice the starter until the learner has edited, then theirs. Other scenarios run
+   * as written. Switching the SQL on the same timeline marks the outcomes that changed.
+   */
+  showScenario(id: string, sql: LessonSql | null, step?: number | null): Promise<void>;
+  /** The learner asked to see the solution: it may now run on the exercise's timelines. */
+  askSolution(): void;
   setLessonSql(action: string, sql: string): void;
   checkLesson(): Promise<void>;
   revealHint(): void;
@@ -71,20 +84,13 @@ export function initialLesson(): LessonState {
     openId: null,
     lesson: null,
     view: null,
+    solutionAsked: false,
     checking: false,
     report: null,
     checkError: null,
     progress: {},
     importMessage: null,
   };
-}
-
-/** The SQL the learner is working on: their edits over the starter. */
-export function learnerSql(
-  lesson: Lesson,
-  progress: LessonProgress | undefined,
-): Record<string, string> {
-  return { ...lesson.exercise.starter, ...(progress?.sql ?? {}) };
 }
 
 export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
@@ -136,34 +142,37 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
         ctx.set({ openId: id, lesson: null, report: null, checkError: null, view: null });
         return;
       }
-      if (state().openId !== id || state().lesson !== lesson)
-        ctx.set({ openId: id, lesson, report: null, checkError: null, view: null });
+      if (state().openId !== id || state().lesson !== lesson) {
+        const fresh = { report: null, checkError: null, view: null, solutionAsked: false };
+        ctx.set({ openId: id, lesson, ...fresh });
+      }
       const first = lesson.scenarios[0]?.id ?? lesson.exercise.scenario;
       const timeline = view?.timeline ?? first;
-      await this.showScenario(timeline, view?.timeline ? view.mine : false, view?.step);
+      await this.showScenario(timeline, view?.timeline ? view.sql : null, view?.step);
     },
 
-    async showScenario(scenarioId, mine, step) {
+    async showScenario(scenarioId, asked, step) {
       const o = open();
       if (!o) return;
       const entry =
         o.lesson.scenarios.find((s) => s.id === scenarioId) ??
         o.lesson.exercise.variants.find((s) => s.id === scenarioId);
       if (!entry) return;
-      const scenario: Scenario = mine
-        ? {
-            ...entry.scenario,
-            sql: { ...entry.scenario.sql, ...learnerSql(o.lesson, progressOf(o.id)) },
-          }
-        : entry.scenario;
-      ctx.set({ view: { scenario: scenarioId, mine } });
+      const progress = state().progress[o.id];
+      const sql = resolveLessonSql(o.lesson, progress, scenarioId, asked, state().solutionAsked);
+      const scenario = withLessonSql(o.lesson, progress, entry.scenario, sql);
+      ctx.set({ view: { scenario: scenarioId, sql } });
       await ctx.actions().runAndShow(scenario, {
-        source: { kind: 'lesson', lesson: o.id, timeline: scenarioId, mine },
-        // Switching between the timeline as written and with the learner's SQL marks what changed.
+        source: { kind: 'lesson', lesson: o.id, timeline: scenarioId, sql },
+        // Switching the SQL on the same timeline (starter, yours, solution) marks what changed.
         compare: (shown) =>
           shown.kind === 'lesson' && shown.lesson === o.id && shown.timeline === scenarioId,
         ...(step === undefined || step === null ? {} : { step }),
       });
+    },
+
+    askSolution() {
+      if (open()) ctx.set({ solutionAsked: true });
     },
 
     setLessonSql(action, sql) {
@@ -232,6 +241,7 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
       };
       ctx.set({
         report: null,
+        solutionAsked: false,
         progress: { ...state().progress, [o.id]: fresh as LessonProgress },
       });
     },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTrace, testStore } from '../testing/store';
+import type { Scenario, Trace } from '../engine/types';
 import type { StoreDeps } from './deps';
+import type { TraceSource } from './traceSource';
 
 const GOOD = 'title: Two claims\nttl: 5\nsteps:\n  - { at: 0, worker: A, do: claim }\n';
 const BAD = 'title: Broken\nttl: 0\nsteps:\n  - { at: 0, worker: A, do: claim }\n';
@@ -72,5 +74,35 @@ describe('the player slice', () => {
       source: { kind: 'example', name: 'bad' },
       status: 'error',
     });
+  });
+
+  it('keeps the trace on screen while a source it is compared with runs, and marks what changed', async () => {
+    const outcome = (o: 'accepted' | 'rejected') => ({ title: 'T', outcome: o });
+    let next = outcome('accepted');
+    const store = storeWith({
+      run: (s) =>
+        Promise.resolve({
+          ...traceOf(s),
+          steps: [{ i: 0, at: 1, actor: 'A', do: 'commit', outcome: next.outcome }],
+        } as unknown as Trace),
+    });
+    const { actions } = store.getState();
+    const source = (sql: 'starter' | 'mine') =>
+      ({ kind: 'lesson', lesson: 'l', timeline: 't', sql }) as const;
+    const scenario = { title: 'T' } as Scenario;
+    await actions.runAndShow(scenario, { source: source('starter') });
+    next = outcome('rejected');
+    const compare = (shown: TraceSource) => shown.kind === 'lesson' && shown.timeline === 't';
+    const done = actions.runAndShow(scenario, { source: source('mine'), compare });
+    expect(store.getState().player).toMatchObject({ status: 'ready', running: true });
+    expect(store.getState().player.trace?.steps[0]?.outcome).toBe('accepted');
+    await done;
+    expect(store.getState().player).toMatchObject({ source: source('mine'), changed: [0] });
+
+    // A source it is not compared with starts from an empty player.
+    const other = actions.runAndShow(scenario, { source: { kind: 'studio' } });
+    expect(store.getState().player).toMatchObject({ status: 'loading', trace: null });
+    await other;
+    expect(store.getState().player.changed).toEqual([]);
   });
 });

@@ -154,7 +154,12 @@ export function playerActions(ctx: SliceContext<'player'>): PlayerActions {
     async runAndShow(scenario, options) {
       const mine = ++latest;
       const p = ctx.get().player;
-      if (!sameSource(p.source, options.source)) loading(options.source);
+      // The trace on screen stays while the new one runs when it is of the same source, or of one
+      // it is compared with (a lesson's timeline in other SQL): clearing it would lose the marks.
+      const { compare } = options;
+      const comparable =
+        p.source !== null && typeof compare === 'function' && p.trace !== null && compare(p.source);
+      if (!sameSource(p.source, options.source) && !comparable) loading(options.source);
       ctx.set({ running: true });
       try {
         const trace = await ctx.deps.run(scenario);

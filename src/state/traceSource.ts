@@ -1,12 +1,20 @@
 // Where a trace on screen came from. Each page shows the player only for a source of its own, so
 // no page has to clean up after another.
+
+/**
+ * Which SQL a lesson's timeline runs with. The exercise's timeline and its variants run with the
+ * starter, the learner's SQL or the solution over their edited actions; the lesson's other
+ * scenarios run as `written`.
+ */
+export type LessonSql = 'written' | 'starter' | 'mine' | 'solution';
+
 export type TraceSource =
   /** An example in the playground, by name. */
   | { kind: 'example'; name: string }
   /** A share link opened in the playground, by its fragment. */
   | { kind: 'link'; hash: string }
-  /** One of a lesson's timelines, as written or with the learner's SQL. */
-  | { kind: 'lesson'; lesson: string; timeline: string; mine: boolean }
+  /** One of a lesson's timelines, with the SQL it runs. */
+  | { kind: 'lesson'; lesson: string; timeline: string; sql: LessonSql }
   /** The scenario being built in the studio. */
   | { kind: 'studio' }
   /** A drill's timeline, after the candidate submitted. */

@@ -27,7 +27,11 @@ export function CheckReport({ lessonId, report }: Props) {
         >
           <h5>
             {t.passed ? '✓' : '✗'} {t.title}{' '}
-            <button type="button" className="link-button" onClick={() => showScenario(t.id, true)}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => showScenario(t.id, 'mine')}
+            >
               show in the player
             </button>
           </h5>

@@ -44,7 +44,7 @@ export function ExercisePanel({ lesson }: Props) {
       </h3>
       <Markdown source={lesson.exercise.prompt} />
       <div className="exercise-buttons">
-        <button type="button" onClick={() => showTimeline(lesson.exercise.scenario, true)}>
+        <button type="button" onClick={() => showTimeline(lesson.exercise.scenario, 'mine')}>
           Run my SQL <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </button>
         <button
@@ -63,7 +63,10 @@ export function ExercisePanel({ lesson }: Props) {
           type="button"
           data-testid="show-solution"
           aria-expanded={showSolution}
-          onClick={() => setShowSolution((v) => !v)}
+          onClick={() => {
+            if (!showSolution) actions.askSolution();
+            setShowSolution(!showSolution);
+          }}
         >
           {showSolution ? 'Hide the solution' : 'Show the solution'}
         </button>

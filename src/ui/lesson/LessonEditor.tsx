@@ -26,7 +26,7 @@ export function LessonEditor({ lesson }: Props) {
   );
   const sql = useMemo(() => learnerSql(lesson, progress), [lesson, progress]);
   const contents = useMemo(() => (t: string) => (sql[t] ?? '').replace(/\n$/, ''), [sql]);
-  const mine = view?.mine === true ? trace : null;
+  const mine = view?.sql === 'mine' ? trace : null;
   const markers = useMemo(() => markersByTab(mine, []), [mine]);
 
   return (
@@ -39,7 +39,7 @@ export function LessonEditor({ lesson }: Props) {
         trace={trace}
         label="The SQL you edit"
         onEdit={(t, value) => actions.setLessonSql(t, value)}
-        onRun={() => showTimeline(lesson.exercise.scenario, true)}
+        onRun={() => showTimeline(lesson.exercise.scenario, 'mine')}
       />
     </div>
   );

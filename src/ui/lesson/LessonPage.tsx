@@ -13,6 +13,7 @@ import { Markdown } from './Markdown';
 import { PredictPanel } from './PredictPanel';
 import { STATUS_LABEL } from './progressLabels';
 import { ScenarioSwitcher } from './ScenarioSwitcher';
+import { SqlToggle } from './SqlToggle';
 import './lesson.css';
 
 interface Props {
@@ -27,16 +28,18 @@ export function LessonPage({ id }: Props) {
   const index = useAppStore((s) => s.lesson.index);
   const status = useAppStore((s) => (s.lesson.progress[id] ?? emptyProgress()).status);
   const predicted = useAppStore((s) => s.lesson.progress[id]?.predicted === true);
-  // The address says which timeline the player shows (`?timeline=…&mine=1&step=N`); it is read
-  // on the first load and on every later move, back and forward included.
+  // The address says which timeline the player shows, with which SQL
+  // (`?timeline=…&sql=starter|mine|solution&step=N`); it is read on the first load and on every
+  // later move, back and forward included.
   const view = lessonViewOf(addressOf(useAddressText()).search);
-  const { timeline, mine } = view;
+  const timeline = view.timeline;
+  const sql = view.sql ?? null;
   // The step in the address counts only for the first show (later moves keep the playhead).
   const lessonStep = useRef<number | null>(view.step ?? null);
   useEffect(() => {
-    void actions.openLesson(id, { timeline, mine, step: lessonStep.current });
+    void actions.openLesson(id, { timeline, sql, step: lessonStep.current });
     lessonStep.current = null;
-  }, [actions, id, timeline, mine]);
+  }, [actions, id, timeline, sql]);
   const step = useAppStore((s) =>
     s.player.source?.kind === 'lesson' && s.player.source.lesson === id ? s.player.step : null,
   );
@@ -88,6 +91,7 @@ export function LessonPage({ id }: Props) {
         </div>
         <div className="lesson-stage">
           <ScenarioSwitcher lesson={lesson} />
+          <SqlToggle lesson={lesson} />
           <div className="lesson-player" data-veiled={!predicted}>
             {!predicted && (
               <div className="predict-veil" data-testid="predict-veil">

@@ -2,6 +2,7 @@ import type { Lesson } from '../../content/lesson';
 import { lessonScenario, predictSteps } from '../../content/lesson';
 import { runOrder } from '../../engine/runOrder';
 import type { Outcome } from '../../engine/types';
+import { predictSql } from '../../state/lessonSql';
 import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Markdown } from './Markdown';
@@ -30,14 +31,16 @@ export function PredictPanel({ lesson }: Props) {
   const steps = predictSteps(lesson);
   const predictions = progress?.predictions ?? {};
   const done = progress?.predicted === true;
-  const truthTrace = view?.scenario === lesson.predict.scenario && !view.mine ? trace : null;
+  // On the exercise's own timeline the learner predicts (and then watches) the starter's SQL.
+  const sql = predictSql(lesson);
+  const truthTrace = view?.scenario === lesson.predict.scenario && view.sql === sql ? trace : null;
   const right = steps.filter(
     (i) => truthTrace?.steps[i]?.outcome === predictions[String(i)],
   ).length;
 
   const submit = async () => {
     actions.submitPredictions();
-    showTimeline(lesson.predict.scenario, false);
+    showTimeline(lesson.predict.scenario, sql === 'written' ? null : sql);
   };
 
   return (

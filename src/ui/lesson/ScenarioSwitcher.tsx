@@ -1,4 +1,5 @@
 import type { Lesson } from '../../content/lesson';
+import { isExerciseTimeline } from '../../state/lessonSql';
 import { useAppStore } from '../../state/useAppStore';
 import { useShowTimeline } from './useShowTimeline';
 
@@ -6,37 +7,33 @@ interface Props {
   lesson: Lesson;
 }
 
-/** Which timeline the player shows: each scenario as written, or the exercise's timelines with your SQL. */
+/** Which timeline the player shows: the lesson's scenarios, then the exercise's variants. */
 export function ScenarioSwitcher({ lesson }: Props) {
   const showScenario = useShowTimeline(lesson.id);
   const view = useAppStore((s) => s.lesson.view);
   const ex = lesson.exercise;
   const options = [
-    ...lesson.scenarios.map((s) => ({
-      id: s.id,
-      mine: false,
-      label: s.caption ?? s.scenario.title,
-    })),
-    ...[ex.scenario, ...ex.variants.map((v) => v.id)].map((id) => ({
-      id,
-      mine: true,
-      label: `${id === ex.scenario ? 'The exercise' : `Variant: ${id}`} with your SQL`,
-    })),
+    ...lesson.scenarios.map((s) => {
+      const label = s.caption ?? s.scenario.title;
+      return { id: s.id, label: s.id === ex.scenario ? `The exercise: ${label}` : label };
+    }),
+    ...ex.variants.map((v) => ({ id: v.id, label: `Variant: ${v.caption ?? v.id}` })),
   ];
-  const value = view ? `${view.mine ? 'mine' : 'as-written'}:${view.scenario}` : '';
   return (
     <label className="scenario-switcher">
       Timeline{' '}
       <select
         data-testid="lesson-scenario"
-        value={value}
+        value={view?.scenario ?? ''}
         onChange={(e) => {
-          const [kind, id] = e.target.value.split(/:(.*)/s);
-          if (id) showScenario(id, kind === 'mine');
+          const id = e.target.value;
+          // From one exercise timeline to another, the SQL chosen stays.
+          const keep = view && view.sql !== 'written' && isExerciseTimeline(lesson, id);
+          if (id) showScenario(id, keep ? view.sql : null);
         }}
       >
         {options.map((o) => (
-          <option key={`${o.mine}:${o.id}`} value={`${o.mine ? 'mine' : 'as-written'}:${o.id}`}>
+          <option key={o.id} value={o.id}>
             {o.label}
           </option>
         ))}

@@ -1,18 +1,28 @@
 // Showing one of a lesson's timelines goes through the address, so back and forward and a copied
 // link bring it back; showing the one already in the address runs it again (after an edit).
 import { useCallback } from 'react';
+import type { LessonSql } from '../../state/traceSource';
 import { useActions } from '../../state/useAppStore';
 import { navigate } from '../navigation/navigation';
-import { lessonHref } from './lessonAddress';
+import { lessonHref, lessonViewOf, sqlOfView } from './lessonAddress';
 
-export function useShowTimeline(lessonId: string): (timeline: string, mine: boolean) => void {
+/** Shows a timeline with the SQL asked for (null: the lesson's choice; see `showScenario`). */
+export function useShowTimeline(
+  lessonId: string,
+): (timeline: string, sql: LessonSql | null) => void {
   const actions = useActions();
   return useCallback(
-    (timeline, mine) => {
-      const href = lessonHref(lessonId, { timeline, mine });
-      if (window.location.pathname + window.location.search === href)
-        void actions.showScenario(timeline, mine);
-      else navigate(href);
+    (timeline, sql) => {
+      const here = lessonViewOf(new URLSearchParams(window.location.search));
+      const wanted = sqlOfView({ timeline, sql });
+      // `?mine=1` and `?sql=mine` name the same view: the page would not hear a move between them.
+      if (
+        window.location.pathname === lessonHref(lessonId) &&
+        here.timeline === timeline &&
+        sqlOfView(here) === wanted
+      )
+        void actions.showScenario(timeline, wanted);
+      else navigate(lessonHref(lessonId, { timeline, sql: wanted }));
     },
     [actions, lessonId],
   );
