@@ -76,7 +76,7 @@ test('a key point from a lesson opens that lesson on the scenario that proves it
   await practice.keyPoint('Cancel can move the fence').getByTestId('prove-it').click();
   await expect(page).toHaveURL(/\/lessons\/cancel-wins-at-the-finish\?timeline=cancel-epoch$/);
   // Not the lesson's first timeline: the one the key point names.
-  await expect(page.getByTestId('lesson-scenario')).toHaveValue('as-written:cancel-epoch');
+  await expect(page.getByTestId('lesson-scenario')).toHaveValue('cancel-epoch');
 });
 
 test('a mock interview of two questions with a follow-up each, exported as Markdown', async ({
@@ -111,4 +111,20 @@ test('a mock interview of two questions with a follow-up each, exported as Markd
   expect(md).toContain('— follow-up 1');
   expect(md).toMatch(/\| 1 \| .+ \| \d+:\d\d \| solid \| 1 of \d \|/);
   expect(md).toContain('- [x] ');
+});
+
+test('follow-up prompts and "Ask me" buttons show inline code, not Markdown backticks', async ({
+  page,
+}) => {
+  const practice = new PracticePage(page);
+  await practice.open();
+  await practice.pick(`★ ${CORE}`);
+  await practice.reveal.click();
+  const ask = page.getByTestId('ask-follow-up').filter({ hasText: 'lease_until' });
+  await expect(ask.locator('code')).toHaveText('lease_until > now()');
+  await expect(ask).not.toContainText('`');
+  await ask.click();
+  const prompt = page.getByTestId('round-prompt');
+  await expect(prompt.locator('code')).toHaveText('lease_until > now()');
+  await expect(prompt).not.toContainText('`');
 });

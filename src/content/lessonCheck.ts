@@ -101,9 +101,9 @@ export function failureSummary(report: AnswerReport, most = 3): string {
 }
 
 /**
- * The lesson checker: every file valid, ids unique, prerequisites known and earlier, every other
- * scenario meeting its own expects as written, the solution passing every timeline and variant,
- * and the starter failing at least one expectation.
+ * The lesson checker: every file valid, ids unique, at least one reference, prerequisites known
+ * and earlier, every other scenario meeting its own expects as written, the solution passing
+ * every timeline and variant, and the starter failing at least one expectation.
  */
 export async function checkLessons(
   files: { file: string; text: string }[],
@@ -127,6 +127,13 @@ export async function checkLessons(
   for (const l of lessons) {
     const sameId = lessons.find((o) => o !== l && o.id === l.id);
     if (sameId) issue(l, ['id'], `id "${l.id}" is also used by ${sameId.file}`);
+    if (l.references.length === 0)
+      issue(
+        l,
+        ['references'],
+        'a lesson needs at least one reference: add references: with { title, url, supports } ' +
+          'for a source that backs what the lesson says',
+      );
     const sameOrder = lessons.find((o) => o !== l && o.order === l.order);
     if (sameOrder) issue(l, ['order'], `order ${l.order} is also used by ${sameOrder.file}`);
     l.prerequisites.forEach((p, k) => {

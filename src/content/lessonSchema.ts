@@ -37,6 +37,32 @@ export const FollowUpSchema: z.ZodType<FollowUp, unknown> = z.lazy(() =>
   }),
 );
 
+/** True for an absolute https:// address (a source must open over TLS, in a new tab). */
+function isHttps(url: string): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A source the material relies on, and the claim of the page it backs. */
+export const ReferenceSchema = z.strictObject({
+  title: prose('title'),
+  url: z
+    .string({ error: 'url must be text' })
+    .refine(isHttps, { error: 'url must be an https:// address, like https://example.org/page' }),
+  /** One sentence: which claim of the lesson or question this source backs. */
+  supports: prose('supports'),
+});
+
+export type Reference = z.output<typeof ReferenceSchema>;
+
+/** Sources of a lesson or question (the lesson checker requires one per lesson). */
+export const ReferencesSchema = z
+  .array(ReferenceSchema, { error: 'references must be a list of { title, url, supports }' })
+  .default([]);
+
 const ScenarioEntry = z.strictObject({
   id: kebab('a scenario id'),
   caption: prose('caption').optional(),
@@ -84,6 +110,7 @@ export const LessonSchema = z.strictObject(
       solid: list(prose('a signal'), 'solid'),
       senior: list(prose('a signal'), 'senior'),
     }),
+    references: ReferencesSchema,
   },
   { error: 'a lesson must be a mapping with id, title, order, sections, scenarios, exercise…' },
 );

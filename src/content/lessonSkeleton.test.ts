@@ -11,11 +11,12 @@ const SEED = scenarioOf(readFileSync('lessons/scenarios/seed-demo.scenario.yaml'
 const check = async (text: string) =>
   (await checkLessons([{ file: 'x.lesson.yaml', text }], (s) => run(s))).issues.map(formatIssue);
 
-/** What an author does: every placeholder replaced, and a starter that breaks an expect. */
+/** What an author does: every placeholder replaced, a real source's address, a breaking starter. */
 function fill(text: string): string {
   let n = 0;
   const doc = parseDocument(text.replaceAll(`${PLACEHOLDER} `, () => `Filled text ${++n}: `));
   doc.setIn(['exercise', 'starter', 'commit'], "UPDATE jobs SET state='done' WHERE id=:job\n");
+  doc.setIn(['references', 0, 'url'], 'https://example.org/the-source');
   return doc.toString();
 }
 

@@ -95,6 +95,14 @@ export function lessonSkeleton(s: Scenario, order = 99): string {
       solid: [todo('what a solid answer adds.')],
       senior: [todo('what a senior answer adds.')],
     },
+    references: [
+      {
+        title: todo('the title of a source the lesson relies on.'),
+        // A valid https address, so that only the placeholder check speaks until it is replaced.
+        url: `https://example.org/${PLACEHOLDER}-the-source`,
+        supports: todo('the claim of the lesson that this source backs.'),
+      },
+    ],
   };
   const doc = new Document(data);
   visit(doc, {

@@ -1,7 +1,7 @@
 // The shape of a question file (`lessons/questions/*.question.yaml`), checked with zod. The
 // follow-up ladder is the lessons' own shape, so the two read and render alike.
 import { z } from 'zod';
-import { FollowUpSchema } from './lessonSchema';
+import { FollowUpSchema, ReferencesSchema } from './lessonSchema';
 
 const prose = (what: string) =>
   z
@@ -46,6 +46,7 @@ export const QuestionSchema = z.strictObject(
     }),
     mistakes: list(prose('a mistake'), 'mistakes'),
     followUps: list(FollowUpSchema, 'followUps'),
+    references: ReferencesSchema,
   },
   { error: 'a question must be a mapping with id, title, prompt, answer, keyPoints, rubric…' },
 );

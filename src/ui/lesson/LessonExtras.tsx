@@ -1,12 +1,13 @@
 import type { Lesson } from '../../content/lesson';
 import { FollowUps } from './FollowUps';
 import { Markdown } from './Markdown';
+import { References } from './References';
 
 interface Props {
   lesson: Lesson;
 }
 
-/** After the exercise: follow-ups, transfer cases, pitfalls and the self-check. */
+/** After the exercise: follow-ups, transfer cases, pitfalls, the self-check and the references. */
 export function LessonExtras({ lesson }: Props) {
   return (
     <>
@@ -55,6 +56,7 @@ export function LessonExtras({ lesson }: Props) {
           </div>
         ))}
       </section>
+      <References items={lesson.references} headingId="references-heading" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown';
+import { renderInlineMarkdown, renderMarkdown } from './markdown';
 
 describe('renderMarkdown', () => {
   it('renders prose, code and emphasis', () => {
@@ -23,5 +23,27 @@ describe('renderMarkdown', () => {
 
   it('refuses javascript: links', () => {
     expect(renderMarkdown('[x](javascript:alert(1))')).not.toContain('href="javascript:');
+  });
+});
+
+describe('renderInlineMarkdown', () => {
+  it('turns backticks into code, with no paragraph around it', () => {
+    expect(renderInlineMarkdown('The worker checks `lease_until > now()` first.')).toBe(
+      'The worker checks <code>lease_until &gt; now()</code> first.',
+    );
+  });
+
+  it('renders emphasis inline', () => {
+    expect(renderInlineMarkdown('Why **not** `<`?')).toBe(
+      'Why <strong>not</strong> <code>&lt;</code>?',
+    );
+  });
+
+  it('keeps raw HTML escaped, as text', () => {
+    const html = renderInlineMarkdown('Ask <img src=x onerror="alert(1)"> <b>now</b>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&lt;img src=x');
+    expect(html).toContain('&lt;b&gt;now&lt;/b&gt;');
   });
 });

@@ -15,3 +15,12 @@ for (const rule of ['fence', 'code_block'] as const) {
 export function renderMarkdown(source: string): string {
   return md.render(source);
 }
+
+/**
+ * Safe HTML for one line of Markdown, without the surrounding paragraph: for text that sits
+ * inside a heading, a button or a sentence (follow-up prompts, "Ask me" buttons). Code spans and
+ * emphasis render; raw HTML shows as text, as in renderMarkdown.
+ */
+export function renderInlineMarkdown(source: string): string {
+  return md.renderInline(source);
+}

@@ -1,6 +1,7 @@
 import { formatDuration, mockReportMarkdown } from '../../content/mockReport';
 import { roundItem, type Question } from '../../content/question';
 import type { Round } from '../../state/practiceSlice';
+import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { GRADE_LABEL } from './RoundPanel';
 
 interface Props {
@@ -55,7 +56,7 @@ export function MockReport({ rounds, questions }: Props) {
               <tr key={k} data-testid="report-row">
                 <td>{k + 1}</td>
                 <td>
-                  {item?.prompt ?? r.questionId}
+                  {item ? <InlineMarkdown source={item.prompt} /> : r.questionId}
                   <details>
                     <summary>Your answer</summary>
                     <p className="report-answer">{r.answer || '(no answer typed)'}</p>

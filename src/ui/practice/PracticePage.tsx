@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { roundItem } from '../../content/question';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { Link } from '../Link';
 import { RoundPanel } from './RoundPanel';
 import { TimerSettings } from './TimerSettings';
@@ -96,7 +97,7 @@ export function PracticePage() {
                         data-testid="ask-follow-up"
                         onClick={() => actions.askFollowUp(k)}
                       >
-                        Ask me: {f.question}
+                        Ask me: <InlineMarkdown source={f.question} />
                       </button>
                     </li>
                   ))}

@@ -1,6 +1,7 @@
 import type { CardSource } from '../../content/reviewCards';
 import { REVIEW_RATINGS } from '../../content/reviewSchedule';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { Markdown } from '../lesson/Markdown';
 
 const LABEL = { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' } as const;
@@ -16,7 +17,9 @@ export function ReviewCard({ card }: { card: CardSource }) {
         · {card.origin}
       </p>
       <p className="review-prompt">
-        <strong>{card.prompt}</strong>
+        <strong>
+          <InlineMarkdown source={card.prompt} />
+        </strong>
       </p>
       {revealed ? (
         <>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { dueToday } from '../../content/reviewSchedule';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { ReviewCard } from './ReviewCard';
 import { ReviewFileControls } from './ReviewFileControls';
 import './drills.css';
@@ -48,7 +49,8 @@ export function ReviewPage() {
           <ol className="review-due" data-testid="review-due">
             {due.slice(0, 20).map((c) => (
               <li key={c.id} data-card={c.id}>
-                {c.prompt} {cards[c.id] ? <small>(due {when(cards[c.id]?.due ?? 0)})</small> : null}
+                <InlineMarkdown source={c.prompt} />{' '}
+                {cards[c.id] ? <small>(due {when(cards[c.id]?.due ?? 0)})</small> : null}
               </li>
             ))}
           </ol>

@@ -1,7 +1,9 @@
 import { roundItem, type Question } from '../../content/question';
 import { GRADES, type Grade, type Round, type RoundPlace } from '../../state/practiceSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { Markdown } from '../lesson/Markdown';
+import { References } from '../lesson/References';
 import { AudioRecorder } from './AudioRecorder';
 import { Countdown } from './Countdown';
 import { KeyPointList } from './KeyPointList';
@@ -40,7 +42,7 @@ export function RoundPanel({ place, round, question }: Props) {
         {isFollowUp ? `Follow-up ${round.path.length} on “${question.title}”` : question.title}
       </p>
       <h3 className="round-prompt" data-testid="round-prompt">
-        {item.prompt}
+        <InlineMarkdown source={item.prompt} />
       </h3>
       {timer.on && (
         <Countdown startedAt={round.startedAt} seconds={timer.seconds} usedMs={round.usedMs} />
@@ -113,6 +115,7 @@ export function RoundPanel({ place, round, question }: Props) {
               </ul>
             </details>
           )}
+          <References items={question.references} headingId={`${place}-references`} level={4} />
         </div>
       )}
     </section>
