@@ -35,6 +35,7 @@ const PUBLISHED_VIOLATIONS: Record<string, Array<[ViolationRule, number]>> = {
   'case-study-verification.scenario.yaml': [],
   'save-then-complete-gap.scenario.yaml': [],
   'locked-check-and-save.scenario.yaml': [],
+  'per-batch-fence.scenario.yaml': [],
   'stale-fail-and-reset.scenario.yaml': [],
   'healthy-attempt-swept.scenario.yaml': [],
   'input-revision-cancel.scenario.yaml': [],
@@ -47,6 +48,7 @@ const PUBLISHED_VIOLATIONS: Record<string, Array<[ViolationRule, number]>> = {
     ['token-regression', 3],
     ['stale-write', 5],
   ],
+  'restart-with-epoch.scenario.yaml': [],
 };
 
 let port: SqlPort;

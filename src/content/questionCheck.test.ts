@@ -20,14 +20,14 @@ const lessons = read('lessons', '.lesson.yaml').flatMap((f) => {
   return r.ok ? [r.lesson] : ([] as Lesson[]);
 });
 
-const minimal = (over: Record<string, string> = {}) =>
+const minimal = (over: Record<string, string | undefined> = {}) =>
   `id: ${over.id ?? 'q'}
 title: T
 core: ${over.core ?? 'false'}
 prompt: P?
 answer: A.
 keyPoints:
-  - { label: L, phrases: [token], scenario: ${over.scenario ?? 'seed-demo'} }
+  - { label: L, phrases: [token], scenario: ${over.scenario ?? 'seed-demo'}${over.shows === undefined ? '' : `, shows: ${over.shows}`} }
 rubric: { basic: [b], solid: [s], senior: [x] }
 mistakes: [m]
 followUps:
@@ -77,5 +77,85 @@ describe('the question bank', () => {
     ];
     expect(followUpAt(ladder, [0, 0])?.question).toBe('b');
     expect(followUpAt(ladder, [1])).toBeUndefined();
+  });
+});
+
+/** A stale naive commit (stale-write at step 3), then the holder's commit after its lease (lapsed-lease). */
+const tiny = {
+  name: 'tiny',
+  text: `title: tiny
+ttl: 5
+job: j
+sql:
+  commit: UPDATE jobs SET state='done', result=:payload WHERE id=:job
+steps:
+  - { at: 0, worker: A, do: claim, expect: granted }
+  - { at: 1, worker: A, do: pause, until: 7 }
+  - { at: 6, worker: B, do: claim, expect: granted }
+  - { at: 7, worker: A, do: commit, expect: accepted }
+  - { at: 12, worker: B, do: commit, expect: accepted }
+`,
+};
+
+const checkShows = async (shows: string | undefined) => {
+  const file = 'lessons/questions/q.question.yaml';
+  const files = [{ file, text: minimal({ core: 'true', scenario: 'tiny', shows }) }];
+  const { issues } = await checkQuestions({ files, examples: [tiny], lessons: [] }, (s) => run(s));
+  return issues.map(formatIssue).filter((t) => !t.includes('ladder'));
+};
+
+describe("a key point's shows: checks", () => {
+  it('names the question file, the key point and the failed check when a check fails', async () => {
+    const text = await checkShows(
+      '[{ step: 0, outcome: granted }, { step: 3, outcome: rejected }]',
+    );
+    expect(text).toHaveLength(1);
+    expect(text[0]).toContain('q.question.yaml:7: keyPoints.0.shows.1');
+    expect(text[0]).toContain(
+      'key point "L": scenario "tiny" does not show { step: 3, outcome: "rejected" }: step 3 (A commit) was accepted',
+    );
+  });
+
+  it('refuses a key point without shows', async () => {
+    const text = await checkShows(undefined);
+    expect(text.join('\n')).toContain('keyPoints.0: key point "L" has no shows:');
+  });
+
+  const cases: Array<[string, string, string | null]> = [
+    ['a step and its outcome', '{ step: 2, outcome: granted }', null],
+    ['a step and its outcome', '{ step: 2, outcome: denied }', 'step 2 (B claim) was granted'],
+    ['a step and its outcome', '{ step: 9, outcome: ok }', 'the run has no step 9 (it has 5)'],
+    ['a rule that fires', '{ rule: stale-write, fires: true }', null],
+    ['a rule that fires', '{ rule: double-grant, fires: true }', 'double-grant never fires'],
+    ['a rule that stays quiet', '{ rule: token-regression, fires: false }', null],
+    [
+      'a rule that stays quiet',
+      '{ rule: stale-write, fires: false }',
+      'stale-write fires at step 3',
+    ],
+    ['a warning', '{ warning: lapsed-lease, fires: true }', null],
+    ['a warning', '{ warning: lapsed-lease, fires: false }', 'lapsed-lease is warned at step 4'],
+    ['a table row', '{ table: jobs, row: { owner: B, fence: 2, result: B@12 } }', null],
+    [
+      'a table row',
+      '{ table: jobs, row: { owner: A } }',
+      'no row of "jobs" in the final tables matches',
+    ],
+    ['a table row', '{ table: jobs, row: { colour: red } }', 'table "jobs" has no column "colour"'],
+    ['a table row', '{ table: outbox, row: { n: 1 } }', 'the final tables have no table "outbox"'],
+  ];
+  for (const [kind, check, failure] of cases)
+    it(`${failure ? 'fails' : 'passes'} ${kind}: ${check}`, async () => {
+      const text = await checkShows(`[${check}]`);
+      if (failure === null) expect(text).toEqual([]);
+      else {
+        expect(text).toHaveLength(1);
+        expect(text[0]).toContain(failure);
+      }
+    });
+
+  it('refuses a check of an unknown kind', () => {
+    const r = loadQuestion(minimal({ shows: '[{ step: 1, outcome: won }]' }), 'q.question.yaml');
+    expect(r.ok).toBe(false);
   });
 });

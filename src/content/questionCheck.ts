@@ -1,10 +1,12 @@
 // The question bank's checker (part of `npm run lessons:check`): every question file valid, ids
 // unique, the core question's ladder deep enough, and every key point's scenario present and
-// doing what its expect: fields say — so "prove it" always opens a scenario that proves it.
+// doing what its expect: fields say and showing what its `shows:` checks say — so "prove it"
+// always opens a scenario that proves it.
 import { parseScenarioYaml } from '../engine/parseScenario';
-import type { Scenario } from '../engine/types';
+import type { Scenario, Trace } from '../engine/types';
 import type { InputIssue } from '../engine/yamlSource';
 import type { Lesson } from './lesson';
+import { describeCheck, failedCheck } from './keyPointShows';
 import type { RunScenario } from './lessonCheck';
 import { ladderDepth, loadQuestion, parseScenarioRef, type Question } from './question';
 
@@ -58,7 +60,7 @@ export async function checkQuestions(
   }
   const issue = (q: Question, path: (string | number)[], message: string) =>
     issues.push({ file: q.file, line: q.lineOf(path), field: path.join('.'), message });
-  const verdicts = new Map<string, string | null>();
+  const verdicts = new Map<string, { why: string | null; trace: Trace | null }>();
   for (const q of questions) {
     const same = questions.find((o) => o !== q && o.id === q.id);
     if (same) issue(q, ['id'], `id "${q.id}" is also used by ${same.file}`);
@@ -73,8 +75,9 @@ export async function checkQuestions(
       if (!verdicts.has(point.scenario)) {
         const found = resolveScenarioRef(point.scenario, input.examples, input.lessons);
         let why: string | null = found.ok ? null : found.message;
+        let trace: Trace | null = null;
         if (found.ok) {
-          const trace = await run(found.scenario);
+          trace = await run(found.scenario);
           const missed = trace.steps.filter((st) => st.met === false);
           if (trace.schemaError !== null) why = trace.schemaError;
           else if (missed.length > 0)
@@ -82,10 +85,27 @@ export async function checkQuestions(
               .map((st) => `step ${st.i} was ${st.outcome ?? 'not run'}, not ${st.expect}`)
               .join('; ')})`;
         }
-        verdicts.set(point.scenario, why);
+        verdicts.set(point.scenario, { why, trace: why === null ? trace : null });
       }
-      const why = verdicts.get(point.scenario);
+      const { why, trace } = verdicts.get(point.scenario)!;
       if (why) issue(q, ['keyPoints', k, 'scenario'], `scenario "${point.scenario}": ${why}`);
+      const where = `key point "${point.label}"`;
+      if (!point.shows)
+        issue(
+          q,
+          ['keyPoints', k],
+          `${where} has no shows: list what its scenario must show (a step's outcome, a rule, a warning or a table row)`,
+        );
+      else if (trace)
+        for (const [c, check] of point.shows.entries()) {
+          const failed = failedCheck(trace, check);
+          if (failed)
+            issue(
+              q,
+              ['keyPoints', k, 'shows', c],
+              `${where}: scenario "${point.scenario}" does not show ${describeCheck(check)}: ${failed}`,
+            );
+        }
     }
   }
   if (input.files.length > 0 && !questions.some((q) => q.core) && issues.length === 0)
