@@ -42,6 +42,7 @@ const PUBLISHED_VIOLATIONS: Record<string, Array<[ViolationRule, number]>> = {
   'failed-is-terminal.scenario.yaml': [],
   'calls-versus-results.scenario.yaml': [],
   'retried-commit.scenario.yaml': [],
+  'reconcile-after-cancel.scenario.yaml': [],
   'clock-skew-claim.scenario.yaml': [['double-grant', 1]],
   'same-tick-ordering.scenario.yaml': [],
   'coordinator-restart.scenario.yaml': [
