@@ -1,4 +1,5 @@
 import type { StepTrace, Violation } from '../../engine/types';
+import { FindingItems } from './FindingItems';
 
 interface Props {
   violations: Violation[];
@@ -17,29 +18,7 @@ export function ViolationList({ violations, steps, onSeek }: Props) {
   }
   return (
     <ul className="violations" data-testid="violations">
-      {violations.map((v) => {
-        const step = steps[v.step];
-        return (
-          <li
-            key={`${v.step}-${v.rule}`}
-            data-testid="violation"
-            data-rule={v.rule}
-            data-step={v.step}
-          >
-            <strong>{v.rule}</strong>
-            {step && (
-              <span className="where">
-                {' '}
-                at t={step.at}, {step.actor} {step.do}
-              </span>
-            )}
-            : {v.message}{' '}
-            <button type="button" className="link-button" onClick={() => onSeek(v.step)}>
-              Show step {v.step}
-            </button>
-          </li>
-        );
-      })}
+      <FindingItems findings={violations} steps={steps} onSeek={onSeek} kind="violation" />
     </ul>
   );
 }

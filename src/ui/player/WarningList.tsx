@@ -1,4 +1,5 @@
 import type { StepTrace, Warning } from '../../engine/types';
+import { FindingItems } from './FindingItems';
 
 interface Props {
   warnings: Warning[];
@@ -16,29 +17,7 @@ export function WarningList({ warnings, steps, onSeek }: Props) {
     <section aria-labelledby="warnings-heading" className="warnings" data-testid="warnings">
       <h3 id="warnings-heading">Warnings (not violations)</h3>
       <ul>
-        {warnings.map((w) => {
-          const step = steps[w.step];
-          return (
-            <li
-              key={`${w.step}-${w.rule}`}
-              data-testid="warning"
-              data-rule={w.rule}
-              data-step={w.step}
-            >
-              <strong>{w.rule}</strong>
-              {step && (
-                <span className="where">
-                  {' '}
-                  at t={step.at}, {step.actor} {step.do}
-                </span>
-              )}
-              : {w.message}{' '}
-              <button type="button" className="link-button" onClick={() => onSeek(w.step)}>
-                Show step {w.step}
-              </button>
-            </li>
-          );
-        })}
+        <FindingItems findings={warnings} steps={steps} onSeek={onSeek} kind="warning" />
       </ul>
     </section>
   );
