@@ -1,40 +1,50 @@
-// `npm run lessons:mutants`: for every lesson, the plausible wrong answers (mutants of its
-// solution, src/content/mutants.ts) that still pass every timeline and variant — answers the
-// checker would wrongly mark solved. A report for authors; issue #12 makes it part of the checker.
+// `npm run lessons:mutants [file…]`: for every lesson (or the files named), each mutant of its
+// solution (src/content/mutants.ts) that passes every timeline, variant and schedule, with the
+// SQL — what lessons:check fails on unless it is listed under `equivalent:`. A report for authors.
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadLesson } from '../src/content/lesson';
-import { checkAnswer } from '../src/content/lessonCheck';
-import { mutantsOf } from '../src/content/mutants';
+import { survivingMutants } from '../src/content/mutationCheck';
+import { exploreForCheck } from '../src/content/scheduleVerdict';
 import { formatIssue } from '../src/engine/yamlSource';
-import { createNodePort } from '../src/sql/nodePort';
-import { runScenario } from '../src/engine/runner';
+import { createNodeExplorer, createNodeSupervisor } from '../src/sql/nodeHost';
 
 const DIR = 'lessons';
-const port = await createNodePort();
-const run = async (s: Parameters<typeof runScenario>[0]) => runScenario(s, port);
-
+const named = process.argv.slice(2);
+const files =
+  named.length > 0
+    ? named
+    : readdirSync(DIR)
+        .filter((x) => x.endsWith('.lesson.yaml'))
+        .sort()
+        .map((f) => `${DIR}/${f}`);
+const supervisor = createNodeSupervisor();
+const explorer = createNodeExplorer();
 let total = 0;
-let survived = 0;
-for (const f of readdirSync(DIR)
-  .filter((x) => x.endsWith('.lesson.yaml'))
-  .sort()) {
-  const file = `${DIR}/${f}`;
-  const r = loadLesson(readFileSync(file, 'utf8'), file);
-  if (!r.ok) {
-    console.log(r.issues.map(formatIssue).join('\n'));
-    continue;
-  }
-  const { solution } = r.lesson.exercise;
-  const left: string[] = [];
-  for (const [action, sql] of Object.entries(solution)) {
-    for (const m of mutantsOf(sql)) {
-      total++;
-      const report = await checkAnswer(r.lesson, { ...solution, [action]: m.sql }, run);
-      if (report.passed) left.push(`  ${action}: ${m.description}`);
+let open = 0;
+try {
+  for (const file of files) {
+    const r = loadLesson(readFileSync(file, 'utf8'), file);
+    if (!r.ok) {
+      console.log(r.issues.map(formatIssue).join('\n'));
+      continue;
     }
+    const { survivors, tried } = await survivingMutants(
+      r.lesson,
+      (s) => supervisor.run(s),
+      exploreForCheck(explorer),
+    );
+    total += tried.length;
+    const left = survivors.filter((m) => m.equivalent === null);
+    open += left.length;
+    console.log(
+      `${file}: ${tried.length} mutants, ${left.length} survive` +
+        ` (${survivors.length - left.length} declared equivalent)`,
+    );
+    for (const m of left)
+      console.log(`  ${m.action}: ${m.description}\n    ${m.sql.replace(/\s+/g, ' ').trim()}`);
   }
-  survived += left.length;
-  console.log(`${file}: ${left.length} mutant(s) pass every timeline`);
-  for (const line of left) console.log(line);
+} finally {
+  supervisor.dispose();
+  explorer.dispose();
 }
-console.log(`lessons:mutants: ${survived} of ${total} mutants survive`);
+console.log(`lessons:mutants: ${open} of ${total} mutants survive and are not declared equivalent`);

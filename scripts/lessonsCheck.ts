@@ -1,10 +1,12 @@
-// `npm run lessons:check`: every lesson valid, its solution passing and its starter failing.
+// `npm run lessons:check`: every lesson valid; its solution passing, its starter, mutants and
+// declared wrong answers failing; every question's key points shown by their scenarios.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkLessons } from '../src/content/lessonCheck';
+import { checkLessons } from '../src/content/checkLessons';
 import { checkQuestions } from '../src/content/questionCheck';
 import { formatIssue } from '../src/engine/yamlSource';
-import { createNodeSupervisor } from '../src/sql/nodeHost';
+import { exploreForCheck } from '../src/content/scheduleVerdict';
+import { createNodeExplorer, createNodeSupervisor } from '../src/sql/nodeHost';
 
 /** Every `*.lesson.yaml` below a folder, in path order. */
 export function lessonFiles(root: string): string[] {
@@ -35,8 +37,13 @@ async function main(root: string): Promise<number> {
     text: readFileSync(path, 'utf8'),
   }));
   const supervisor = createNodeSupervisor();
+  const explorer = createNodeExplorer();
   try {
-    const { lessons, issues } = await checkLessons(files, (s) => supervisor.run(s));
+    const { lessons, issues } = await checkLessons(
+      files,
+      (s) => supervisor.run(s),
+      exploreForCheck(explorer),
+    );
     const questionFiles = filesEnding(join(root, 'questions'), '.question.yaml');
     const examples = filesEnding(join(root, 'scenarios'), '.scenario.yaml').map((f) => ({
       name: f.file.slice(f.file.lastIndexOf('/') + 1, -'.scenario.yaml'.length),
@@ -54,12 +61,14 @@ async function main(root: string): Promise<number> {
       return 1;
     }
     process.stdout.write(
-      `lessons:check: ${lessons.length} lessons valid, every solution passes, every starter fails; ` +
+      `lessons:check: ${lessons.length} lessons valid, every solution passes (on every schedule of ` +
+        `its models), every starter, mutant and declared wrong answer fails; ` +
         `${bank.questions.length} questions valid, every key point's scenario meets its expects\n`,
     );
     return 0;
   } finally {
     supervisor.dispose();
+    explorer.dispose();
   }
 }
 

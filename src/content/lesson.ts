@@ -111,6 +111,26 @@ function crossChecks(
       }
     }
   }
+  ex.wrongAnswers.forEach((w, k) => {
+    for (const action of Object.keys(w.sql)) {
+      if (!ex.edit.includes(action))
+        out.push(
+          at(
+            ['exercise', 'wrongAnswers', k, 'sql', action],
+            `"${action}" is not in edit: a wrong answer gives SQL for actions the learner edits`,
+          ),
+        );
+    }
+  });
+  ex.equivalent.forEach((e, k) => {
+    if (!ex.edit.includes(e.action))
+      out.push(
+        at(
+          ['exercise', 'equivalent', k, 'action'],
+          `"${e.action}" is not in edit: mutants are made of the solution's edited actions`,
+        ),
+      );
+  });
   const predicted = lessonScenario(lesson, lesson.predict.scenario);
   lesson.predict.steps?.forEach((i, k) => {
     const count = predicted?.steps.length ?? 0;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatIssue } from '../engine/yamlSource';
 import { run } from '../testing/engine';
 import { loadLesson, predictSteps } from './lesson';
-import { checkAnswer, checkLessons } from './lessonCheck';
+import { checkLessons } from './checkLessons';
+import { checkAnswer } from './lessonCheck';
 
 const FILE = 'lessons/01-lease-is-not-a-lock.lesson.yaml';
 const GOOD = readFileSync(FILE, 'utf8');

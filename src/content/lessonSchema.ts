@@ -99,6 +99,29 @@ export const LessonSchema = z.strictObject(
       /** The run must also have no violation (on by default). */
       safe: z.boolean().default(true),
       variants: z.array(ScenarioEntry).default([]),
+      /**
+       * Plausible wrong answers: SQL for some edited actions, and the sentence a learner who
+       * writes it sees. The checker proves each one fails.
+       */
+      wrongAnswers: z
+        .array(z.strictObject({ sql: sqlMap("a wrong answer's sql"), says: prose('says') }), {
+          error: 'wrongAnswers must be a list of { sql: { action: SQL }, says: sentence }',
+        })
+        .default([]),
+      /**
+       * Mutants of the solution that cannot matter (see src/content/mutants.ts), each by its
+       * action and description as lessons:check prints them, with a one-line reason.
+       */
+      equivalent: z
+        .array(
+          z.strictObject({
+            action: prose('action'),
+            mutant: prose('mutant'),
+            why: prose('why'),
+          }),
+          { error: 'equivalent must be a list of { action, mutant, why }' },
+        )
+        .default([]),
       hints: list(prose('a hint'), 'hints'),
       explanation: prose('explanation'),
     }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { formatIssue } from '../engine/yamlSource';
 import { run, scenarioOf } from '../testing/engine';
-import { checkLessons } from './lessonCheck';
+import { checkLessons } from './checkLessons';
 import { lessonSkeleton, slugOf } from './lessonSkeleton';
 import { PLACEHOLDER } from './placeholder';
 
@@ -35,9 +35,23 @@ describe('the lesson skeleton', () => {
     ).toBe(true);
   });
 
-  it('passes the checker once its placeholders are filled', async () => {
+  it('asks for variants once its placeholders are filled, and passes when every mutant is dealt with', async () => {
     const filled = fill(lessonSkeleton(SEED));
     expect(filled).not.toContain(PLACEHOLDER);
-    expect(await check(filled)).toEqual([]);
+    expect(filled).toContain('# lessons:check derives plausible wrong answers from the solution');
+    // The one timeline cannot tell the solution from its weaker mutants: the checker names them.
+    const issues = await check(filled);
+    expect(issues.length).toBeGreaterThan(0);
+    expect(
+      issues.every((i) => / exercise\.solution\.commit: a plausible wrong answer passes: /.test(i)),
+    ).toBe(true);
+    // An author answers each one (a variant, or a reason it cannot matter); here, a reason.
+    const doc = parseDocument(filled);
+    const survivors = issues.map((i) => /passes: commit (.*?), that is/.exec(i)?.[1] ?? '');
+    doc.setIn(
+      ['exercise', 'equivalent'],
+      survivors.map((mutant) => ({ action: 'commit', mutant, why: 'The author says so.' })),
+    );
+    expect(await check(doc.toString())).toEqual([]);
   });
 });

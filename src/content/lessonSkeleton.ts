@@ -1,7 +1,7 @@
 // A lesson around a studio scenario: the lesson format with every piece of prose left as a
 // `[TODO]` placeholder. The checker refuses a lesson with a placeholder left (see lessonCheck.ts),
 // so a skeleton dropped into lessons/ fails until its author has filled it in.
-import { Document, Scalar, visit } from 'yaml';
+import { Document, isScalar, Scalar, visit, type YAMLMap } from 'yaml';
 import { isSqlAction, REFERENCE_SQL } from '../engine/referenceSql';
 import type { Scenario } from '../engine/types';
 import { PLACEHOLDER } from './placeholder';
@@ -77,6 +77,8 @@ export function lessonSkeleton(s: Scenario, order = 99): string {
       },
       solution: { [action]: sql },
       variants: [],
+      wrongAnswers: [],
+      equivalent: [],
       hints: [todo('a first nudge.'), todo('a stronger hint.')],
       explanation: todo('why the solution works.'),
     },
@@ -105,6 +107,14 @@ export function lessonSkeleton(s: Scenario, order = 99): string {
     ],
   };
   const doc = new Document(data);
+  const exercise = doc.get('exercise', true) as YAMLMap;
+  const variants = exercise.items.find((p) => isScalar(p.key) && p.key.value === 'variants');
+  if (variants && isScalar(variants.key))
+    variants.key.commentBefore =
+      ' lessons:check derives plausible wrong answers from the solution (each WHERE condition\n' +
+      ' dropped, each comparison weakened, :token or :now swapped) and each must fail a timeline:\n' +
+      ' add variants that show why each condition matters, or list a harmless one under\n' +
+      ' equivalent: { action, mutant, why }. wrongAnswers: { sql, says } shows a learner why theirs fails.';
   visit(doc, {
     Scalar(_key, node) {
       if (typeof node.value === 'string' && node.value.includes('\n'))

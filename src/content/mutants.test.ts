@@ -64,4 +64,17 @@ describe('mutants of a correct answer', () => {
     expect(new Set(all).size).toBe(all.length);
     expect(all).not.toContain(COMMIT);
   });
+
+  it('weakens comparisons of WHERE clauses only, and tells repeated changes apart by their count', () => {
+    const sql = "UPDATE jobs SET state='done', n = 1 WHERE id = :job AND n = 0";
+    expect(mutantsOf(sql).map((m) => m.description)).toEqual([
+      'without "id = :job"',
+      'without "n = 0"',
+      '"=" written as "<>"',
+      '"=" written as "<>" (2nd)',
+    ]);
+    expect(
+      mutantsOf(sql).every((m) => m.sql.startsWith("UPDATE jobs SET state='done', n = 1")),
+    ).toBe(true);
+  });
 });

@@ -101,6 +101,8 @@ const NEIGHBOURS: Record<string, string> = {
   ':local_now': ':now',
 };
 
+const ordinal = (n: number) => `${n}${n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
 const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /**
@@ -111,11 +113,15 @@ export function mutantsOf(sql: string): Mutant[] {
   const t = lex(sql);
   const out: Mutant[] = [];
   const seen = new Set([squeeze(sql)]);
-  const add = (description: string, text: string) => {
+  const named = new Map<string, number>();
+  const add = (what: string, text: string) => {
     const key = squeeze(text);
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ description, sql: text });
+    // The same change at another place of the SQL is told apart by its count: "(2nd)", "(3rd)".
+    const n = (named.get(what) ?? 0) + 1;
+    named.set(what, n);
+    out.push({ description: n === 1 ? what : `${what} (${ordinal(n)})`, sql: text });
   };
   for (const parts of whereConjuncts(t)) {
     if (parts.length < 2) continue;
@@ -127,9 +133,16 @@ export function mutantsOf(sql: string): Mutant[] {
       add(`without "${squeeze(sql.slice(p.start, p.end))}"`, sql.slice(0, from) + sql.slice(to));
     });
   }
+  // Comparisons are weakened inside WHERE clauses only: an `=` of SET assigns, it compares nothing.
+  const clauses = whereConjuncts(t).flat();
+  const compares = (x: Lexeme) => clauses.some((c) => x.start >= c.start && x.end <= c.end);
   for (const x of t) {
     const swap =
-      x.kind === 'op' ? WEAKER[x.text] : x.kind === 'param' ? NEIGHBOURS[x.text] : undefined;
+      x.kind === 'op' && compares(x)
+        ? WEAKER[x.text]
+        : x.kind === 'param'
+          ? NEIGHBOURS[x.text]
+          : undefined;
     if (!swap) continue;
     add(
       x.kind === 'op' ? `"${x.text}" written as "${swap}"` : `${swap} in place of ${x.text}`,

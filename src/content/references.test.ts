@@ -4,7 +4,7 @@ import { parse, stringify } from 'yaml';
 import { formatIssue } from '../engine/yamlSource';
 import { run } from '../testing/engine';
 import { loadQuestion } from './question';
-import { checkLessons } from './lessonCheck';
+import { checkLessons } from './checkLessons';
 import { LessonSchema } from './lessonSchema';
 import { QuestionSchema } from './questionSchema';
 

@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CANCEL_MODEL, smallLesson, WITHOUT_CANCELLED } from '../content/testing/smallLesson';
+import { exploreScenario } from '../engine/explore/explore';
+import { createNodePort } from '../sql/nodePort';
 import { run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
 import { predictSql } from './lessonSql';
@@ -225,5 +228,54 @@ describe('the lesson slice', () => {
     expect(migratePersisted({ editor: { drafts: { a: 'x' } }, lesson: 5 }, 1)).toEqual({
       editor: { drafts: { a: 'x' } },
     });
+  });
+});
+
+describe('Check my SQL on every schedule', () => {
+  const small = smallLesson({ extra: WITHOUT_CANCELLED, explore: CANCEL_MODEL });
+  const SMALL = 'small-lesson';
+  function smallStore() {
+    return createAppStore({
+      examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
+      run: (s) => run(s),
+      storage: memoryStorage(),
+      lessons: { files: () => Promise.resolve([{ file: 'small.lesson.yaml', text: small }]) },
+      explorer: {
+        explore: async (s) => ({
+          kind: 'done',
+          result: exploreScenario(s, await createNodePort()),
+        }),
+        cancel: () => {},
+      },
+    });
+  }
+
+  it('fails SQL that passes every timeline but not every schedule, and opens the counterexample in the player', async () => {
+    const store = smallStore();
+    const { actions } = store.getState();
+    await actions.openLesson(SMALL);
+    const solution = store.getState().lesson.lesson?.exercise.solution.commit ?? '';
+    actions.setLessonSql('commit', solution.replace(" AND state='running'", ''));
+    await actions.checkLesson();
+    const { lesson, explorer } = store.getState();
+    expect(lesson.report?.timelines.every((t) => t.passed)).toBe(true);
+    expect(lesson.report?.passed).toBe(false);
+    expect(lesson.report?.schedules.map((x) => x.verdict)).toEqual(['unsafe']);
+    expect(lesson.progress[SMALL]?.status).toBe('in-progress');
+    // The search ran through the explorer slice, under the lesson's subject.
+    expect(explorer.subject).toBe(`lesson:${SMALL}`);
+    expect(explorer.result?.counterexample?.violation.rule).toBe('write-after-cancel');
+    // The shortest breaking schedule is open in the player, playhead on the violation.
+    expect(store.getState().player.step).toBe(explorer.result?.counterexample?.violation.step);
+    expect(store.getState().player.source).toEqual({
+      kind: 'counterexample',
+      subject: `lesson:${SMALL}`,
+    });
+
+    actions.setLessonSql('commit', solution);
+    await actions.checkLesson();
+    expect(store.getState().lesson.report?.passed).toBe(true);
+    expect(store.getState().lesson.report?.schedules.map((x) => x.verdict)).toEqual(['safe']);
+    expect(store.getState().lesson.progress[SMALL]?.status).toBe('solved');
   });
 });

@@ -10,6 +10,7 @@ import {
   type LessonProgress,
 } from '../content/progressFile';
 import type { Outcome } from '../engine/types';
+import { lessonExplorer } from './lessonExplore';
 import { learnerSql, resolveLessonSql, withLessonSql } from './lessonSql';
 import type { SliceContext } from './sliceContext';
 import type { LessonSql } from './traceSource';
@@ -67,6 +68,10 @@ export interface LessonActions {
   /** The learner asked to see the solution: it may now run on the exercise's timelines. */
   askSolution(): void;
   setLessonSql(action: string, sql: string): void;
+  /**
+   * Checks the learner's SQL on every timeline and variant and, when they pass, on every schedule
+   * of the exercise's explore: models (through the explorer slice, which shows the progress).
+   */
   checkLesson(): Promise<void>;
   revealHint(): void;
   setPrediction(step: number, outcome: Outcome): void;
@@ -194,9 +199,13 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
           o.lesson,
           learnerSql(o.lesson, progressOf(o.id)),
           ctx.deps.run,
+          lessonExplorer(ctx, o.id),
         );
         if (state().openId !== o.id) return;
         ctx.set({ report, checking: false });
+        // A schedule that breaks a rule is shown at once: the shortest one, in the player.
+        if (report.schedules.some((x) => x.verdict === 'unsafe'))
+          ctx.actions().showCounterexample();
         if (report.passed) {
           const p = progressOf(o.id);
           update(o.id, { status: 'solved', solvedAt: p.solvedAt ?? now() });

@@ -1,5 +1,8 @@
 // Test helpers: run scenario YAML on a real in-process sql.js port. Never imported by the app.
 import { formatIssue, parseScenarioYaml, runScenario, type RunOptions } from '../engine/index';
+import type { ScheduleVerdict } from '../content/lessonCheck';
+import { scheduleVerdict } from '../content/scheduleVerdict';
+import { exploreScenario } from '../engine/explore/explore';
 import type { Scenario, Trace } from '../engine/types';
 import { createNodePort } from '../sql/nodePort';
 
@@ -23,4 +26,9 @@ export function issuesOf(yaml: string): string[] {
   const r = parseScenarioYaml(yaml, 'bad.scenario.yaml');
   if (r.ok) throw new Error('expected the scenario to be invalid');
   return r.issues.map(formatIssue);
+}
+
+/** The lesson checker's explorer, in-process on the shared port (see src/content/scheduleVerdict.ts). */
+export async function exploreVerdict(scenario: Scenario): Promise<ScheduleVerdict> {
+  return scheduleVerdict({ kind: 'done', result: exploreScenario(scenario, await portReady) });
 }

@@ -1,4 +1,5 @@
 import type { AnswerReport } from '../../content/lessonCheck';
+import { useActions } from '../../state/useAppStore';
 import { useShowTimeline } from './useShowTimeline';
 
 interface Props {
@@ -6,9 +7,24 @@ interface Props {
   report: AnswerReport;
 }
 
-/** Every timeline and variant, each expectation met or not in one sentence, and the violations. */
+function headline(report: AnswerReport): string {
+  if (report.passed)
+    return report.schedules.length > 0
+      ? '✓ Every timeline passes, and every schedule of the exercise is safe.'
+      : '✓ Every timeline passes.';
+  if (report.timelines.every((t) => t.passed))
+    return '✗ Not yet: every timeline passes, but a schedule of the same workers breaks a rule.';
+  return '✗ Not yet: some timelines fail.';
+}
+
+/**
+ * Every timeline and variant, each expectation met or not in one sentence, and the violations;
+ * then the exercise's models on every schedule, with the counterexample to open in the player;
+ * and, first, the sentence of a declared wrong answer the SQL matches.
+ */
 export function CheckReport({ lessonId, report }: Props) {
   const showScenario = useShowTimeline(lessonId);
+  const { showCounterexample } = useActions();
   return (
     <section
       className="check-report"
@@ -16,7 +32,12 @@ export function CheckReport({ lessonId, report }: Props) {
       data-passed={report.passed}
       aria-live="polite"
     >
-      <h4>{report.passed ? '✓ Every timeline passes.' : '✗ Not yet: some timelines fail.'}</h4>
+      <h4>{headline(report)}</h4>
+      {report.wrongAnswer && (
+        <p className="check-wrong-answer" data-testid="wrong-answer">
+          {report.wrongAnswer}
+        </p>
+      )}
       {report.timelines.map((t) => (
         <div
           key={t.id}
@@ -47,6 +68,30 @@ export function CheckReport({ lessonId, report }: Props) {
               </li>
             ))}
           </ul>
+        </div>
+      ))}
+      {report.schedules.map((x) => (
+        <div
+          key={`schedules-${x.id}`}
+          className="check-timeline"
+          data-testid="check-schedules"
+          data-passed={x.passed}
+          data-verdict={x.verdict}
+        >
+          <h5>
+            {x.passed ? '✓' : '✗'} Every schedule of “{x.title}”{' '}
+            {x.verdict === 'unsafe' && (
+              <button
+                type="button"
+                className="link-button"
+                data-testid="check-counterexample"
+                onClick={showCounterexample}
+              >
+                open the counterexample in the player
+              </button>
+            )}
+          </h5>
+          <p className={x.passed ? 'met' : 'unmet'}>{x.summary}</p>
         </div>
       ))}
     </section>

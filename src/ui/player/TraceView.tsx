@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Trace } from '../../engine/types';
+import type { TraceSource } from '../../state/traceSource';
 import {
   changeLabels,
   selectChanged,
@@ -13,7 +14,7 @@ import { StepsTable } from './StepsTable';
 import { TablesAtPlayhead } from './TablesAtPlayhead';
 import { Timeline } from './Timeline';
 import { TimelineLegend } from './TimelineLegend';
-import { verdictOf } from './verdict';
+import { verdictOf, type ExerciseSql } from './verdict';
 import { ViolationList } from './ViolationList';
 import { WarningList } from './WarningList';
 import { WorkerMemoryPanel } from './WorkerMemoryPanel';
@@ -21,6 +22,11 @@ import './player.css';
 
 interface Props {
   trace: Trace;
+}
+
+/** The SQL a lesson's exercise timeline runs with (null for anything else). */
+function exerciseSqlOf(source: TraceSource | null): ExerciseSql {
+  return source?.kind === 'lesson' && source.sql !== 'written' ? source.sql : null;
 }
 
 /**
@@ -33,7 +39,8 @@ export function TraceView({ trace }: Props) {
   const previous = useAppStore(selectPrevious);
   const { seek } = useActions();
   const changes = useMemo(() => changeLabels(previous, trace, changed), [previous, trace, changed]);
-  const verdict = verdictOf(trace);
+  const exercise = useAppStore((s) => exerciseSqlOf(s.player.source));
+  const verdict = verdictOf(trace, exercise);
   return (
     <article className="trace" data-testid="trace" data-ok={trace.ok} data-safe={trace.safe}>
       <h2 data-testid="scenario-title">{trace.title}</h2>

@@ -36,4 +36,19 @@ describe('the verdict of a run', () => {
     const v = verdictOf(await run(yaml));
     expect(v.expectations).toEqual({ text: '1 of 2 stated expectations were not met.', bad: true });
   });
+
+  it("says a lesson's starter misses the expectations its fix must meet", async () => {
+    const yaml = SEED_YAML.replace(
+      '{ at: 7, worker: A, do: commit }',
+      '{ at: 7, worker: A, do: commit, expect: accepted }',
+    ).replace(
+      '{ at: 0, worker: A, do: claim }',
+      '{ at: 0, worker: A, do: claim, expect: granted }',
+    );
+    const trace = await run(yaml);
+    expect(verdictOf(trace, 'starter').expectations.text).toBe(
+      "The starter's SQL misses 1 of the 2 expectations, which say what the fixed SQL must do.",
+    );
+    expect(verdictOf(trace, 'mine').expectations.text).toMatch(/^Your SQL misses 1 of the 2/);
+  });
 });

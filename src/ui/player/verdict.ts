@@ -11,8 +11,20 @@ export interface Verdict {
   schemaError: string | null;
 }
 
+/**
+ * Whose SQL a lesson's exercise timeline ran, when it did: its `expect:`s are then what the
+ * fixed SQL must do, so the starter missing them is the point, and is said so.
+ */
+export type ExerciseSql = 'starter' | 'mine' | 'solution' | null;
+
+const MISSES: Record<Exclude<ExerciseSql, null>, string> = {
+  starter: "The starter's SQL",
+  mine: 'Your SQL',
+  solution: 'The solution',
+};
+
 /** What the player says about a finished run. */
-export function verdictOf(trace: Trace): Verdict {
+export function verdictOf(trace: Trace, exercise: ExerciseSql = null): Verdict {
   if (trace.schemaError !== null) {
     return {
       expectations: { text: 'No step ran, so no expectation was checked.', bad: true },
@@ -27,7 +39,12 @@ export function verdictOf(trace: Trace): Verdict {
       ? { text: 'No expectation was stated.', bad: false }
       : unmet === 0
         ? { text: 'Every stated expectation was met.', bad: false }
-        : { text: `${unmet} of ${stated} stated expectations were not met.`, bad: true };
+        : exercise
+          ? {
+              text: `${MISSES[exercise]} misses ${unmet} of the ${stated} expectations, which say what the fixed SQL must do.`,
+              bad: true,
+            }
+          : { text: `${unmet} of ${stated} stated expectations were not met.`, bad: true };
   const n = trace.violations.length;
   const safety = trace.safe
     ? { text: 'Safe.', bad: false }
