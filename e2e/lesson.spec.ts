@@ -95,6 +95,49 @@ test('a learner walks through lesson 1: read, predict, see the stale finish go t
   );
 });
 
+test('Check my SQL names a declared wrong answer, and tries every schedule once every timeline passes', async ({
+  page,
+}) => {
+  const lesson = new LessonPage(page);
+  await lesson.open('lease-is-not-a-lock');
+  // The answer the lesson warns about: the owner alone, no lease, no state.
+  await lesson.typeSql(
+    "update jobs set state = 'done', result = :payload\nwhere id = :job and owner = :worker;",
+  );
+  await lesson.checkButton.click();
+  await expect(lesson.report).toHaveAttribute('data-passed', 'false');
+  await expect(page.getByTestId('wrong-answer')).toContainText(
+    'This checks who owns the job, but not that the lease is still live',
+  );
+
+  // An answer that passes every timeline (no timeline finishes before t=2 after a cancel) but
+  // not every schedule: the explorer finds one, and the player shows it.
+  await lesson.typeSql(
+    "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND owner=:worker AND lease_until > :now AND (state='running' OR :now < 2)",
+  );
+  await lesson.checkButton.click();
+  const schedules = page.getByTestId('check-schedules');
+  await expect(schedules).toHaveAttribute('data-verdict', 'unsafe', { timeout: 20_000 });
+  await expect(lesson.report).toHaveAttribute('data-passed', 'false');
+  await expect(lesson.report.locator('h4')).toHaveText(
+    '✗ Not yet: every timeline passes, but a schedule of the same workers breaks a rule.',
+  );
+  await expect(page.getByTestId('wrong-answer')).toHaveCount(0);
+  await expect(schedules).toContainText('write-after-cancel');
+  await expect(page.getByTestId('scenario-title')).toHaveText(/^Counterexample: /);
+  await expect(lesson.status).not.toHaveText('Solved');
+
+  // The fix passes the timelines and every schedule.
+  await lesson.typeSql(FENCED);
+  await lesson.checkButton.click();
+  await expect(schedules).toHaveAttribute('data-verdict', 'safe', { timeout: 20_000 });
+  await expect(schedules).toContainText(
+    /^✓ Every schedule of “A stale worker resumes after takeover”/,
+  );
+  await expect(lesson.report).toHaveAttribute('data-passed', 'true');
+  await expect(lesson.status).toHaveText('Solved');
+});
+
 test('show the solution diffs it against the learner’s SQL, and Reset starts over', async ({
   page,
 }) => {

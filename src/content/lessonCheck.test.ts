@@ -66,7 +66,7 @@ describe('the lesson checker', () => {
     const text = GOOD.replace('\npredict:', `\n${extra}`);
     const { issues } = await check([{ file: 'x.lesson.yaml', text }]);
     expect(issues).toEqual([
-      `x.lesson.yaml:${lineOf(text, 'id: extra')}: scenarios.1: scenario "extra" does not do what its expect: fields say: step 0 was granted, not denied`,
+      `x.lesson.yaml:${lineOf(text, 'id: extra')}: scenarios[1]: scenario "extra" does not do what its expect: fields say: step 0 was granted, not denied`,
     ]);
   });
 
@@ -90,7 +90,7 @@ describe('the lesson checker', () => {
       `c.lesson.yaml:${lineOf(third, 'order: 0')}: order: order must be 1 or more`,
       'a.lesson.yaml:1: id: id "lease-is-not-a-lock" is also used by b.lesson.yaml',
       'b.lesson.yaml:1: id: id "lease-is-not-a-lock" is also used by a.lesson.yaml',
-      `b.lesson.yaml:${lineOf(second, 'prerequisites')}: prerequisites.0: no lesson has the id "nope"`,
+      `b.lesson.yaml:${lineOf(second, 'prerequisites')}: prerequisites[0]: no lesson has the id "nope"`,
     ]);
   });
 
@@ -121,6 +121,11 @@ describe('checking a learner’s answer', () => {
       ['takeover', false],
       ['longer-pause', false],
       ['three-workers', false],
+      ['lease-end-tick', false],
+      ['cancelled', false],
+      ['slow-clock', false],
+      // Naming the job is all this timeline asks: the starter does that much.
+      ['two-jobs', true],
     ]);
     const failed = report.timelines[0]?.expectations.find((e) => !e.met);
     expect(failed?.sentence).toBe("At t=7, A's commit should be rejected, but it was accepted.");

@@ -1,5 +1,6 @@
 import type { AnswerReport } from '../../content/lessonCheck';
 import { useActions } from '../../state/useAppStore';
+import { InlineMarkdown } from './InlineMarkdown';
 import { useShowTimeline } from './useShowTimeline';
 
 interface Props {
@@ -35,7 +36,7 @@ export function CheckReport({ lessonId, report }: Props) {
       <h4>{headline(report)}</h4>
       {report.wrongAnswer && (
         <p className="check-wrong-answer" data-testid="wrong-answer">
-          {report.wrongAnswer}
+          <InlineMarkdown source={report.wrongAnswer} />
         </p>
       )}
       {report.timelines.map((t) => (
