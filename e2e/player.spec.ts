@@ -102,9 +102,13 @@ test.describe('the timeline player', () => {
     await expect(app.currentRow).toHaveAttribute('data-actor', 'B');
   });
 
-  test('?step=3 opens the seed demo at step 3', async ({ page }) => {
+  test('?step=3 opens the seed demo at its fourth step: the address counts from 0, people from 1', async ({
+    page,
+  }) => {
     const app = await openSeed(page, '?step=3');
     await app.expectPlayheadAt(3);
+    await expect(page.getByTestId('playhead-position')).toHaveText(/^Step 4 of 5 · t=7 · /);
+    await expect(page.locator('#tables-heading')).toHaveText('Tables after step 4 (t=7)');
     await expect(app.currentRow).toHaveAttribute('data-step', '3');
     await expect(app.timelineStep(3)).toHaveAttribute('data-state', 'current');
     await expect(app.timelineStep(4)).toHaveAttribute('data-state', 'future');
@@ -223,4 +227,16 @@ test('a scenario whose schema fails says so, and not that expectations were unme
     'No step ran, so no expectation was checked.',
   );
   await expect(app.trace).not.toContainText('not met');
+});
+
+test('a run whose SQL raised an error never says "Safe" beside it', async ({ page }) => {
+  const yaml =
+    'title: A broken finish\nttl: 5\nsql:\n  commit: UPDATE nowhere SET x = 1\nsteps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 1, worker: A, do: commit }\n';
+  const app = new WorkbenchPage(page);
+  await page.goto(`/#${encodeShareFragment(yaml)}`);
+  await app.waitForTrace();
+  await expect(page.getByTestId('verdict-safe')).toHaveText(
+    'No rule broken, but step 2 raised an error.',
+  );
+  await expect(app.trace.locator('.verdict')).not.toContainText('Safe');
 });

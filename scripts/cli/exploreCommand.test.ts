@@ -20,7 +20,9 @@ describe('npm run cli -- explore <file>', () => {
     expect(r.stdout).toContain(
       "Model (the file's explore: block): A: [claim, write, commit]; B: [claim, write, commit]; horizon 12; maxPause 6; maxStates 200000",
     );
-    expect(r.stdout).toMatch(/Safe on all 40848 schedules \(\d+ distinct states\) up to tick 12\./);
+    expect(r.stdout).toMatch(
+      /Safe on all 40,848 schedules \([\d,]+ distinct states\) up to tick 12\./,
+    );
   });
 
   it('exits 1 with the counterexample as scenario YAML that run reproduces', async () => {
@@ -89,7 +91,7 @@ describe('npm run cli -- explore <file>', () => {
     const r = await main(['explore', path]);
     expect(r.code).toBe(3);
     expect(r.stdout).toContain(
-      'No verdict: the search stopped at its bound of 30 distinct states before trying every schedule',
+      'No verdict: stopped after 30 states (its bound) without finding a schedule that breaks a rule',
     );
   });
 
@@ -105,7 +107,7 @@ describe('npm run cli -- explore <file>', () => {
       const out = JSON.parse(r.stdout);
       expect(out).toMatchObject({ verdict: 'bound', stoppedBy: 'memory', counterexample: null });
       expect(out.summary).toMatch(
-        /^No verdict: the explorer ran out of memory after \d+ distinct states? — try a shorter horizon or fewer workers\.$/,
+        /^No verdict: the explorer ran out of memory after [\d,]+ distinct states? — try a shorter horizon or fewer workers\.$/,
       );
     } finally {
       delete process.env.FENCELAB_TEST_EXPLORER_HEAP_MB;

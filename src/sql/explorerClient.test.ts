@@ -66,7 +66,7 @@ describe('the explorer client when the worker dies', () => {
     });
     if (outcome.kind === 'done') {
       expect(outcome.result.summary).toBe(
-        'No verdict: the explorer ran out of memory after 4096 distinct states — try a shorter horizon or fewer workers.',
+        'No verdict: the explorer ran out of memory after 4,096 distinct states — try a shorter horizon or fewer workers.',
       );
     }
   });

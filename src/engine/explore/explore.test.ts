@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodePort } from '../../sql/nodePort';
 import { run, scenarioOf } from '../../testing/engine';
 import type { SqlPort } from '../types';
-import { exploreScenario } from './explore';
+import { exploreScenario, grouped } from './explore';
 
 let port: SqlPort;
 beforeAll(async () => {
@@ -77,7 +77,7 @@ describe('the schedule explorer', () => {
     expect(r.counterexample).toBeNull();
     expect(r.schedules).toBe(40848);
     expect(r.summary).toBe(
-      `Safe on all 40848 schedules (${r.states} distinct states) up to tick 12.`,
+      `Safe on all 40,848 schedules (${grouped(r.states)} distinct states) up to tick 12.`,
     );
   });
 
@@ -92,7 +92,7 @@ describe('the schedule explorer', () => {
     );
     expect(r.verdict).toBe('safe');
     expect(r.summary).toMatch(
-      /^Safe on all \d+ schedules \(\d+ distinct states\) up to tick 12\.$/,
+      /^Safe on all [\d,]+ schedules \([\d,]+ distinct states\) up to tick 12\.$/,
     );
   });
 
@@ -135,7 +135,7 @@ describe('the schedule explorer', () => {
     expect(r.states).toBe(50);
     expect(r.schedules).toBeNull();
     expect(r.summary).toBe(
-      'No verdict: the search stopped at its bound of 50 distinct states before trying every schedule, and none it tried broke the oracle. Lower the horizon or maxPause, or raise explore.maxStates.',
+      'No verdict: stopped after 50 states (its bound) without finding a schedule that breaks a rule, but before trying them all — try a shorter horizon or a smaller maxPause, or raise explore.maxStates.',
     );
   });
 
@@ -150,7 +150,7 @@ describe('the schedule explorer', () => {
     );
     expect(r).toMatchObject({ verdict: 'bound', stoppedBy: 'memory', counterexample: null });
     expect(r.summary).toBe(
-      `No verdict: the search stopped at the memory budget of 20000 bytes (after ${r.states} distinct states) before trying every schedule, and none it tried broke the oracle. Try a shorter horizon, a smaller maxPause or fewer workers.`,
+      `No verdict: the search stopped at the memory budget of 20000 bytes (after ${grouped(r.states)} distinct states) without finding a schedule that breaks a rule, but before trying them all — try a shorter horizon, a smaller maxPause or fewer workers.`,
     );
   });
 

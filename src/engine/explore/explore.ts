@@ -12,7 +12,12 @@ import { actorsOf, modelOf } from './model';
 export const NOTHING_TO_EXPLORE =
   'There is nothing to explore: no actor acts in this scenario. Add an explore: block (see docs/explore.md).';
 
-const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+/** 200000 → "200,000": counts people read, grouped by thousands (no locale: the engine is pure). */
+export function grouped(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+const plural = (n: number, what: string) => `${grouped(n)} ${what}${n === 1 ? '' : 's'}`;
 
 /** The timeline that breaks the oracle, as a scenario to play. */
 export interface Counterexample {
@@ -100,7 +105,7 @@ export function exploreScenario(
   const bound =
     found.stoppedBy === 'memory'
       ? `the memory budget of ${megabytes(budget)} (after ${plural(found.states, 'distinct state')})`
-      : `the bound of ${model.maxStates} states`;
+      : `the bound of ${plural(model.maxStates, 'state')}`;
   if (found.schemaError !== null) {
     return { ...base, verdict: 'invalid', counterexample: null, summary: found.schemaError };
   }
@@ -126,7 +131,7 @@ export function exploreScenario(
       ...base,
       verdict: 'bound',
       counterexample: null,
-      summary: `No verdict: the search stopped at ${bound} before trying every schedule, and none it tried broke the oracle. Try a shorter horizon, a smaller maxPause or fewer workers.`,
+      summary: `No verdict: the search stopped at ${bound} without finding a schedule that breaks a rule, but before trying them all — try a shorter horizon, a smaller maxPause or fewer workers.`,
     };
   }
   if (found.verdict === 'bound') {
@@ -134,7 +139,7 @@ export function exploreScenario(
       ...base,
       verdict: 'bound',
       counterexample: null,
-      summary: `No verdict: the search stopped at its bound of ${model.maxStates} distinct states before trying every schedule, and none it tried broke the oracle. Lower the horizon or maxPause, or raise explore.maxStates.`,
+      summary: `No verdict: stopped after ${plural(model.maxStates, 'state')} (its bound) without finding a schedule that breaks a rule, but before trying them all — try a shorter horizon or a smaller maxPause, or raise explore.maxStates.`,
     };
   }
   return {

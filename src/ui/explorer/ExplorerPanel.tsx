@@ -1,7 +1,7 @@
 // "Try every schedule": the explorer on the scenario in the editor (or a given target, such as a
 // lesson's exercise with the learner's SQL), with a progress bar, Cancel and the verdict.
 import { useId } from 'react';
-import type { Counterexample } from '../../engine/explore/explore';
+import { grouped, type Counterexample } from '../../engine/explore/explore';
 import { selectSelected } from '../../state/selectors';
 import type { ExploreTarget } from '../../state/explorerSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';
@@ -61,7 +61,7 @@ export function ExplorerPanel({ target, subject, intro = INTRO, onOpen, level = 
               data-testid="explore-progress"
             />
             <span className="explorer-count" aria-live="polite">
-              {explorer.progress?.states ?? 0} states
+              {grouped(explorer.progress?.states ?? 0)} states
             </span>
             <button type="button" onClick={cancelExplore} data-testid="explore-cancel">
               Cancel

@@ -25,7 +25,7 @@ export function FindingItems({ findings, steps, onSeek, kind }: Props) {
             )}
             : {f.message}{' '}
             <button type="button" className="link-button" onClick={() => onSeek(f.step)}>
-              Show step {f.step}
+              Show step {f.step + 1}
             </button>
           </li>
         );

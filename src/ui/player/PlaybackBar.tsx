@@ -19,7 +19,7 @@ export function PlaybackBar({ trace }: Props) {
   const last = trace.steps.length - 1;
   const current = trace.steps[step];
   const where = current
-    ? `Step ${step} (0–${last}) · t=${current.at} · ${current.actor} ${current.do}`
+    ? `Step ${step + 1} of ${last + 1} · t=${current.at} · ${current.actor} ${current.do}`
     : `Before the first step (${trace.steps.length} steps)`;
   const hasWrite = nextWriteIndex(trace, step) !== null;
   const hasViolation = nextViolationIndex(trace, step) !== null;

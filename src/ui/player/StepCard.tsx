@@ -26,7 +26,7 @@ export function StepCard({ id, step: s, changed, left, top }: Props) {
     >
       <p className="step-card-head">
         <strong>
-          Step {s.i} · t={s.at} · {s.actor} {s.do}
+          Step {s.i + 1} · t={s.at} · {s.actor} {s.do}
         </strong>{' '}
         {s.outcome && <OutcomeBadge outcome={s.outcome} />}
       </p>

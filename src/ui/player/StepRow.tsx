@@ -42,7 +42,7 @@ export function StepRow({ step, current, done, changed, onSeek }: Props) {
             e.stopPropagation();
             onSeek(step.i);
           }}
-          aria-label={`Go to step ${step.i}, t=${step.at}`}
+          aria-label={`Go to step ${step.i + 1}, t=${step.at}`}
         >
           {step.at}
         </button>

@@ -51,4 +51,27 @@ describe('the verdict of a run', () => {
     );
     expect(verdictOf(trace, 'mine').expectations.text).toMatch(/^Your SQL misses 1 of the 2/);
   });
+
+  it('never says "Safe" beside a failure: an SQL error, or an unmet expectation', async () => {
+    const broken = SEED_YAML.replace(
+      '{ at: 7, worker: A, do: commit }',
+      '{ at: 7, worker: A, do: oops }',
+    ).replace('ttl: 5\n', 'ttl: 5\nsql:\n  oops: UPDATE nowhere SET x = 1\n');
+    const withError = verdictOf(await run(broken));
+    expect(withError.safety).toEqual({
+      text: 'No rule broken, but step 4 raised an error.',
+      bad: true,
+    });
+    const unmet = SEED_YAML.replace(
+      '{ at: 0, worker: A, do: claim }',
+      '{ at: 0, worker: A, do: claim, expect: denied }',
+    );
+    expect(verdictOf(await run(unmet)).safety).toEqual({ text: 'No rule broken.', bad: false });
+  });
+
+  it('says an empty timeline is empty', async () => {
+    const v = verdictOf(await run('title: Nothing yet\nttl: 3\nsteps: []\n'));
+    expect(v.expectations.text).toBe('The timeline is empty: there is no step to run yet.');
+    expect(v.safety).toBeNull();
+  });
 });

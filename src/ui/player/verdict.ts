@@ -45,11 +45,32 @@ export function verdictOf(trace: Trace, exercise: ExerciseSql = null): Verdict {
               bad: true,
             }
           : { text: `${unmet} of ${stated} stated expectations were not met.`, bad: true };
+  if (trace.steps.length === 0) {
+    return {
+      expectations: { text: 'The timeline is empty: there is no step to run yet.', bad: false },
+      safety: null,
+      schemaError: null,
+    };
+  }
   const n = trace.violations.length;
-  const safety = trace.safe
-    ? { text: 'Safe.', bad: false }
-    : { text: `Unsafe: ${n} violation${n === 1 ? '' : 's'}.`, bad: true };
+  // Steps are counted from 1 where a person reads them (the address and the JSON count from 0).
+  const errors = trace.steps.filter((s) => s.outcome === 'error').map((s) => s.i + 1);
+  const safety = !trace.safe
+    ? { text: `Unsafe: ${n} violation${n === 1 ? '' : 's'}.`, bad: true }
+    : errors.length > 0
+      ? {
+          text: `No rule broken, but ${errors.length === 1 ? 'step' : 'steps'} ${listOf(errors)} raised ${errors.length === 1 ? 'an error' : 'errors'}.`,
+          bad: true,
+        }
+      : unmet > 0
+        ? { text: 'No rule broken.', bad: false }
+        : { text: 'Safe.', bad: false };
   return { expectations, safety, schemaError: null };
+}
+
+/** 3 → "3"; 3, 5 → "3 and 5"; 3, 5, 6 → "3, 5 and 6". */
+function listOf(n: number[]): string {
+  return n.length < 2 ? n.join('') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
 }
 
 /** `the schema failed: …` (as the engine words it) → `The schema failed: …`. */
