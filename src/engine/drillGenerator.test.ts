@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { run } from '../testing/engine';
-import { DRILL_LEVELS, generateDrill, mulberry32 } from './drillGenerator';
+import {
+  DRILL_LEVELS,
+  generateDrill,
+  LEVEL_RULES,
+  levelPromise,
+  mulberry32,
+} from './drillGenerator';
 import { drillTruth, isDrillWrite } from './drillTruth';
 import { runOrder } from './runOrder';
 import { checkScenarioRules } from './scenarioRules';
@@ -74,6 +80,28 @@ describe('the drill generator', () => {
     expect(all(3).some((s) => s.do === 'cancel')).toBe(true);
     expect(all(4).some((s) => s.do === 'write')).toBe(true);
     expect(all(4).some((s) => s.actor === 'D')).toBe(true);
+  });
+
+  it('puts in every drill of a level what the level promises, for seeds 1–300', () => {
+    expect(levelPromise(1)).toBe('2 workers');
+    expect(levelPromise(3)).toBe("3 workers, a renewal, the user's cancel");
+    expect(levelPromise(4)).toBe(
+      "3–4 workers, a renewal, the user's cancel, writes to a highest-token store",
+    );
+    for (const level of DRILL_LEVELS) {
+      const rules = LEVEL_RULES[level];
+      for (let seed = 1; seed <= 300; seed++) {
+        const steps = generateDrill(seed, level).steps;
+        const workers = new Set(steps.filter((s) => s.actor !== 'user').map((s) => s.actor)).size;
+        const has = (what: string) => steps.some((s) => s.do === what);
+        const where = `seed ${seed}, level ${level}`;
+        expect(workers, where).toBeGreaterThanOrEqual(rules.workers[0]);
+        expect(workers, where).toBeLessThanOrEqual(rules.workers[1]);
+        expect(has('renew'), where).toBe(rules.renew);
+        expect(has('cancel'), where).toBe(rules.cancel);
+        expect(has('write'), where).toBe(rules.storage);
+      }
+    }
   });
 });
 

@@ -38,6 +38,18 @@ export const LEVEL_RULES: Record<
 
 const NAMES = ['A', 'B', 'C', 'D'];
 
+/** What every drill of a level contains, in words: "3 workers, a renewal, a cancel". */
+export function levelPromise(level: DrillLevel): string {
+  const r = LEVEL_RULES[level];
+  const extras = [
+    r.renew && 'a renewal',
+    r.cancel && "the user's cancel",
+    r.storage && 'writes to a highest-token store',
+  ].filter(Boolean);
+  const workers = r.workers[0] === r.workers[1] ? `${r.workers[0]}` : r.workers.join('–');
+  return [`${workers} workers`, ...extras].join(', ');
+}
+
 /** True for a level the generator knows. */
 export function isDrillLevel(n: number): n is DrillLevel {
   return (DRILL_LEVELS as readonly number[]).includes(n);
@@ -46,7 +58,9 @@ export function isDrillLevel(n: number): n is DrillLevel {
 /**
  * Generates a drill scenario: workers take turns claiming the job; some stall (a pause long
  * enough for the lease to run out) and then write anyway; at higher levels they renew, the user
- * may cancel, and writes also go to a store that remembers the highest token (`storage.max_token`).
+ * cancels, and writes also go to a store that remembers the highest token (`storage.max_token`).
+ * Every drill of a level has what the level adds (the first worker renews and writes; the user
+ * cancels once), so the level's promise holds.
  * Uses the standard schema and the reference SQL. Every step lies outside its worker's own
  * pause, so the scenario passes checkScenarioRules. Deterministic in (seed, level).
  */
@@ -71,7 +85,8 @@ export function generateDrill(seed: number, level: DrillLevel): Scenario {
     let t = claimAt;
     add(t, 'claim');
     t += 1;
-    if (rules.renew && chance(0.5)) {
+    // A level promises what it adds, so the first worker always does it; the others may.
+    if (rules.renew && (k === 0 || chance(0.5))) {
       add(t, 'renew');
       t += 1;
     }
@@ -82,7 +97,7 @@ export function generateDrill(seed: number, level: DrillLevel): Scenario {
       add(t, 'pause', until);
       t = until;
     } else t += int(0, 1);
-    if (rules.storage && chance(0.7)) {
+    if (rules.storage && (k === 0 || chance(0.7))) {
       add(t, 'write');
       t += int(0, 1);
     }
@@ -90,7 +105,7 @@ export function generateDrill(seed: number, level: DrillLevel): Scenario {
     // The next worker comes after this lease would have run out, or (sometimes) too early.
     claimAt = stall ? claimAt + ttl + int(0, 2) : t + int(1, 2);
   }
-  if (rules.cancel && chance(0.6)) {
+  if (rules.cancel) {
     const last = Math.max(...steps.map((s) => s.at));
     steps.push({ at: int(1, last), actor: USER, do: 'cancel' });
   }

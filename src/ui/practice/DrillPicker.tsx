@@ -1,20 +1,9 @@
 import { DRILL_BANK, type DrillSource } from '../../content/drills';
-import { DRILL_LEVELS, LEVEL_RULES, type DrillLevel } from '../../engine/drillGenerator';
+import { DRILL_LEVELS, levelPromise, type DrillLevel } from '../../engine/drillGenerator';
 import { freshDrill } from './useDrillAddress';
 
 const LEVEL_HELP: Record<DrillLevel, string> = Object.fromEntries(
-  DRILL_LEVELS.map((l) => {
-    const r = LEVEL_RULES[l];
-    const extras = [
-      r.renew && 'renewals',
-      r.cancel && 'a cancel',
-      r.storage && 'a highest-token store',
-    ]
-      .filter(Boolean)
-      .join(', ');
-    const workers = r.workers[0] === r.workers[1] ? `${r.workers[0]}` : r.workers.join('–');
-    return [l, `${workers} workers${extras ? `, ${extras}` : ''}`];
-  }),
+  DRILL_LEVELS.map((l) => [l, levelPromise(l)]),
 ) as Record<DrillLevel, string>;
 
 interface Props {
