@@ -1,23 +1,17 @@
 import type { KeyboardEvent } from 'react';
 import type { TimelineEvent as Event } from '../../engine/timeline';
-import { isWorker } from '../../engine/actors';
 import { formatValue } from './formatValue';
-import { shortToken, textWidth, type Lane } from './timelineLayout';
-import { WriteArrow, writeKind } from './WriteArrow';
+import type { StepLayout } from './timelineLayout';
+import { CHIP_R, RING, writeKind } from './timelineSteps';
+import { TimelineText } from './TimelineText';
+import { WriteArrow } from './WriteArrow';
 
 export type EventState = 'past' | 'current' | 'future';
 
 interface Props {
   event: Event;
-  x: number;
-  lane: Lane;
-  /** The lane of the table the step writes, when it writes one. */
-  tableLane: Lane | null;
-  labelRow: number;
-  /** 1 to lift the action label above a crowded neighbour's. */
-  lift: number;
-  /** How many characters of the token fit in the mark. */
-  tokenChars: number;
+  /** Where the layout put the step's marks and texts. */
+  step: StepLayout;
   state: EventState;
   /** `"rejected → accepted"` when the outcome changed at the last re-run. */
   changed: string | null;
@@ -29,18 +23,15 @@ interface Props {
 
 /** One step on its actor's lane: a glyph with the token it carries, and its write arrow. */
 export function TimelineEvent(p: Props) {
-  const { event: e, x, lane } = p;
-  const y = lane.y;
+  const { event: e, step: s } = p;
+  const { x, lane } = s;
   const rules = e.violations.map((v) => v.rule);
-  const tags = [
-    ...rules.map((r) => `⚠ ${r}`),
-    ...(p.changed ? [`changed (was ${p.changed.split(' → ')[0]})`] : []),
-  ];
   const onKeyDown = (k: KeyboardEvent) => {
     if (k.key !== 'Enter' && k.key !== ' ') return;
     k.preventDefault();
     p.onSeek(e.i);
   };
+  const hitHalf = Math.max(14, s.spec.left, s.action.width / 2);
   return (
     <g
       className={`tl-event tl-${p.state}${rules.length ? ' tl-has-violation' : ''}${p.changed ? ' tl-changed' : ''}`}
@@ -66,33 +57,44 @@ export function TimelineEvent(p: Props) {
       onClick={() => p.onSeek(e.i)}
       onKeyDown={onKeyDown}
     >
-      <rect className="tl-hit" x={x - 16} y={lane.top + 2} width={32} height={y - lane.top + 12} />
-      {p.tableLane && (
-        <WriteArrow event={e} x={x} fromY={y + 10} to={p.tableLane} labelRow={p.labelRow} />
+      <rect
+        className="tl-hit"
+        x={x - hitHalf}
+        y={s.action.y - 2}
+        width={2 * hitHalf}
+        height={lane.y + 16 - s.action.y}
+      />
+      {s.arrow && <WriteArrow step={s} arrow={s.arrow} />}
+      <Glyph step={s} />
+      {s.mark && (
+        <g
+          className={`tl-arrow-${writeKind(e.outcome)}`}
+          data-testid="outcome-mark"
+          data-outcome={e.outcome ?? 'none'}
+        >
+          <circle className="tl-chip" cx={s.mark.cx} cy={s.mark.cy} r={CHIP_R - 1} />
+          <TimelineText box={s.mark.text} className="tl-chip-text" />
+        </g>
       )}
-      <Glyph event={e} x={x} y={y} chars={p.tokenChars} />
-      {!p.tableLane && e.outcome !== null && e.outcome !== 'ok' && (
-        <OutcomeMark event={e} x={x + 12} y={y - 9} />
-      )}
-      <text className="tl-action-label" x={x} y={y - 15 - p.lift * 12}>
-        {e.do}
-      </text>
-      {tags.length > 0 && (
-        <text className="tl-tags" x={x} y={lane.top + 11}>
-          {tags.map((t, k) => (
-            <tspan key={t} className={k < rules.length ? 'tl-tag-violation' : 'tl-tag-changed'}>
-              {k > 0 ? ` · ${t}` : t}
+      <TimelineText box={s.action} className="tl-action-label" />
+      {s.tags && (
+        <TimelineText box={s.tags} className="tl-tags">
+          {s.spec.tags.map((t, k) => (
+            <tspan key={t.text} className={`tl-tag-${t.kind}`}>
+              {k > 0 ? ` · ${t.text}` : t.text}
             </tspan>
           ))}
-        </text>
+        </TimelineText>
       )}
     </g>
   );
 }
 
 /** The mark of a step: its shape tells the kind of step, its text the token it carries. */
-function Glyph({ event: e, x, y, chars }: { event: Event; x: number; y: number; chars: number }) {
-  if (e.do === 'pause') {
+function Glyph({ step: s }: { step: StepLayout }) {
+  const { x, spec } = s;
+  const y = s.lane.y;
+  if (spec.glyph === 'pause') {
     return (
       <g className="tl-glyph tl-glyph-pause">
         <circle className="tl-ring" cx={x} cy={y} r={12} />
@@ -102,7 +104,7 @@ function Glyph({ event: e, x, y, chars }: { event: Event; x: number; y: number; 
       </g>
     );
   }
-  if (e.do === 'crash') {
+  if (spec.glyph === 'crash') {
     return (
       <g className="tl-glyph tl-glyph-crash">
         <circle className="tl-ring" cx={x} cy={y} r={12} />
@@ -110,21 +112,22 @@ function Glyph({ event: e, x, y, chars }: { event: Event; x: number; y: number; 
       </g>
     );
   }
-  const text = e.token === null ? '' : shortToken(formatValue(e.token), chars);
-  const w = Math.max(18, textWidth(text, 11) + 10);
+  const w = spec.shapeW;
   const kind =
-    e.do === 'claim'
-      ? `claim tl-glyph-${e.outcome === 'granted' ? 'granted' : 'denied'}`
-      : !isWorker(e.actor)
-        ? 'other'
-        : e.do === 'read'
-          ? 'read'
-          : 'write';
-  const label = e.do === 'claim' && e.outcome !== 'granted' ? '✗' : text;
+    spec.glyph === 'granted' || spec.glyph === 'denied'
+      ? `claim tl-glyph-${spec.glyph}`
+      : spec.glyph;
   return (
     <g className={`tl-glyph tl-glyph-${kind}`}>
-      <rect className="tl-ring" x={x - w / 2 - 4} y={y - 14} width={w + 8} height={28} rx={14} />
-      {kind === 'other' ? (
+      <rect
+        className="tl-ring"
+        x={x - w / 2 - RING}
+        y={y - 14}
+        width={w + 2 * RING}
+        height={28}
+        rx={14}
+      />
+      {spec.glyph === 'other' ? (
         <rect
           className="tl-glyph-shape"
           x={x - 7}
@@ -140,29 +143,10 @@ function Glyph({ event: e, x, y, chars }: { event: Event; x: number; y: number; 
           y={y - 10}
           width={w}
           height={20}
-          rx={e.do === 'claim' || e.do === 'read' ? 10 : 4}
+          rx={spec.glyph === 'write' ? 4 : 10}
         />
       )}
-      {label && (
-        <text className="tl-glyph-text" x={x} y={y + 4}>
-          {label}
-        </text>
-      )}
-    </g>
-  );
-}
-
-const MARKS = { landed: '✓', refused: '✗', error: '!' };
-
-/** The outcome of a step that draws no arrow (a custom SELECT that failed, say), beside its mark. */
-function OutcomeMark({ event: e, x, y }: { event: Event; x: number; y: number }) {
-  const kind = writeKind(e.outcome);
-  return (
-    <g className={`tl-arrow-${kind}`} data-testid="outcome-mark" data-outcome={e.outcome ?? 'none'}>
-      <circle className="tl-chip" cx={x} cy={y} r={7} />
-      <text className="tl-chip-text" x={x} y={y + 4}>
-        {MARKS[kind]}
-      </text>
+      {s.token && <TimelineText box={s.token} className="tl-glyph-text" />}
     </g>
   );
 }

@@ -1,15 +1,17 @@
 import type { TimelineLayout } from './timelineLayout';
-import { AXIS_H, GUTTER } from './timelineLayout';
+import { AXIS_H } from './timelineLayout';
+import { TimelineText } from './TimelineText';
 
 interface Props {
   layout: TimelineLayout;
 }
 
-const TRACK_LABELS = { hold: 'really holds', belief: 'believes it holds' };
-
-/** The time axis with its tick labels, the lanes and their names. */
+/**
+ * The lanes, the time axis with its tick labels (a bracket under the tick of several steps) and
+ * the table bands. The lane names are drawn by TimelineGutter, which stays put while this scrolls.
+ */
 export function TimelineGrid({ layout }: Props) {
-  const { x0, scale, height, width, lanes, resourcesTop } = layout;
+  const { width, lanes, resourcesTop } = layout;
   return (
     <g className="tl-grid">
       {lanes.map((l, k) => (
@@ -23,28 +25,26 @@ export function TimelineGrid({ layout }: Props) {
         />
       ))}
       <g className="tl-axis" aria-hidden="true">
-        {layout.ticks.map((t) => {
-          const x = x0 + t * scale;
-          return (
-            <g key={t}>
-              <line className="tl-tick-line" x1={x} x2={x} y1={AXIS_H - 6} y2={height - 6} />
-              <text className="tl-tick-label" x={x} y={AXIS_H - 11}>
-                {t}
-              </text>
-            </g>
-          );
-        })}
-        <text className="tl-axis-title" x={GUTTER - 8} y={AXIS_H - 11}>
-          t (ticks)
-        </text>
+        {layout.lines
+          .filter((l) => l.kind === 'tick')
+          .map((l) => (
+            <line key={l.x} className="tl-tick-line" x1={l.x} x2={l.x} y1={l.y1} y2={l.y2} />
+          ))}
+        {layout.ticks.map((t) => (
+          <TimelineText key={t.text} box={t} className="tl-tick-label" />
+        ))}
+        {layout.groups.map((g) => (
+          <path key={g.t} className="tl-tick-group" d={`M${g.x1} ${AXIS_H - 1}v-3H${g.x2}v3`} />
+        ))}
       </g>
       {resourcesTop !== null && (
-        <g className="tl-divider" aria-hidden="true">
-          <line x1={0} x2={width} y1={resourcesTop + 1} y2={resourcesTop + 1} />
-          <text x={10} y={resourcesTop + 17}>
-            Resources: the tables the SQL writes
-          </text>
-        </g>
+        <line
+          className="tl-divider"
+          x1={0}
+          x2={width}
+          y1={resourcesTop + 1}
+          y2={resourcesTop + 1}
+        />
       )}
       {lanes
         .filter((l) => l.kind === 'table')
@@ -52,39 +52,13 @@ export function TimelineGrid({ layout }: Props) {
           <rect
             key={`band-${l.name}`}
             className="tl-table-band"
-            x={x0 - 10}
+            x={layout.x0 - 10}
             y={l.y}
-            width={layout.x1 - x0 + 20}
+            width={layout.x1 - layout.x0 + 20}
             height={28}
             rx={4}
           />
         ))}
-      {lanes.map((l) => (
-        <g key={`label-${l.kind}-${l.name}`} className={`tl-lane-label tl-lane-label-${l.kind}`}>
-          <text className="tl-lane-name" x={10} y={l.kind === 'table' ? l.y + 15 : l.y + 5}>
-            {l.name}
-          </text>
-          {l.kind === 'worker' && (
-            <>
-              <text className="tl-track-label" x={GUTTER - 8} y={l.holdY + 4}>
-                {TRACK_LABELS.hold}
-              </text>
-              <text className="tl-track-label" x={GUTTER - 8} y={l.beliefY + 4}>
-                {TRACK_LABELS.belief}
-              </text>
-            </>
-          )}
-          {l.kind !== 'worker' && (
-            <text
-              className="tl-track-label tl-lane-kind"
-              x={10}
-              y={l.kind === 'table' ? l.y + 30 : l.y + 19}
-            >
-              {l.kind === 'table' ? 'table' : 'actor'}
-            </text>
-          )}
-        </g>
-      ))}
     </g>
   );
 }

@@ -1,160 +1,213 @@
-// Where everything of the timeline goes, in pixels: lanes, the time scale, ticks and each step's x.
-// Pure arithmetic on the timeline model, so it is tested without a browser.
+// Where everything of the timeline goes, in pixels: lanes, the time axis, each step's marks and
+// every text with its box, so that the components only draw what is decided here and a test can
+// check that no two labels overlap (timelineLayout.shipped.test.ts). Pure arithmetic.
 import type { TimelineModel } from '../../engine/timeline';
+import { formatValue } from './formatValue';
+import { stretchShifts, tickLabels } from './timelineAxis';
+import { layoutBars, type Bars } from './timelineBars';
+import {
+  AXIS_H,
+  DIVIDER_H,
+  gutterWidth,
+  laneTexts,
+  NARROW_PX,
+  stackLanes,
+  TRACKS,
+  type Lane,
+} from './timelineLanes';
+import { marksOf, placeStep, type MarkBox, type StepLayout } from './timelineMarks';
+import { EMPTY, GAP, ONE_ROW, relabel, sweep, type SweepResult } from './timelineSweep';
+import { stepSpecs, tokenLength } from './timelineSteps';
+import type { TextBox } from './timelineText';
 
-/** Left gutter for lane names, and the room kept on the right. */
-export const GUTTER = 116;
-const RIGHT = 36;
-/** The axis with its tick labels, above the lanes. */
-export const AXIS_H = 30;
-const WORKER_H = 100;
-const OTHER_H = 62;
-const TABLE_H = 72;
-/** The heading above the table lanes. */
-const DIVIDER_H = 26;
+export { AXIS_H, type Lane } from './timelineLanes';
+export type { MarkBox, StepLayout } from './timelineMarks';
+
 const BOTTOM = 10;
-/** Tick labels need about this much room each. */
-const MIN_TICK_PX = 30;
-const TICK_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
-/** Steps at the same tick sit this far apart (or less, when ticks are narrow). */
-const SAME_TICK_PX = 18;
 
-export interface Lane {
-  kind: 'worker' | 'other' | 'table';
-  name: string;
-  top: number;
-  height: number;
-  /** The line the actor's events sit on (for a table, the top of its band, where arrows end). */
-  y: number;
-  /** Worker lanes only: the middle of the "really holds" and "believes" tracks. */
-  holdY: number;
-  beliefY: number;
+/** A vertical line: a write's arrow, or the dashed line of a tick. */
+export interface VLine {
+  kind: 'arrow' | 'tick';
+  /** The step of an arrow; null for a tick's line. */
+  step: number | null;
+  x: number;
+  y1: number;
+  y2: number;
 }
 
 export interface TimelineLayout {
   width: number;
   height: number;
-  /** x of tick 0 and of the horizon. */
+  /** Width of the left column of lane names; nothing of the time axis reaches into it. */
+  gutter: number;
+  /** x of tick 0 and of the end of time. */
   x0: number;
   x1: number;
-  /** Pixels per tick. */
-  scale: number;
-  ticks: number[];
+  /** x of each tick from 0 to the horizon (time is not to scale: see timelineAxis.ts). */
+  tickX: number[];
+  ticks: TextBox[];
+  /** Ticks with more than one step, and the x range of their steps. */
+  groups: { t: number; x1: number; x2: number }[];
   lanes: Lane[];
   /** Top of the resources heading, when there are tables. */
   resourcesTop: number | null;
-  /** x of each step, by run-order index (steps at the same tick are spread a little). */
+  steps: StepLayout[];
+  /** x of each step, by run-order index: every step has its own. */
   stepX: number[];
   /** Where the playhead sits before the first step. */
   startX: number;
-  /**
-   * Which of three label rows a write's outcome goes in, under its table: consecutive writes to a
-   * table take turns, so neighbouring labels do not overlap.
-   */
-  labelRow: number[];
-  /** 1 when a step's action label is lifted above its neighbour's on a crowded lane, else 0. */
-  labelLift: number[];
-  /** How many characters of a token fit in a step's mark at this scale. */
-  tokenChars: number;
+  bars: Bars;
+  /** Lane names, track names, the resources heading and the axis title. */
+  gutterTexts: TextBox[];
+  /** Every text drawn, with its box. */
+  texts: TextBox[];
+  marks: MarkBox[];
+  lines: VLine[];
 }
 
-/** Lays the model out in a drawing `width` pixels wide. */
-export function layoutTimeline(model: TimelineModel, width: number): TimelineLayout {
-  const w = Math.max(width, GUTTER + RIGHT + 120);
-  const x0 = GUTTER + 14;
-  const x1 = w - RIGHT;
-  const scale = (x1 - x0) / Math.max(1, model.horizon);
-  const x = (t: number) => x0 + t * scale;
+/**
+ * Lays the model out for a drawing `width` pixels wide. When the steps need more room than that,
+ * the drawing is wider (its box scrolls); it is never narrower. `changed` are the steps whose
+ * outcome the last re-run changed (they get a tag).
+ */
+export function layoutTimeline(
+  model: TimelineModel,
+  width: number,
+  changed: ReadonlySet<number> = new Set(),
+): TimelineLayout {
+  const tokenLen = tokenLength(
+    [...model.events, ...model.holds, ...model.beliefs].map((x) =>
+      x.token === null ? '' : formatValue(x.token),
+    ),
+  );
+  const specs = stepSpecs(model.events, tokenLen, changed);
+  const names: [Lane['kind'], string][] = [
+    ...model.workers.map((w): [Lane['kind'], string] => ['worker', w]),
+    ...model.others.map((o): [Lane['kind'], string] => ['other', o]),
+    ...model.tables.map((t): [Lane['kind'], string] => ['table', t]),
+  ];
+  const index = (kind: Lane['kind'], name: string) =>
+    names.findIndex(([k, n]) => n === name && (k === 'table') === (kind === 'table'));
+  const tracks = width < NARROW_PX ? TRACKS.short : TRACKS.long;
+  const gutter = gutterWidth(names, tracks);
+  const x0 = gutter + 4;
 
-  const lanes: Lane[] = [];
-  let top = AXIS_H;
-  const add = (kind: Lane['kind'], name: string, height: number, y: number) => {
-    lanes.push({ kind, name, top, height, y: top + y, holdY: top + 66, beliefY: top + 86 });
-    top += height;
-  };
-  for (const wk of model.workers) add('worker', wk, WORKER_H, 42);
-  for (const o of model.others) add('other', o, OTHER_H, 42);
-  let resourcesTop: number | null = null;
-  if (model.tables.length > 0) {
-    resourcesTop = top;
-    top += DIVIDER_H;
-    for (const t of model.tables) add('table', t, TABLE_H, 8);
-  }
+  const laneOf = specs.map((s) => index('worker', s.actor));
+  const tableOf = specs.map((s) => (s.table === null ? null : index('table', s.table)));
+  const input = { specs, laneOf, tableOf, kinds: names.map(([k]) => k), x0 };
+  // Every label on one row if that fits the width, else labels take turns in rows.
+  const roomy = sweep({ ...input, horizon: model.horizon, rows: ONE_ROW });
+  const packed = widthOf(roomy) <= width ? roomy : sweep({ ...input, horizon: model.horizon });
+  const last = packed.centres.at(-1) ?? x0;
+  const rightPad = widthOf(packed) - last;
+  const shifts = stretchShifts(packed.centres, width - rightPad);
+  const tickX = packed.centres.map((c, t) => c + (shifts[t] ?? 0));
+  const stepX = specs.map((s) => (packed.x[s.i] ?? 0) + (shifts[s.at] ?? 0));
+  const x1 = tickX.at(-1) ?? x0;
+  const rows = relabel(input, stepX, packed);
 
-  const stepX = spreadSameTick(model.events, x, scale);
-  return {
-    width: w,
-    height: top + BOTTOM,
-    x0,
+  const lanes = stackLanes(names, specs, laneOf, tableOf, rows);
+  const resourcesTop =
+    model.tables.length > 0 ? (lanes.find((l) => l.kind === 'table')?.top ?? 0) - DIVIDER_H : null;
+  const bottom = lanes.at(-1);
+  const height = (bottom ? bottom.top + bottom.height : AXIS_H) + BOTTOM;
+
+  const steps = specs.map((s, k): StepLayout => {
+    const lane = lanes[laneOf[k] ?? 0] as Lane;
+    const table = tableOf[k] === null ? null : (lanes[tableOf[k] ?? 0] ?? null);
+    return placeStep(s, stepX[k] ?? 0, lane, table, rows);
+  });
+  const bars = layoutBars({
+    model,
+    steps: steps.map((p) => ({
+      i: p.spec.i,
+      at: p.spec.at,
+      actor: p.spec.actor,
+      do: p.spec.action,
+      outcome: model.events[p.spec.i]?.outcome ?? null,
+      x: p.x,
+      left: p.spec.left,
+      right: p.spec.right,
+      arrow: p.arrow !== null,
+    })),
+    laneIndex: new Map(names.map(([, n], k) => [n, k])),
+    tracks: new Map(lanes.filter((l) => l.kind === 'worker').map((l) => [l.name, l])),
+    tickX,
     x1,
-    scale,
-    ticks: ticksFor(model.horizon, scale),
+    tokenLen,
+  });
+
+  const busy = new Set(specs.map((s) => s.at));
+  const edges = new Set(
+    [...model.holds, ...model.beliefs, ...model.stale].flatMap((s) => [s.from, s.to]),
+  );
+  for (const p of model.pauses) [p.from, p.until].forEach((t) => edges.add(t));
+  const ticks = tickLabels(
+    tickX,
+    busy,
+    edges,
+    steps.map((p) => ({ at: p.spec.at, x: p.x })),
+  );
+  const groups = [...busy]
+    .map((t) => {
+      const xs = steps.filter((p) => p.spec.at === t).map((p) => p.x);
+      return { t, x1: Math.min(...xs), x2: Math.max(...xs), n: xs.length };
+    })
+    .filter((g) => g.n > 1)
+    .map(({ t, x1: a, x2: b }) => ({ t, x1: a, x2: b }));
+  const gutterTexts = laneTexts(lanes, gutter, tracks, resourcesTop);
+  const texts = [
+    ...gutterTexts,
+    ...ticks,
+    ...steps.flatMap((p) => [
+      p.action,
+      p.token,
+      p.tags,
+      p.mark?.text ?? null,
+      p.arrow?.chip ?? null,
+      p.arrow?.outcome ?? null,
+    ]),
+    ...[...bars.pauses, ...bars.holds, ...bars.beliefs, ...bars.stale].map((b) => b.label),
+    ...bars.stale.map((b) => b.noHold),
+  ].filter((b): b is TextBox => b !== null);
+  const lines: VLine[] = [
+    ...ticks.map((t): VLine => ({
+      kind: 'tick',
+      step: null,
+      x: t.ax,
+      y1: AXIS_H - 3,
+      y2: height - 6,
+    })),
+    ...steps.flatMap((p): VLine[] =>
+      p.arrow ? [{ kind: 'arrow', step: p.spec.i, x: p.x, y1: p.arrow.y1, y2: p.arrow.tipY }] : [],
+    ),
+  ];
+  return {
+    width: x1 + rightPad <= width + 0.5 ? width : Math.ceil(x1 + rightPad),
+    height,
+    gutter,
+    x0: tickX[0] ?? x0,
+    x1,
+    tickX,
+    ticks,
+    groups,
     lanes,
     resourcesTop,
+    steps,
     stepX,
-    startX: x0 - 10,
-    labelRow: takeTurns(model.events),
-    labelLift: liftCrowded(model.events, stepX),
-    tokenChars: Math.max(3, Math.floor((scale * 0.9 - 12) / 6.6)),
+    startX: x0,
+    bars,
+    gutterTexts,
+    texts,
+    marks: steps.flatMap(marksOf),
+    lines,
   };
 }
 
-/** Whole ticks from 0 to the horizon, thinned so that labels do not collide. */
-export function ticksFor(horizon: number, scale: number): number[] {
-  const every = TICK_STEPS.find((s) => s * scale >= MIN_TICK_PX) ?? TICK_STEPS.at(-1) ?? 1;
-  const out: number[] = [];
-  for (let t = 0; t <= horizon; t += every) out.push(t);
-  return out;
-}
-
-/** Each event's x: its tick, with the events of one tick spread evenly around it. */
-function spreadSameTick(
-  events: TimelineModel['events'],
-  x: (t: number) => number,
-  scale: number,
-): number[] {
-  const byAt = new Map<number, number[]>();
-  for (const e of events) byAt.set(e.at, [...(byAt.get(e.at) ?? []), e.i]);
-  const out: number[] = [];
-  for (const [at, group] of byAt) {
-    const n = group.length;
-    const gap = n > 1 ? Math.min(SAME_TICK_PX, (scale * 0.8) / (n - 1)) : 0;
-    group.forEach((i, k) => (out[i] = x(at) + (k - (n - 1) / 2) * gap));
-  }
-  return out;
-}
-
-function takeTurns(events: TimelineModel['events']): number[] {
-  const seen = new Map<string, number>();
-  const out: number[] = [];
-  for (const e of events) {
-    if (e.table === null) continue;
-    const n = seen.get(e.table) ?? 0;
-    out[e.i] = n % 3;
-    seen.set(e.table, n + 1);
-  }
-  return out;
-}
-
-/** Action labels closer than this to the previous one on the same lane are lifted. */
-const CROWDED_PX = 44;
-
-function liftCrowded(events: TimelineModel['events'], stepX: number[]): number[] {
-  const last = new Map<string, number>();
-  const out: number[] = [];
-  for (const e of events) {
-    const prev = last.get(e.actor);
-    const x = stepX[e.i] ?? 0;
-    const close = prev !== undefined && x - (stepX[prev] ?? 0) < CROWDED_PX;
-    out[e.i] = close ? 1 - (out[prev] ?? 0) : 0;
-    last.set(e.actor, e.i);
-  }
-  return out;
-}
-
-/** A token cut to `chars` characters (with an ellipsis) to fit in a step's mark. */
-export function shortToken(text: string, chars: number): string {
-  return text.length <= chars ? text : `${text.slice(0, Math.max(1, chars - 1))}…`;
+/** The width a packed sweep needs: up to its last tick, and room for what reaches past it. */
+function widthOf(packed: SweepResult): number {
+  const last = packed.centres.at(-1) ?? 0;
+  return last + Math.max(EMPTY + 10, packed.extent + GAP - last);
 }
 
 /** The lane of an actor or a table. */
@@ -162,14 +215,4 @@ export function laneOf(layout: TimelineLayout, kind: Lane['kind'], name: string)
   return (
     layout.lanes.find((l) => l.name === name && (l.kind === 'table') === (kind === 'table')) ?? null
   );
-}
-
-/** Roughly how wide a label is at a font size, to choose one that fits (no DOM measuring). */
-export function textWidth(text: string, fontPx: number): number {
-  return text.length * fontPx * 0.6;
-}
-
-/** The first label that fits in `room` pixels, or null when none does. */
-export function fitLabel(options: string[], room: number, fontPx: number): string | null {
-  return options.find((t) => textWidth(t, fontPx) + 8 <= room) ?? null;
 }
