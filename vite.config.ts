@@ -1,10 +1,11 @@
 // Vite builds the app and its SQL Web Worker. sql.js's wasm is bundled as an asset: offline, no CDN.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentPlugin } from './scripts/contentPlugin';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './src/app/contentSecurityPolicy';
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentPlugin(), contentSecurityPolicy()],
   worker: {
     // The worker imports sql.js and the engine as ES modules; Chromium, Firefox and Safari load module workers.
     format: 'es',

@@ -43,6 +43,32 @@ test('a share link pasted into a tab that already shows the playground opens its
   );
 });
 
+test('links made when the playground lived at / still open it, moved to /playground in place', async ({
+  page,
+}) => {
+  const app = new WorkbenchPage(page);
+  await page.goto('/lessons');
+  await page.goto('/?scenario=naive-unfenced-finish&step=3');
+  await expect(page).toHaveURL(/\/playground\?scenario=naive-unfenced-finish&step=3$/);
+  await app.waitForTrace();
+  await expect(app.title).toHaveText(NAIVE_TITLE);
+  await app.expectPlayheadAt(3, 20_000);
+  await expect(page.getByTestId('story')).toHaveCount(0);
+  // In place, with no new history entry: Back goes to the page before.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/lessons$/);
+
+  const fragment = `#${encodeShareFragment(SHARED_YAML)}`;
+  await page.goto(`/${fragment}`);
+  await expect(app.title).toHaveText('Shared in the same tab', { timeout: 20_000 });
+  expect(new URL(page.url()).pathname).toBe('/playground');
+  expect(new URL(page.url()).hash).toBe(fragment);
+
+  await page.goto('/index.html?scenario=seed-demo');
+  await expect(page).toHaveURL(/\/playground\?scenario=seed-demo$/);
+  await expect(app.title).toHaveText(SEED_TITLE, { timeout: 20_000 });
+});
+
 test('back and forward restore the example each address names', async ({ page }) => {
   const app = new WorkbenchPage(page);
   await app.open('seed-demo');

@@ -1,14 +1,87 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { firstPageScripts } from '../scripts/bench/bundleSize';
+// A first visit does not pay for Monaco: the page shows its code read-only and highlighted, and
+// the editor's chunk is requested only when the learner starts editing (Edit, a click in the code,
+// or typing in it), or when the address opens the editor (?edit=1, the studio).
+import { expect, test, type Page } from '@playwright/test';
+import { EditorPane } from './pages/EditorPane';
+import { LessonPage } from './pages/LessonPage';
+import { WorkbenchPage } from './pages/WorkbenchPage';
 
-// The build npm test makes before the e2e run: Monaco must stay out of what the first page loads.
-test('the first page loads no Monaco code before the editor asks for it', () => {
-  const html = readFileSync(join('dist', 'index.html'), 'utf8');
-  const scripts = firstPageScripts(html);
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const file of scripts) {
-    expect(readFileSync(join('dist', file), 'utf8'), file).not.toContain('MonacoEnvironment');
-  }
+const MONACO = /\/assets\/(MonacoEditor|editor\.worker)[^/]*\.js/;
+
+/** Every Monaco request the page makes from now on (the page's and its workers'). */
+function monacoRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.context().on('request', (r) => {
+    if (MONACO.test(r.url())) seen.push(new URL(r.url()).pathname);
+  });
+  return seen;
+}
+
+/** Waits for the network to settle, and a little more, so that "right after" counts too. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+}
+
+test('a first visit to the playground loads no Monaco, and Edit loads it and edits', async ({
+  page,
+}) => {
+  const monaco = monacoRequests(page);
+  const app = new WorkbenchPage(page);
+  await app.open();
+  await app.waitForTrace();
+  const editor = new EditorPane(page);
+  // The read-only view shows the scenario's very text, highlighted.
+  await expect(editor.view).toBeVisible();
+  await expect(editor.view.getByTestId('code-view-text')).toContainText('title: A stale worker');
+  await expect(editor.view.locator('.code-key').first()).toBeVisible();
+  await settle(page);
+  expect(monaco).toEqual([]);
+  await expect(editor.monaco).toHaveCount(0);
+
+  await editor.waitForEditor();
+  expect(monaco.some((p) => p.includes('MonacoEditor'))).toBe(true);
+  await editor.openTab('commit');
+  await editor.replaceText("UPDATE jobs SET state='done', result=:payload WHERE id=:job");
+  await editor.runWithKeyboard();
+  await expect(app.step(7, 'A', 'commit')).toHaveAttribute('data-outcome', 'accepted');
+});
+
+test('a first visit to a lesson loads no Monaco; typing in its SQL opens the editor with it', async ({
+  page,
+}) => {
+  const monaco = monacoRequests(page);
+  const lessons: string[] = [];
+  page.context().on('request', (r) => {
+    if (/\.lesson-[^/]*\.js$/.test(r.url())) lessons.push(new URL(r.url()).pathname);
+  });
+  const lesson = new LessonPage(page);
+  await lesson.open('lease-is-not-a-lock');
+  await expect(lesson.codeView).toBeVisible();
+  await expect(lesson.codeView.getByTestId('code-view-text')).toContainText('UPDATE jobs');
+  await expect(lesson.codeView.locator('.code-keyword').first()).toHaveText('UPDATE');
+  await settle(page);
+  expect(monaco).toEqual([]);
+  // The page fetches its own lesson (pre-built JSON), not all of them.
+  expect(lessons).toEqual([expect.stringMatching(/\/01-lease-is-not-a-lock\.lesson-/)]);
+
+  // By keyboard: the view takes focus; a typed key starts editing and lands in the editor.
+  await lesson.codeView.getByRole('textbox').focus();
+  await page.keyboard.press('Space');
+  const editor = lesson.editor.locator('.monaco-editor');
+  await expect(editor).toHaveClass(/focused/, { timeout: 20_000 });
+  expect(monaco.some((p) => p.includes('MonacoEditor'))).toBe(true);
+  await page.keyboard.insertText('-- mine');
+  await expect(editor.locator('.view-lines')).toContainText('-- mine');
+});
+
+test('?edit=1 opens the editor at once', async ({ page }) => {
+  const monaco = monacoRequests(page);
+  await page.goto('/lessons/lease-is-not-a-lock?edit=1');
+  const lesson = new LessonPage(page);
+  await expect(lesson.editor.locator('.monaco-editor .view-lines')).toContainText('UPDATE', {
+    timeout: 20_000,
+  });
+  expect(monaco.length).toBeGreaterThan(0);
+  await expect(lesson.codeView).toHaveCount(0);
 });

@@ -50,7 +50,7 @@ test('a review card graded is still scheduled after a reload', async ({ page }) 
 });
 
 test('after a drill, the playground shows its example again, not the drill', async ({ page }) => {
-  await page.goto('/?scenario=naive-unfenced-finish');
+  await page.goto('/playground?scenario=naive-unfenced-finish');
   await expect(page.getByTestId('scenario-title')).toHaveText(
     'A finish without a fence lets the stale worker win',
   );
@@ -65,4 +65,30 @@ test('after a drill, the playground shows its example again, not the drill', asy
   await expect(page.getByTestId('scenario-title')).toHaveText(
     'A finish without a fence lets the stale worker win',
   );
+});
+
+test('review brings at most the daily number of new cards, and the number is remembered', async ({
+  page,
+}) => {
+  const review = new ReviewPage(page);
+  await review.open();
+  const count = page.getByTestId('review-due-count');
+  // A fresh deck is far bigger than a day's share: 20 new cards today, the rest later.
+  await expect(count).toHaveText(
+    /^20 cards due today, 20 of them new\. \d+ new cards wait for later days\.$/,
+  );
+  await expect(count).not.toHaveText(/of \d+ due/);
+
+  const setting = page.getByTestId('review-new-per-day');
+  await setting.fill('1');
+  await expect(count).toHaveText(/^1 card due today, 1 of them new\. \d+ new cards wait/);
+  await review.gradeCurrent('easy');
+  await expect(count).toHaveText(/^No card is due today\. \d+ new cards wait for later days\.$/);
+  await expect(page.getByTestId('review-none')).toBeVisible();
+  await expect(review.root).toContainText('1 new card started today.');
+
+  await page.reload();
+  await expect(review.root).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await expect(setting).toHaveValue('1');
+  await expect(count).toHaveText(/^No card is due today\./);
 });

@@ -14,6 +14,34 @@ async function openSeed(page: import('@playwright/test').Page): Promise<Workbenc
 }
 
 test.describe('the SQL editor', () => {
+  test('Tab leaves the editor without typing, Shift+Tab comes back, and the help sheet says so', async ({
+    page,
+  }) => {
+    const app = await openSeed(page);
+    const { editor } = app;
+    await editor.openTab('commit');
+    const text = editor.monaco.locator('.view-lines');
+    const before = await text.innerText();
+    await editor.monaco.locator('.view-lines').click();
+    await expect(editor.monaco.locator('.monaco-editor')).toHaveClass(/focused/);
+    await page.keyboard.press('Tab');
+    // Focus moved on: out of the editor, and nothing was indented.
+    await expect(editor.monaco.locator('.monaco-editor')).not.toHaveClass(/focused/);
+    const inside = await page.evaluate(
+      () => document.activeElement?.closest('[data-testid="monaco-editor"]') !== null,
+    );
+    expect(inside).toBe(false);
+    expect(await text.innerText()).toBe(before);
+    await expect(editor.draftState).toHaveText('as shipped');
+    await page.keyboard.press('Shift+Tab');
+    await expect(editor.monaco.locator('.monaco-editor')).toHaveClass(/focused/);
+
+    await page.keyboard.press('Escape');
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('?');
+    await expect(page.getByTestId('help-tab')).toContainText('Tab');
+  });
+
   test("a naive finish lets A's stale commit through, and the engine says why", async ({
     page,
   }) => {
@@ -109,6 +137,8 @@ test.describe('the SQL editor', () => {
     await app.open('seed-demo');
     await app.waitForTrace();
     const { editor } = app;
+    // Monaco is asked for only when editing starts.
+    await editor.startEditing();
     await expect(editor.plain).toBeVisible({ timeout: 20_000 });
     await editor.tab('commit').click();
     await editor.plain.fill(NAIVE_FINISH);

@@ -207,7 +207,7 @@ test('the lesson list and a lesson page have no serious accessibility violations
 test('going back from a lesson to the playground shows the example again, not the lesson', async ({
   page,
 }) => {
-  await page.goto('/?scenario=naive-unfenced-finish');
+  await page.goto('/playground?scenario=naive-unfenced-finish');
   await expect(page.getByTestId('scenario-title')).toHaveText(
     'A finish without a fence lets the stale worker win',
   );

@@ -4,7 +4,7 @@ import { WorkbenchPage } from './pages/WorkbenchPage';
 
 async function openSeed(page: Page, query = ''): Promise<WorkbenchPage> {
   const app = new WorkbenchPage(page);
-  await page.goto(`/${query}`);
+  await page.goto(`/playground${query}`);
   await app.waitForTrace();
   return app;
 }
@@ -217,7 +217,7 @@ test('a scenario whose schema fails says so, and not that expectations were unme
   const yaml =
     'title: Broken schema\nttl: 5\nschema: CREAT TABLE jobs (id TEXT)\nsteps:\n  - { at: 0, worker: A, do: claim }\n';
   const app = new WorkbenchPage(page);
-  await page.goto(`/#${encodeShareFragment(yaml)}`);
+  await page.goto(`/playground#${encodeShareFragment(yaml)}`);
   await app.waitForTrace();
   await expect(app.title).toHaveText('Broken schema');
   const error = page.getByTestId('schema-error');
@@ -233,7 +233,7 @@ test('a run whose SQL raised an error never says "Safe" beside it', async ({ pag
   const yaml =
     'title: A broken finish\nttl: 5\nsql:\n  commit: UPDATE nowhere SET x = 1\nsteps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 1, worker: A, do: commit }\n';
   const app = new WorkbenchPage(page);
-  await page.goto(`/#${encodeShareFragment(yaml)}`);
+  await page.goto(`/playground#${encodeShareFragment(yaml)}`);
   await app.waitForTrace();
   await expect(page.getByTestId('verdict-safe')).toHaveText(
     'No rule broken, but step 2 raised an error.',

@@ -59,7 +59,7 @@ test('a full practice round: answer under the timer, reveal, hint, self-grade, p
   await practice.pick(`★ ${CORE}`);
   await practice.reveal.click();
   await practice.keyPoint('The old worker does not know').getByTestId('prove-it').click();
-  await expect(page).toHaveURL(/\/\?scenario=seed-demo$/);
+  await expect(page).toHaveURL(/\/playground\?scenario=seed-demo$/);
   await expect(page.locator('[data-testid="timeline-step"][data-step="3"]')).toHaveAttribute(
     'data-outcome',
     'rejected',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_TIME_LIMIT_MS, timeLimitMessage } from '../src/engine';
+import { LessonPage } from './pages/LessonPage';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 
 test('a runaway query ends as error and the run goes on in a fresh worker', async ({ page }) => {
@@ -21,4 +22,31 @@ test('a runaway query ends as error and the run goes on in a fresh worker', asyn
 
   // The supervisor terminated the stuck worker and started a second one.
   expect(workers.filter((url) => url.includes('browserWorker'))).toHaveLength(2);
+});
+
+test('Check my SQL cuts a runaway answer off once, clears the old report and shows progress', async ({
+  page,
+}) => {
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  const lesson = new LessonPage(page);
+  await lesson.open('lease-is-not-a-lock');
+  await lesson.checkButton.click();
+  await expect(lesson.report).toHaveAttribute('data-passed', 'false');
+
+  await lesson.typeSql(
+    "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) UPDATE jobs SET state='done' WHERE id=:job AND (SELECT count(*) FROM n) > 0",
+  );
+  await lesson.checkButton.click();
+  // The starter's report is gone as soon as the new check starts, and its progress shows.
+  await expect(lesson.report).toHaveCount(0);
+  await expect(page.getByTestId('check-progress')).toContainText(/Running timeline 1 of \d+/);
+  await expect(page.getByTestId('check-runaway')).toContainText(
+    'Your SQL ran past the time limit at t=7',
+  );
+  await expect(page.getByTestId('check-skipped')).toContainText('Not run: ');
+  await expect(page.getByTestId('check-progress')).toHaveCount(0);
+  // One runaway, one restarted worker: the limit was paid once, not once per step and timeline.
+  const sqlWorkers = workers.filter((url) => url.includes('browserWorker'));
+  expect(sqlWorkers.length).toBeLessThanOrEqual(4);
 });

@@ -44,6 +44,7 @@ const VALID: Record<PartKey, unknown> = {
   review: {
     cards: {},
     history: [{ card: 'question/why-fence-after-lease-expires', rating: 'good', at: 1, due: 2 }],
+    newPerDay: 20,
   },
   practice: { timer: { on: true, seconds: 90 }, mock: null },
 };
@@ -69,6 +70,10 @@ interface RouteCheck {
 const ROUTES: RouteCheck[] = [
   {
     path: '/',
+    ready: (page) => expect(page.getByTestId('story').getByTestId('timeline')).toBeVisible(),
+  },
+  {
+    path: '/playground',
     ready: (page) => new WorkbenchPage(page).waitForTrace(),
     shows: {
       part: 'editor',
@@ -161,7 +166,7 @@ for (const part of PARTS) {
     for (const bad of BAD[part]) {
       const state = { ...VALID, [part]: bad };
       // Each load of this page starts again from this saved data (see seedEveryLoad).
-      await saved.seedEveryLoad({ state, version: 6 });
+      await saved.seedEveryLoad({ state, version: 7 });
 
       for (const route of ROUTES) {
         const where = `${part} = ${JSON.stringify(bad)} at ${route.path}`;
@@ -185,7 +190,7 @@ for (const part of PARTS) {
 
         // The other parts loaded as saved, and are still saved so.
         if (route.shows && route.shows.part !== part) await route.shows.check(page);
-        if (route.path === '/' && part === 'editor')
+        if (route.path === '/playground' && part === 'editor')
           await expect(new WorkbenchPage(page).title, where).toHaveText(SHIPPED_TITLE);
         const now = await saved.savedState();
         for (const other of PARTS.filter((p) => p !== part))
@@ -212,7 +217,7 @@ test('corrupt JSON is kept aside whole and the app says so', async ({ page }) =>
     localStorage.setItem('fencelab', t);
   }, text);
 
-  await page.goto('/');
+  await page.goto('/playground');
   await app.waitForTrace();
   await expect(app.title).toHaveText(SHIPPED_TITLE);
   await expect(saved.notice).toHaveAttribute('role', 'alert');

@@ -75,7 +75,7 @@ test.describe('choosing examples', () => {
     await page.route(/\/seed-demo\.scenario-[^/]*\.js$/, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
-        body: `export default ${JSON.stringify(broken)};`,
+        body: `export default ${JSON.stringify({ text: broken })};`,
       }),
     );
     const app = new WorkbenchPage(page);

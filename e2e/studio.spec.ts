@@ -85,13 +85,15 @@ test('a share link opens in the learner’s view and in the studio', async ({ pa
   await studio.addStep('B', 2, 'claim');
   const link = await studio.shareLink();
 
+  // The link opens the workbench at its own address.
+  expect(new URL(link).pathname).toBe('/playground');
   const learner = new WorkbenchPage(page);
   await page.goto(link);
   await learner.waitForTrace();
   await expect(learner.step(2, 'B', 'claim')).toHaveAttribute('data-outcome', 'denied');
   await expect(learner.title).toHaveText('A new timeline');
 
-  await page.goto(link.replace('/#', '/studio#'));
+  await page.goto(link.replace('/playground#', '/studio#'));
   await expect(studio.steps()).toHaveCount(2);
   await expect(studio.playerRow(2, 'B', 'claim')).toHaveAttribute('data-outcome', 'denied');
 });
@@ -129,7 +131,7 @@ test('a tampered link shows a clear error, never a blank page', async ({ page })
   const seed = readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8');
   const good = encodeShareFragment(seed);
   const tampered = `${good.slice(0, -6)}${good.slice(-6).split('').reverse().join('')}`;
-  await page.goto(`/#${tampered}`);
+  await page.goto(`/playground#${tampered}`);
   const alert = page.getByTestId('player-error');
   await expect(alert).toHaveAttribute('role', 'alert');
   await expect(alert).toHaveAttribute('data-kind', 'link');

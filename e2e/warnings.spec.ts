@@ -16,7 +16,7 @@ steps:
 
 test('a lapsed lease is a warning beside a safe verdict, not a violation', async ({ page }) => {
   const app = new WorkbenchPage(page);
-  await page.goto(`/#${encodeShareFragment(LAPSED)}`);
+  await page.goto(`/playground#${encodeShareFragment(LAPSED)}`);
   await app.waitForTrace();
   await expect(page.getByTestId('no-violations')).toBeVisible();
   const warning = page.getByTestId('warning');

@@ -1,10 +1,14 @@
-// Page object for the SQL editor pane: its tabs, the Monaco editor (or its plain stand-in), Run and
-// Reset, and the summary of what the last re-run changed.
+// Page object for the SQL editor pane: its tabs, the read-only code view and its Edit button, the
+// Monaco editor (or its plain stand-in), Run and Reset, and the summary of what the last re-run
+// changed.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export class EditorPane {
   readonly root: Locator;
   readonly monaco: Locator;
+  /** The read-only, highlighted code shown until editing starts. */
+  readonly view: Locator;
+  readonly editButton: Locator;
   readonly plain: Locator;
   readonly loading: Locator;
   readonly runButton: Locator;
@@ -19,6 +23,8 @@ export class EditorPane {
   constructor(readonly page: Page) {
     this.root = page.getByTestId('editor-pane');
     this.monaco = this.root.getByTestId('monaco-editor');
+    this.view = this.root.getByTestId('code-view');
+    this.editButton = this.view.getByTestId('edit-code');
     this.plain = this.root.getByTestId('plain-editor');
     this.loading = this.root.getByTestId('editor-loading');
     this.runButton = this.root.getByTestId('run-draft');
@@ -30,8 +36,15 @@ export class EditorPane {
     this.suggestions = page.locator('.suggest-widget.visible .monaco-list-row');
   }
 
-  /** Waits until Monaco has loaded and shows a model. */
+  /** Starts editing with the Edit button, unless the editor is already open. */
+  async startEditing(timeout = 20_000): Promise<void> {
+    await expect(this.view.or(this.monaco).first()).toBeVisible({ timeout });
+    if (await this.view.isVisible()) await this.editButton.click();
+  }
+
+  /** Starts editing if need be, then waits until Monaco has loaded and shows a model. */
   async waitForEditor(timeout = 20_000): Promise<void> {
+    await this.startEditing(timeout);
     await expect(this.monaco.locator('.monaco-editor .view-lines')).toBeVisible({ timeout });
   }
 

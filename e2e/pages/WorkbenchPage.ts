@@ -26,9 +26,11 @@ export class WorkbenchPage {
     this.compare = new ComparePanel(page);
   }
 
-  /** Opens the app, on one example when `scenario` is given (the deep link). */
+  /** Opens the workbench, on one example when `scenario` is given (the deep link). */
   async open(scenario?: string): Promise<void> {
-    await this.page.goto(scenario ? `/?scenario=${encodeURIComponent(scenario)}` : '/');
+    await this.page.goto(
+      scenario ? `/playground?scenario=${encodeURIComponent(scenario)}` : '/playground',
+    );
   }
 
   /** Waits until a run has finished and its trace is on screen. */

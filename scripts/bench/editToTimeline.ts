@@ -1,10 +1,10 @@
 // From an edit to the updated timeline, in headless Chromium on the production build: the learner
 // presses Ctrl+Enter after changing the seed demo's commit, and the clock stops when the timeline
 // shows A's commit with its new outcome. Parse, worker run and render are all inside the figure.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium, SYSTEM_CHROMIUM } from '../chromiumPath.mjs';
 import { median, type Bench } from './measure';
+import { startPreview } from './preview';
 
 const PORT = 4399;
 const NAIVE = "UPDATE jobs SET state='done', result=:payload WHERE id=:job";
@@ -31,22 +31,6 @@ const INSTALL = `(outcome) => {
   });
 }`;
 
-async function serve(): Promise<ChildProcess> {
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
-    stdio: 'ignore',
-  });
-  for (let k = 0; k < 100; k++) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill();
-  throw new Error('vite preview did not start');
-}
-
 /** Replaces the commit tab's SQL, presses Ctrl+Enter, and returns ms until A's commit shows `want`. */
 async function editAndRun(page: Page, sql: string, want: string): Promise<number> {
   // A click puts Monaco's cursor in place; focusing its hidden textarea alone does not.
@@ -62,15 +46,18 @@ async function editAndRun(page: Page, sql: string, want: string): Promise<number
 
 export function editToTimeline(): Bench {
   return async () => {
-    const server = await serve();
+    const preview = await startPreview(PORT);
     const browser = await chromium.launch({
       executablePath: findChromium()?.path ?? SYSTEM_CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
     });
     try {
       const page = await browser.newPage();
-      await page.goto(`http://localhost:${PORT}/?scenario=seed-demo`);
+      await page.goto(`${preview.origin}/?scenario=seed-demo`);
       await page.locator('[data-testid="timeline-step"][data-step="3"]').waitFor();
+      // The code shows read-only until editing starts: Edit loads Monaco (not timed).
+      await page.locator('[data-testid="editor-pane"] [data-testid="edit-code"]').click();
+      await page.locator('[data-testid="monaco-editor"] .monaco-editor').waitFor();
       await page.locator('[data-testid="editor-tab"][data-tab="commit"]').click();
       await page.locator('[data-testid="monaco-editor"][data-tab="commit"]').waitFor();
       const times: number[] = [];
@@ -83,7 +70,7 @@ export function editToTimeline(): Bench {
       return [{ name: 'edit_to_timeline', value: Math.round(ms * 10) / 10, unit: 'ms' }];
     } finally {
       await browser.close();
-      server.kill();
+      await preview.stop();
     }
   };
 }

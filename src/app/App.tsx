@@ -10,8 +10,10 @@ import { ReviewPage } from '../ui/practice/ReviewPage';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { StorageNotice } from '../ui/StorageNotice';
 import { useRoute } from '../ui/navigation/navigation';
+import { HomePage } from './HomePage';
 import { PlaygroundPage } from './PlaygroundPage';
-import { pathOf, type Route } from '../ui/navigation/routes';
+import { ThemeSwitch } from './ThemeSwitch';
+import { pathOf, PLAYGROUND_PATH, type Route } from '../ui/navigation/routes';
 
 // The studio (and the YAML parser it needs at once) loads only when it is opened.
 const StudioPage = lazy(() => import('../ui/studio/StudioPage'));
@@ -23,10 +25,16 @@ export function App() {
     <>
       <header className="app-header">
         <h1>
-          <Link to="/">FenceLab</Link>
+          <Link to="/" aria-current={current(['home'])} title="Home" data-testid="nav-home">
+            FenceLab
+          </Link>
         </h1>
         <nav className="app-nav" aria-label="Main">
-          <Link to="/" aria-current={current(['playground'])}>
+          <Link
+            to={PLAYGROUND_PATH}
+            aria-current={current(['playground'])}
+            data-testid="nav-playground"
+          >
             Playground
           </Link>
           <Link
@@ -49,6 +57,7 @@ export function App() {
         </nav>
         <p className="tagline">Leases and fencing tokens, run on a real SQLite in your browser.</p>
         {route.page === 'playground' && <ExamplePicker />}
+        <ThemeSwitch />
       </header>
       <main className="app-main">
         <StorageNotice page={route.page} />
@@ -78,6 +87,8 @@ function pageFailed(error: unknown, retry: () => void) {
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
+    case 'home':
+      return <HomePage />;
     case 'playground':
       return <PlaygroundPage />;
     case 'lessons':
@@ -103,7 +114,8 @@ function Page({ route }: { route: Route }) {
         <div role="alert" className="player-error" data-testid="not-found">
           <h2>There is no page at {route.path}</h2>
           <p>
-            Try the <Link to="/">playground</Link> or the <Link to="/lessons">lessons</Link>.
+            Try the <Link to="/">home page</Link>, the <Link to={PLAYGROUND_PATH}>playground</Link>{' '}
+            or the <Link to="/lessons">lessons</Link>.
           </p>
         </div>
       );

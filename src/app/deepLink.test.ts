@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepFromSearch } from './deepLink';
+import { movedPlaygroundHref, playgroundAddress, stepFromSearch } from './deepLink';
 
 describe('the step in the address', () => {
   it('reads a whole step number next to the scenario', () => {
@@ -13,5 +13,42 @@ describe('the step in the address', () => {
     expect(stepFromSearch('?step=three')).toBeNull();
     expect(stepFromSearch('?step=2.5')).toBeNull();
     expect(stepFromSearch('?step=')).toBeNull();
+  });
+});
+
+describe('the playground’s address', () => {
+  it('asks for a share link, an example at a step, or nothing in particular', () => {
+    const at = (search: string, hash = '') => playgroundAddress(new URLSearchParams(search), hash);
+    expect(at('', '#s=v1.x')).toEqual({ kind: 'link', hash: '#s=v1.x' });
+    expect(at('?scenario=seed-demo&step=2')).toEqual({
+      kind: 'example',
+      name: 'seed-demo',
+      step: 2,
+    });
+    expect(at('')).toEqual({ kind: 'example', name: null, step: null });
+  });
+});
+
+describe('links made when the playground lived at /', () => {
+  it('move to /playground with the same query and fragment', () => {
+    expect(movedPlaygroundHref('/?scenario=naive-unfenced-finish&step=3')).toBe(
+      '/playground?scenario=naive-unfenced-finish&step=3',
+    );
+    expect(movedPlaygroundHref('/?step=2')).toBe('/playground?step=2');
+    expect(movedPlaygroundHref('/#s=v1.abc.def')).toBe('/playground#s=v1.abc.def');
+    expect(movedPlaygroundHref('/index.html?scenario=seed-demo')).toBe(
+      '/playground?scenario=seed-demo',
+    );
+    expect(movedPlaygroundHref('/index.html#s=v1.abc')).toBe('/playground#s=v1.abc');
+  });
+
+  it('leave the home page’s own addresses and every other page alone', () => {
+    expect(movedPlaygroundHref('/')).toBeNull();
+    expect(movedPlaygroundHref('/index.html')).toBeNull();
+    expect(movedPlaygroundHref('/?frame=3')).toBeNull();
+    expect(movedPlaygroundHref('/#top')).toBeNull();
+    expect(movedPlaygroundHref('/playground?scenario=seed-demo')).toBeNull();
+    expect(movedPlaygroundHref('/studio#s=v1.abc')).toBeNull();
+    expect(movedPlaygroundHref('/lessons/fencing-token?step=2')).toBeNull();
   });
 });

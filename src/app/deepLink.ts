@@ -1,6 +1,8 @@
-// The playground's address: `?scenario=<name>` opens an example, `#s=…` a share link, `?step=N`
-// puts the playhead on step N. The page reads it on every move (see PlaygroundPage); the playhead
-// is written back in place, without new history entries.
+// The playground's address: `/playground?scenario=<name>` opens an example, `/playground#s=…` a
+// share link, `?step=N` puts the playhead on step N. The page reads it on every move (see
+// PlaygroundPage); the playhead is written back in place, without new history entries. Links made
+// before the playground moved off `/` still open it (see `movedPlaygroundHref`).
+import { routeOf, PLAYGROUND_PATH } from '../ui/navigation/routes';
 import { stepFromSearchParams } from '../ui/navigation/step';
 
 const PARAM = 'scenario';
@@ -10,11 +12,6 @@ export function stepFromSearch(search: string | URLSearchParams): number | null 
   return stepFromSearchParams(typeof search === 'string' ? new URLSearchParams(search) : search);
 }
 
-/** The address of an example in the playground. */
-export function exampleHref(name: string): string {
-  return `/?${PARAM}=${encodeURIComponent(name)}`;
-}
-
 /** What the playground's address asks for: a share link, an example, or nothing in particular. */
 export type PlaygroundAddress =
   { kind: 'link'; hash: string } | { kind: 'example'; name: string | null; step: number | null };
@@ -22,4 +19,18 @@ export type PlaygroundAddress =
 export function playgroundAddress(search: URLSearchParams, hash: string): PlaygroundAddress {
   if (hash.startsWith('#s=')) return { kind: 'link', hash };
   return { kind: 'example', name: search.get(PARAM) || null, step: stepFromSearch(search) };
+}
+
+/**
+ * Where an address made for the playground when it lived at `/` belongs now: `/?scenario=…`,
+ * `/?step=N` and `/#s=…` (and the same at `/index.html`) are the playground's, at
+ * `/playground` with the same query and fragment. Null for every other address, the home page's
+ * own included (`/`, `/?frame=2`).
+ */
+export function movedPlaygroundHref(address: string): string | null {
+  const url = new URL(address, 'http://fencelab.invalid');
+  if (routeOf(url.pathname).page !== 'home') return null;
+  const named = url.searchParams.has(PARAM) || url.searchParams.has('step');
+  if (!named && !url.hash.startsWith('#s=')) return null;
+  return `${PLAYGROUND_PATH}${url.search}${url.hash}`;
 }

@@ -1,29 +1,30 @@
-// The example scenarios of lessons/scenarios, each loaded on demand as its own small chunk.
+// The example scenarios of lessons/scenarios, checked at build time; each one's text and scenario
+// is its own small JSON chunk, loaded when the playground opens it.
+import index from 'virtual:fencelab/content';
+import { exampleOfJson, type ExampleJson } from '../content/prebuilt';
 import type { ExampleSource } from '../state/deps';
-
-const SUFFIX = '.scenario.yaml';
-const FOLDER = 'lessons/scenarios/';
 
 /** The example the app opens when the URL names none. */
 export const DEFAULT_EXAMPLE = 'seed-demo';
 
-const loaders = import.meta.glob<string>('../../lessons/scenarios/*.scenario.yaml', {
-  query: '?raw',
+const loaders = import.meta.glob<ExampleJson>('../../lessons/scenarios/*.scenario.yaml', {
+  query: '?prebuilt',
   import: 'default',
 });
 
-const byName = new Map(
-  Object.entries(loaders).map(([path, load]) => [
-    path.slice(path.lastIndexOf('/') + 1, -SUFFIX.length),
-    load,
-  ]),
-);
+const byName = new Map(index.examples.map((e) => [e.name, e.file]));
+
+/** One example's JSON chunk, as the build made it. */
+function raw(name: string): Promise<ExampleJson> {
+  const file = byName.get(name);
+  const load = file === undefined ? undefined : loaders[`../../${file}`];
+  if (!load) return Promise.reject(new Error(`There is no example named "${name}".`));
+  return load();
+}
 
 export const EXAMPLES: ExampleSource = {
-  names: [...byName.keys()].sort(),
-  load(name) {
-    const load = byName.get(name);
-    return load ? load() : Promise.reject(new Error(`There is no example named "${name}".`));
-  },
-  fileOf: (name) => `${FOLDER}${name}${SUFFIX}`,
+  names: [...byName.keys()],
+  load: async (name) => (await raw(name)).text,
+  prebuilt: async (name) => exampleOfJson(await raw(name)),
+  fileOf: (name) => byName.get(name) ?? `lessons/scenarios/${name}.scenario.yaml`,
 };

@@ -1,17 +1,22 @@
-// The lesson files of lessons/, loaded on first visit to the lessons (not in the first chunk).
-import type { LessonSource } from '../state/deps';
+// The lessons of lessons/, checked at build time: their summaries come with the index (a few KB),
+// and a lesson page fetches only its own lesson, a JSON chunk of its own.
+import index from 'virtual:fencelab/content';
+import { lessonOfJson, type LessonJson } from '../content/prebuilt';
+import type { PrebuiltLessons } from '../state/deps';
 
-const loaders = import.meta.glob<string>('../../lessons/*.lesson.yaml', {
-  query: '?raw',
+const loaders = import.meta.glob<LessonJson>('../../lessons/*.lesson.yaml', {
+  query: '?prebuilt',
   import: 'default',
 });
 
-export const LESSONS: LessonSource = {
-  files: () =>
-    Promise.all(
-      Object.entries(loaders).map(async ([path, load]) => ({
-        file: path.replace('../../', ''),
-        text: await load(),
-      })),
-    ),
+const fileOf = new Map(index.lessons.map((l) => [l.id, l.file]));
+
+export const LESSONS: PrebuiltLessons = {
+  summaries: index.lessons,
+  lesson(id) {
+    const file = fileOf.get(id);
+    const load = file === undefined ? undefined : loaders[`../../${file}`];
+    if (!load) return Promise.reject(new Error(`There is no lesson "${id}".`));
+    return load().then(lessonOfJson);
+  },
 };

@@ -1,4 +1,5 @@
 // Entry: wires the store to the examples and the SQL Web Worker, then renders the app.
+import './theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserSupervisor } from '../sql/browserHost';

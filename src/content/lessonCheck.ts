@@ -49,6 +49,10 @@ export interface TimelineResult {
 export interface AnswerReport {
   passed: boolean;
   timelines: TimelineResult[];
+  /** Timelines not run because the SQL ran past the time limit in an earlier one. */
+  skipped: { id: string; title: string }[];
+  /** Why the check stopped early: the SQL ran past the time limit (null when it did not). */
+  runaway: string | null;
   /**
    * The exercise's `explore:` models, explored once every timeline passes (none when the
    * exercise has none, or no explorer was given).
@@ -56,6 +60,13 @@ export interface AnswerReport {
   schedules: ScheduleResult[];
   /** The sentence of the declared wrong answer the SQL matches, if it matches one. */
   wrongAnswer: string | null;
+}
+
+/** How far a check has come: which stage, and how many of its runs are done. */
+export interface CheckProgress {
+  stage: 'timelines' | 'schedules';
+  done: number;
+  total: number;
 }
 
 /** SQL compared as a learner means it: case, white space and a final semicolon do not count. */
@@ -98,10 +109,26 @@ export async function checkAnswer(
   sql: Record<string, string>,
   run: RunScenario,
   explore?: ExploreScenario,
+  onProgress?: (p: CheckProgress) => void,
 ): Promise<AnswerReport> {
   const timelines: TimelineResult[] = [];
-  for (const { id, scenario } of exerciseTimelines(lesson, sql)) {
+  const all = exerciseTimelines(lesson, sql);
+  const skipped: { id: string; title: string }[] = [];
+  let runaway: string | null = null;
+  for (const [k, { id, scenario }] of all.entries()) {
+    // SQL that ran past the time limit is cut off once: the other timelines are not run.
+    if (runaway !== null) {
+      skipped.push({ id, title: scenario.title });
+      continue;
+    }
+    onProgress?.({ stage: 'timelines', done: k, total: all.length });
     const trace = await run(scenario);
+    const spun = trace.steps.find((st) => st.errorKind === 'time-limit');
+    if (spun)
+      runaway =
+        `Your SQL ran past the time limit at t=${spun.at} (${spun.actor}'s ${spun.do}) in ` +
+        `"${scenario.title}", so the other timelines were not run. Make the statement finish, ` +
+        `then check again.`;
     const expectations = trace.steps
       .filter((s) => s.expect !== null)
       .map((s) => {
@@ -134,11 +161,12 @@ export async function checkAnswer(
       trace.schemaError === null && expectations.every((e) => e.met) && violations.length === 0;
     timelines.push({ id, title: scenario.title, trace, expectations, violations, passed });
   }
-  const onTimelines = timelines.length > 0 && timelines.every((t) => t.passed);
+  const onTimelines = runaway === null && timelines.length > 0 && timelines.every((t) => t.passed);
   const schedules: ScheduleResult[] = [];
   if (onTimelines && explore) {
-    for (const { id, scenario } of exerciseTimelines(lesson, sql)) {
-      if (!scenario.explore) continue;
+    const models = all.filter((t) => t.scenario.explore);
+    for (const [k, { id, scenario }] of models.entries()) {
+      onProgress?.({ stage: 'schedules', done: k, total: models.length });
       const v = await explore(scenario);
       schedules.push({ id, title: scenario.title, ...v, passed: v.verdict === 'safe' });
     }
@@ -146,6 +174,8 @@ export async function checkAnswer(
   return {
     passed: onTimelines && schedules.every((x) => x.passed),
     timelines,
+    skipped,
+    runaway,
     schedules,
     wrongAnswer: matchWrongAnswer(lesson, sql),
   };
@@ -161,6 +191,7 @@ export function failureSummary(report: AnswerReport, most = 3): string {
     ...report.schedules
       .filter((x) => !x.passed)
       .map((x) => `[${x.id}, every schedule] ${x.summary}`),
+    ...(report.runaway === null ? [] : [report.runaway]),
   ];
   const more = reasons.length > most ? ` (and ${reasons.length - most} more)` : '';
   return reasons.slice(0, most).join(' ') + more;

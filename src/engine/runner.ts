@@ -18,6 +18,11 @@ export interface RunOptions {
    * attempt. They end as `error` without running, so a restarted run gets past them.
    */
   timedOut?: ReadonlySet<number>;
+  /**
+   * SQL texts that ran past the time limit at one of the `timedOut` steps. A later step with the
+   * same SQL ends as a time-limit error without running, so a runaway costs the limit once.
+   */
+  timedOutSql?: ReadonlySet<string>;
   /** Used in the time-limit message. */
   timeLimitMs?: number;
   /** Called just before each SQL unit runs, so a supervisor can arm its watchdog. */
@@ -65,6 +70,7 @@ export function runScenario(scenario: Scenario, port: SqlPort, options: RunOptio
     timedOut,
     timeLimitMs: limit,
   };
+  if (options.timedOutSql) env.timedOutSql = options.timedOutSql;
   if (options.onStep) env.onStep = options.onStep;
   if (options.onStepDone) env.onStepDone = options.onStepDone;
   let state: RunState = {

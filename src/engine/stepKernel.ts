@@ -45,6 +45,8 @@ export interface StepEnv {
   templates: Map<string, SqlTemplate>;
   /** Run-order indices that end as `error` without running (see RunOptions.timedOut). */
   timedOut: ReadonlySet<number>;
+  /** SQL texts that ran past the limit at an earlier step: not run again (RunOptions.timedOutSql). */
+  timedOutSql?: ReadonlySet<string>;
   timeLimitMs: number;
   /** Called just before a step's SQL runs, and just after it returns (the host's watchdog). */
   onStep?: (i: number) => void;
@@ -169,9 +171,11 @@ function runSql(env: StepEnv, step: Step, i: number, token: SqlValue, rec: StepT
   rec.sql = sql;
   rec.params = params;
   rec.boundSql = inlineParams(template, params);
-  if (env.timedOut.has(i)) {
+  if (env.timedOut.has(i) || env.timedOutSql?.has(sql)) {
     rec.outcome = 'error';
-    rec.error = timeLimitMessage(env.timeLimitMs);
+    rec.error = env.timedOut.has(i)
+      ? timeLimitMessage(env.timeLimitMs)
+      : `not run: the same SQL ran past the time limit of ${env.timeLimitMs} ms at an earlier step, so it was not tried again`;
     rec.errorKind = 'time-limit';
     return;
   }

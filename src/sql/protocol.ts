@@ -13,6 +13,8 @@ export interface RunRequest {
   scenario: Scenario;
   /** Run-order indices already known to run past the limit (see RunOptions.timedOut). */
   timedOut: number[];
+  /** SQL texts that ran past the limit at one of those steps (see RunOptions.timedOutSql). */
+  timedOutSql: string[];
   timeLimitMs: number;
 }
 

@@ -29,6 +29,12 @@ describe('the runaway guard', () => {
     );
     const t = await supervisor.run(s);
     expect(t.steps.map((x) => x.outcome)).toEqual(['granted', 'accepted', 'error', 'error', 'ok']);
+    // The same runaway SQL is not tried again: the run pays the time limit once.
+    expect(t.steps[2]?.error).toMatch(/ran past the time limit of 300 ms/);
+    expect(t.steps[3]).toMatchObject({ errorKind: 'time-limit' });
+    expect(t.steps[3]?.error).toBe(
+      'not run: the same SQL ran past the time limit of 300 ms at an earlier step, so it was not tried again',
+    );
     expect(t.steps[4]?.results[0]?.values[0]?.slice(1, 4)).toEqual(['A', 5, 1]);
     expect(t.steps[4]?.tables.find((x) => x.name === 'storage')?.rows).toEqual([
       ['job-1', 'before', 0],

@@ -1,5 +1,7 @@
 // Runs scenarios in a worker it can kill: a statement past the time limit ends the worker, a fresh
 // one replays the earlier steps (the engine is deterministic) and the run goes on past it.
+import { sqlFor } from '../engine/referenceSql';
+import { runOrder } from '../engine/runOrder';
 import { DEFAULT_TIME_LIMIT_MS } from '../engine/runner';
 import type { Scenario, Trace } from '../engine/types';
 import type { RunRequest, WorkerHandle } from './protocol';
@@ -31,7 +33,22 @@ export function createSupervisor({
   let queue: Promise<unknown> = Promise.resolve();
 
   function attempt(scenario: Scenario, timedOut: number[]): Promise<Trace> {
-    const request: RunRequest = { type: 'run', id: nextId++, scenario, timedOut, timeLimitMs };
+    const order = runOrder(scenario.steps);
+    // The SQL of a step that ran away is not tried again at a later step: a runaway costs the
+    // time limit once per run, not once per step that repeats it.
+    const timedOutSql = timedOut.flatMap((i) => {
+      const step = scenario.steps[order[i] ?? -1];
+      const sql = step ? sqlFor(scenario.sql, step.do) : undefined;
+      return sql === undefined ? [] : [sql];
+    });
+    const request: RunRequest = {
+      type: 'run',
+      id: nextId++,
+      scenario,
+      timedOut,
+      timedOutSql,
+      timeLimitMs,
+    };
     let running = -1;
     return callWorker<RunRequest, Trace>(worker.get(), request, {
       watchdogMs: timeLimitMs,

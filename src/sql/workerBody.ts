@@ -43,6 +43,7 @@ function handleRun(port: SqlPort, req: RunRequest, post: Post<RunRequest>): void
   try {
     const trace = runScenario(req.scenario, port, {
       timedOut: new Set(req.timedOut),
+      timedOutSql: new Set(req.timedOutSql),
       timeLimitMs: req.timeLimitMs,
       onStep: (i) => post({ type: 'step', id: req.id, i }),
       onStepDone: (i) => post({ type: 'stepDone', id: req.id, i }),

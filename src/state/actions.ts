@@ -10,6 +10,7 @@ import { reviewActions, type ReviewActions } from './reviewSlice';
 import { playgroundActions, type PlaygroundActions } from './playgroundSlice';
 import { savingActions, type SavingActions } from './savingStorage';
 import type { SliceContext, SliceKey } from './sliceContext';
+import { storyActions, type StoryActions } from './storySlice';
 import { studioActions, type StudioActions } from './studioSlice';
 
 /** All actions of the store, one set per slice. */
@@ -23,6 +24,7 @@ export type Actions = PlayerActions &
   DrillActions &
   ReviewActions &
   PracticeActions &
+  StoryActions &
   SavingActions;
 
 /**
@@ -41,6 +43,7 @@ export function createActions(contextOf: <K extends SliceKey>(key: K) => SliceCo
     ...drillActions(contextOf('drill')),
     ...reviewActions(contextOf('review')),
     ...practiceActions(contextOf('practice')),
+    ...storyActions(contextOf('story')),
     ...savingActions(contextOf('saving')),
   };
 }

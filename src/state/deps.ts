@@ -1,5 +1,7 @@
 // What the store needs from the outside world, passed in by src/app so the store stays testable.
 import type { StateStorage } from 'zustand/middleware';
+import type { Lesson } from '../content/lesson';
+import type { Question } from '../content/question';
 import type { ExploreOutcome } from '../engine/explore/explore';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import type { Scenario, Trace } from '../engine/types';
@@ -10,6 +12,11 @@ export interface ExampleSource {
   names: readonly string[];
   /** The YAML text of one example; rejects for an unknown name. */
   load(name: string): Promise<string>;
+  /**
+   * The text and its validated scenario, checked at build time (src/app/examples.ts), so opening
+   * an example as shipped needs no parser; absent, the text is parsed when it runs.
+   */
+  prebuilt?(name: string): Promise<{ text: string; scenario: Scenario }>;
   /** The path an example's messages name, e.g. `lessons/scenarios/seed-demo.scenario.yaml`. */
   fileOf(name: string): string;
 }
@@ -22,17 +29,49 @@ export interface StoreDeps {
   storage: StateStorage;
   /** The schedule explorer on its own worker (see src/sql/explorerClient.ts); absent, it is off. */
   explorer?: ExplorerDep;
-  /** The lesson files (lessons/*.lesson.yaml), loaded on demand; absent, there are none. */
+  /** The lessons (lessons/*.lesson.yaml), loaded on demand; absent, there are none. */
   lessons?: LessonSource;
   /** The interview question bank (lessons/questions/*.question.yaml); absent, it is empty. */
-  questions?: LessonSource;
+  questions?: QuestionSource;
   /** The time now, in ms since 1970 (when a lesson was solved, when progress was exported). */
   now?(): number;
 }
 
-export interface LessonSource {
+/** What the lesson list shows of a lesson. */
+export interface LessonSummary {
+  id: string;
+  title: string;
+  order: number;
+  summary: string;
+  prerequisites: string[];
+}
+
+/**
+ * Content files as YAML text (tests, Node): the store loads and checks each one itself, with the
+ * loaders of src/content, and lists the issues of those that do not load.
+ */
+export interface ContentFiles {
   files(): Promise<{ file: string; text: string }[]>;
 }
+
+/**
+ * The lessons as the app ships them, checked at build time (src/app/lessons.ts): every summary at
+ * once, and each lesson on its own when it is opened.
+ */
+export interface PrebuiltLessons {
+  /** Every lesson's summary, sorted by order. */
+  summaries: readonly LessonSummary[];
+  /** One lesson of `summaries`; rejects for an unknown id. */
+  lesson(id: string): Promise<Lesson>;
+}
+
+/** The question bank as the app ships it (src/app/questions.ts), checked at build time. */
+export interface PrebuiltQuestions {
+  questions(): Promise<Question[]>;
+}
+
+export type LessonSource = PrebuiltLessons | ContentFiles;
+export type QuestionSource = PrebuiltQuestions | ContentFiles;
 
 /** What the store needs of the schedule explorer: a search it can cancel. */
 export interface ExplorerDep {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actions } from './actions';
 import { memoryStorage } from './memoryStorage';
 import { createAppStore } from './store';
-import { KEYMAP, shortcutFor, type KeyPress } from './keymap';
+import { KEYMAP, playerVeiled, shortcutFor, type KeyPress } from './keymap';
 import type { AppState } from './store';
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
@@ -82,5 +82,42 @@ describe('the keyboard map', () => {
       storage: memoryStorage(),
     }).getState().actions;
     for (const name of called) expect(typeof real[name as keyof Actions]).toBe('function');
+  });
+
+  describe('behind the prediction veil', () => {
+    const lessonState = (predicted: boolean | undefined, source: AppState['player']['source']) =>
+      ({
+        player: { source, speed: 1 },
+        lesson: {
+          progress: predicted === undefined ? {} : { one: { predicted } },
+        },
+      }) as unknown as AppState;
+    const lesson = { kind: 'lesson', lesson: 'one', timeline: 't', sql: 'starter' } as const;
+    const counterexample = { kind: 'counterexample', subject: 'lesson:one' } as const;
+
+    it("veils a lesson's player until its predictions are in", () => {
+      expect(playerVeiled(lessonState(undefined, lesson))).toBe(true);
+      expect(playerVeiled(lessonState(false, lesson))).toBe(true);
+      expect(playerVeiled(lessonState(true, lesson))).toBe(false);
+      expect(playerVeiled(lessonState(false, counterexample))).toBe(true);
+      expect(playerVeiled(lessonState(true, counterexample))).toBe(false);
+    });
+
+    it('never veils the playground, a drill or the studio', () => {
+      expect(playerVeiled(lessonState(false, { kind: 'example', name: 'x' }))).toBe(false);
+      expect(playerVeiled(lessonState(false, { kind: 'drill', drill: 'd' }))).toBe(false);
+      expect(playerVeiled(lessonState(false, { kind: 'studio' }))).toBe(false);
+      expect(playerVeiled(lessonState(false, null))).toBe(false);
+    });
+
+    it('turns off every key of the player, the help included', () => {
+      const veiled = lessonState(false, lesson);
+      const shown = lessonState(true, lesson);
+      for (const key of [' ', 'ArrowRight', 'ArrowLeft', 'Home', 'End', 'w', 'v', '>', '<', '?']) {
+        const s = shortcutFor(press(key));
+        expect(s?.when?.(veiled), key).toBe(false);
+        expect(s?.when?.(shown), key).toBe(true);
+      }
+    });
   });
 });

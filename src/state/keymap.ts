@@ -28,60 +28,93 @@ export interface Shortcut {
 
 const inStudio = (s: AppState) => s.player.source?.kind === 'studio';
 
+/**
+ * True while the player shows a lesson's timeline (or a counterexample found from it) behind the
+ * prediction veil: the player is inert then, and its keys must not move what is hidden either.
+ */
+export function playerVeiled(s: AppState): boolean {
+  const source = s.player.source;
+  const lesson =
+    source?.kind === 'lesson'
+      ? source.lesson
+      : source?.kind === 'counterexample' && source.subject.startsWith('lesson:')
+        ? source.subject.slice('lesson:'.length)
+        : null;
+  return lesson !== null && s.lesson.progress[lesson]?.predicted !== true;
+}
+
+/** The player's own keys work only where the player can be seen. */
+const playerShown = (s: AppState) => !playerVeiled(s);
+
 export const KEYMAP: readonly Shortcut[] = [
   {
     keys: ['Space'],
     description: 'play / pause',
     match: [' '],
+    when: playerShown,
     perform: (a) => a.togglePlay(),
   },
   {
     keys: ['→'],
     description: 'step forward',
     match: ['ArrowRight'],
+    when: playerShown,
     perform: (a) => a.stepForward(),
   },
-  { keys: ['←'], description: 'step back', match: ['ArrowLeft'], perform: (a) => a.stepBack() },
+  {
+    keys: ['←'],
+    description: 'step back',
+    match: ['ArrowLeft'],
+    when: playerShown,
+    perform: (a) => a.stepBack(),
+  },
   {
     keys: ['Home'],
     description: 'go to the start, before the first step',
     match: ['Home'],
+    when: playerShown,
     perform: (a) => a.seekStart(),
   },
   {
     keys: ['End'],
     description: 'go to the last step',
     match: ['End'],
+    when: playerShown,
     perform: (a) => a.seekEnd(),
   },
   {
     keys: ['W'],
     description: 'jump to the next write',
     match: ['w', 'W'],
+    when: playerShown,
     perform: (a) => a.nextWrite(),
   },
   {
     keys: ['V'],
     description: 'jump to the next violation',
     match: ['v', 'V'],
+    when: playerShown,
     perform: (a) => a.nextViolation(),
   },
   {
     keys: ['>', ']'],
     description: 'play faster (up to 4×)',
     match: ['>', ']'],
+    when: playerShown,
     perform: (a, s) => a.setSpeed(stepSpeed(s.player.speed, 1)),
   },
   {
     keys: ['<', '['],
     description: 'play slower (down to 0.25×)',
     match: ['<', '['],
+    when: playerShown,
     perform: (a, s) => a.setSpeed(stepSpeed(s.player.speed, -1)),
   },
   {
     keys: ['?'],
     description: 'show or hide this help',
     match: ['?'],
+    when: playerShown,
     perform: (a) => a.toggleHelp(),
   },
   { keys: ['Esc'], description: 'close this help', match: [] },

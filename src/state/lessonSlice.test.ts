@@ -279,3 +279,29 @@ describe('Check my SQL on every schedule', () => {
     expect(store.getState().lesson.progress[SMALL]?.status).toBe('solved');
   });
 });
+
+describe('a check in progress', () => {
+  it('clears the old report at once and says how far it has come', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openLesson(ID);
+    await actions.checkLesson();
+    expect(store.getState().lesson.report?.passed).toBe(false);
+
+    const seen: string[] = [];
+    const stop = store.subscribe((s) => {
+      const p = s.lesson.checkProgress;
+      if (p) seen.push(`${p.stage} ${p.done + 1}/${p.total}`);
+    });
+    const checking = actions.checkLesson();
+    expect(store.getState().lesson.report).toBeNull();
+    expect(store.getState().lesson.checking).toBe(true);
+    await checking;
+    stop();
+    const total = store.getState().lesson.report?.timelines.length ?? 0;
+    expect(total).toBeGreaterThan(1);
+    expect(seen[0]).toBe(`timelines 1/${total}`);
+    expect(seen.at(-1)).toBe(`timelines ${total}/${total}`);
+    expect(store.getState().lesson.checkProgress).toBeNull();
+  });
+});

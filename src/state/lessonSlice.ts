@@ -1,7 +1,7 @@
 // The lesson slice: the lesson list, the open lesson, the learner's progress (persisted) and the
 // last "Check my SQL" report. Traces it runs are shown in the shared player.
 import type { Lesson } from '../content/lesson';
-import type { AnswerReport } from '../content/lessonCheck';
+import type { AnswerReport, CheckProgress } from '../content/lessonCheck';
 import {
   emptyProgress,
   exportProgress,
@@ -10,20 +10,15 @@ import {
   type LessonProgress,
 } from '../content/progressFile';
 import type { Outcome } from '../engine/types';
+import { lessonLoader } from './contentLoad';
+import type { LessonSummary } from './deps';
 import { lessonExplorer } from './lessonExplore';
 import { learnerSql, resolveLessonSql, withLessonSql } from './lessonSql';
 import type { SliceContext } from './sliceContext';
 import type { LessonSql } from './traceSource';
 
 export { learnerSql } from './lessonSql';
-
-export interface LessonSummary {
-  id: string;
-  title: string;
-  order: number;
-  summary: string;
-  prerequisites: string[];
-}
+export type { LessonSummary } from './deps';
 
 export interface LessonState {
   /** Every lesson, sorted by order; loaded on first visit. */
@@ -38,6 +33,8 @@ export interface LessonState {
   /** The learner asked to see the open lesson's solution, so it may run on its timelines. */
   solutionAsked: boolean;
   checking: boolean;
+  /** How far the running check has come (null when none runs). */
+  checkProgress: CheckProgress | null;
   report: AnswerReport | null;
   /** Why the last check could not run (the SQL worker failed), if it could not. */
   checkError: string | null;
@@ -91,6 +88,7 @@ export function initialLesson(): LessonState {
     view: null,
     solutionAsked: false,
     checking: false,
+    checkProgress: null,
     report: null,
     checkError: null,
     progress: {},
@@ -99,7 +97,10 @@ export function initialLesson(): LessonState {
 }
 
 export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
-  const loaded = new Map<string, Lesson>();
+  // The app's lessons are pre-built JSON: the index at once, each lesson when it is opened.
+  const lessons = lessonLoader(ctx.deps.lessons);
+  /** Counts openLesson calls: a lesson that arrives after a later call was made is not shown. */
+  let opening = 0;
   const now = () => (ctx.deps.now ? ctx.deps.now() : Date.now());
   const state = () => ctx.get().lesson;
   const progressOf = (id: string) => state().progress[id] ?? emptyProgress();
@@ -117,32 +118,14 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
     async loadLessons() {
       if (state().indexStatus === 'ready' || state().indexStatus === 'loading') return;
       ctx.set({ indexStatus: 'loading' });
-      const [{ loadLesson }, { formatIssue }, files] = await Promise.all([
-        import('../content/lesson'),
-        import('../engine/yamlSource'),
-        ctx.deps.lessons?.files() ?? Promise.resolve([]),
-      ]);
-      const issues: string[] = [];
-      for (const f of files) {
-        const r = loadLesson(f.text, f.file);
-        if (r.ok) loaded.set(r.lesson.id, r.lesson);
-        else issues.push(...r.issues.map(formatIssue));
-      }
-      const index = [...loaded.values()]
-        .sort((a, b) => a.order - b.order)
-        .map(({ id, title, order, summary, prerequisites }) => ({
-          id,
-          title,
-          order,
-          summary,
-          prerequisites,
-        }));
-      ctx.set({ index, indexIssues: issues, indexStatus: 'ready' });
+      const { summaries, issues } = await lessons.index();
+      ctx.set({ index: summaries, indexIssues: issues, indexStatus: 'ready' });
     },
 
     async openLesson(id, view) {
-      await this.loadLessons();
-      const lesson = loaded.get(id);
+      const call = ++opening;
+      const [, lesson] = await Promise.all([this.loadLessons(), lessons.lesson(id)]);
+      if (call !== opening) return;
       if (!lesson) {
         ctx.set({ openId: id, lesson: null, report: null, checkError: null, view: null });
         return;
@@ -192,7 +175,8 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
     async checkLesson() {
       const o = open();
       if (!o) return;
-      ctx.set({ checking: true, checkError: null });
+      // A new check clears the old report at once: what shows is never the last SQL's verdict.
+      ctx.set({ checking: true, checkError: null, report: null, checkProgress: null });
       try {
         const { checkAnswer } = await import('../content/lessonCheck');
         const report = await checkAnswer(
@@ -200,9 +184,12 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
           learnerSql(o.lesson, progressOf(o.id)),
           ctx.deps.run,
           lessonExplorer(ctx, o.id),
+          (checkProgress) => {
+            if (state().openId === o.id) ctx.set({ checkProgress });
+          },
         );
         if (state().openId !== o.id) return;
-        ctx.set({ report, checking: false });
+        ctx.set({ report, checking: false, checkProgress: null });
         // A schedule that breaks a rule is shown at once: the shortest one, in the player.
         if (report.schedules.some((x) => x.verdict === 'unsafe'))
           ctx.actions().showCounterexample();
@@ -216,6 +203,7 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
         const why = e instanceof Error ? e.message : String(e);
         ctx.set({
           checking: false,
+          checkProgress: null,
           checkError: `Your SQL could not be checked: ${why}. Try Check my SQL again; your SQL is kept.`,
         });
       }

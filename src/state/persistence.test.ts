@@ -16,7 +16,7 @@ const GOOD = {
   editor: { drafts: { 'seed-demo': 'title: mine' } },
   lesson: { progress: {} },
   studio: { drafts: {}, lastDraftId: null },
-  review: { cards: {}, history: [] },
+  review: { cards: {}, history: [], newPerDay: 20 },
   practice: { timer: { on: false, seconds: 90 }, mock: null },
 };
 

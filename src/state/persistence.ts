@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LessonProgressSchema } from '../content/progressFile';
 import { ReviewDataSchema } from '../content/reviewFile';
+import { DEFAULT_NEW_PER_DAY, MAX_NEW_PER_DAY } from '../content/reviewSchedule';
 import { GRADES } from './practiceSlice';
 import type { SliceKey } from './sliceContext';
 import type { AppState } from './store';
@@ -77,10 +78,23 @@ export const PERSISTED = [
   part({
     key: 'review',
     label: 'your review deck',
-    pick: (s) => ({ cards: s.cards, history: s.history }),
-    schema: ReviewDataSchema,
-    migrate: (old, version) => (version >= 3 ? old : undefined),
-    restore: (s, saved) => ({ ...s, cards: saved.cards, history: saved.history }),
+    pick: (s) => ({ cards: s.cards, history: s.history, newPerDay: s.newPerDay }),
+    schema: ReviewDataSchema.extend({
+      newPerDay: z.number().int().min(0).max(MAX_NEW_PER_DAY),
+    }),
+    // Version 3 added the deck, version 7 the daily number of new cards.
+    migrate: (old, version) =>
+      version < 3
+        ? undefined
+        : version < 7
+          ? { ...(old as object), newPerDay: DEFAULT_NEW_PER_DAY }
+          : old,
+    restore: (s, saved) => ({
+      ...s,
+      cards: saved.cards,
+      history: saved.history,
+      newPerDay: saved.newPerDay,
+    }),
   }),
   part({
     key: 'practice',

@@ -1,6 +1,7 @@
 // The practice slice: the question bank, one practice round (answer, timer, reveal, self-grade,
 // follow-ups) and a mock interview of several rounds. Times come from deps.now, so tests set them.
 import { followUpAt, type Question } from '../content/question';
+import { questionLoader } from './contentLoad';
 import type { SliceContext } from './sliceContext';
 
 export type Grade = 'not-yet' | 'basic' | 'solid' | 'senior';
@@ -96,6 +97,8 @@ export function mockPlan(questions: Question[], ids: string[], followUps: number
 export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions {
   const now = () => (ctx.deps.now ? ctx.deps.now() : Date.now());
   const state = () => ctx.get().practice;
+  // The app's bank is pre-built JSON; tests give YAML files, checked as they load.
+  const bank = questionLoader(ctx.deps.questions);
   const fresh = (questionId: string, path: number[]): Round => ({
     questionId,
     path,
@@ -124,20 +127,10 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
     async loadQuestions() {
       if (state().status !== 'idle') return;
       ctx.set({ status: 'loading' });
-      const [{ loadQuestion }, { formatIssue }, files] = await Promise.all([
-        import('../content/question'),
-        import('../engine/yamlSource'),
-        ctx.deps.questions?.files() ?? Promise.resolve([]),
-      ]);
-      const questions: Question[] = [];
-      const issues: string[] = [];
-      for (const f of files) {
-        const r = loadQuestion(f.text, f.file);
-        if (r.ok) questions.push(r.question);
-        else issues.push(...r.issues.map(formatIssue));
-      }
+      const loaded = await bank.all();
+      const questions = [...loaded.questions];
       questions.sort((a, b) => Number(b.core) - Number(a.core) || a.title.localeCompare(b.title));
-      ctx.set({ questions, issues, status: 'ready' });
+      ctx.set({ questions, issues: loaded.issues, status: 'ready' });
     },
 
     startRound(questionId) {

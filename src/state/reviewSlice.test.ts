@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importReview } from '../content/reviewFile';
-import { dueToday } from '../content/reviewSchedule';
+import {
+  DEFAULT_NEW_PER_DAY,
+  dueToday,
+  MAX_NEW_PER_DAY,
+  todaysCards,
+} from '../content/reviewSchedule';
 import { run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
 import { migratePersisted } from './persistence';
@@ -126,5 +131,70 @@ describe('the review slice', () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toMatch(/^The review file is damaged at cards\.x\.due: /);
     expect(store.getState().review.cards).toEqual({});
+  });
+});
+
+describe('the daily number of new cards', () => {
+  it('brings at most that many new cards a day, counts the ones started today, and comes back with more tomorrow', async () => {
+    const clock = { t: T0 };
+    const storage = memoryStorage();
+    const store = storeOn(storage, clock);
+    const { actions } = store.getState();
+    await actions.loadReview();
+    const review = () => store.getState().review;
+    const today = () =>
+      todaysCards(review().deck, review().cards, review().history, clock.t, review().newPerDay);
+    expect(review().newPerDay).toBe(DEFAULT_NEW_PER_DAY);
+    expect(review().deck.length).toBeGreaterThan(DEFAULT_NEW_PER_DAY);
+    expect(today().due).toHaveLength(DEFAULT_NEW_PER_DAY);
+    expect(today().newWaiting).toBe(review().deck.length - DEFAULT_NEW_PER_DAY);
+
+    actions.setNewPerDay(2);
+    expect(today().due.map((c) => c.id)).toEqual(
+      review()
+        .deck.slice(0, 2)
+        .map((c) => c.id),
+    );
+    // Two new cards graded "easy" use up today's allowance: nothing new is left today.
+    for (const c of today().due) {
+      clock.t += 1_000;
+      actions.gradeReview(c.id, 'easy');
+    }
+    expect(today()).toMatchObject({ due: [], newStarted: 2, newLeft: 0 });
+
+    // The setting survives a reload; tomorrow brings two more new cards.
+    const again = storeOn(storage, clock);
+    await again.getState().actions.loadReview();
+    expect(again.getState().review.newPerDay).toBe(2);
+    clock.t = T0 + DAY;
+    const tomorrow = todaysCards(review().deck, review().cards, review().history, clock.t, 2);
+    expect(tomorrow.newLeft).toBe(2);
+    expect(tomorrow.due.map((c) => c.id)).toEqual(
+      review()
+        .deck.slice(2, 4)
+        .map((c) => c.id),
+    );
+  });
+
+  it('keeps the setting a whole number from 0 to the ceiling', () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    actions.setNewPerDay(-3);
+    expect(store.getState().review.newPerDay).toBe(0);
+    actions.setNewPerDay(7.6);
+    expect(store.getState().review.newPerDay).toBe(8);
+    actions.setNewPerDay(1e9);
+    expect(store.getState().review.newPerDay).toBe(MAX_NEW_PER_DAY);
+    actions.setNewPerDay(Number.NaN);
+    expect(store.getState().review.newPerDay).toBe(MAX_NEW_PER_DAY);
+  });
+
+  it('gives a deck saved before the setting existed the default', () => {
+    const saved = { review: { cards: {}, history: [] } };
+    expect(migratePersisted(saved, 6).review).toEqual({
+      cards: {},
+      history: [],
+      newPerDay: DEFAULT_NEW_PER_DAY,
+    });
   });
 });

@@ -8,7 +8,13 @@ import {
   mergeReview,
   type ReviewData,
 } from '../content/reviewFile';
-import { gradeCard, type ReviewRating } from '../content/reviewSchedule';
+import {
+  DEFAULT_NEW_PER_DAY,
+  gradeCard,
+  MAX_NEW_PER_DAY,
+  type ReviewRating,
+} from '../content/reviewSchedule';
+import { lessonLoader, questionLoader } from './contentLoad';
 import type { SliceContext } from './sliceContext';
 
 export interface ReviewState extends ReviewData {
@@ -19,18 +25,29 @@ export interface ReviewState extends ReviewData {
   revealed: string | null;
   /** The answer to the last import, for the UI to show. */
   importMessage: string | null;
+  /** How many cards never seen before a day brings. Persisted. */
+  newPerDay: number;
 }
 
 export interface ReviewActions {
   loadReview(): Promise<void>;
   revealAnswer(id: string): void;
   gradeReview(id: string, rating: ReviewRating): void;
+  /** Sets the daily number of new cards (a whole number from 0 to MAX_NEW_PER_DAY). */
+  setNewPerDay(n: number): void;
   exportReview(): string;
   importReview(text: string): boolean;
 }
 
 export function initialReview(): ReviewState {
-  return { ...emptyReview(), deck: [], deckStatus: 'idle', revealed: null, importMessage: null };
+  return {
+    ...emptyReview(),
+    deck: [],
+    deckStatus: 'idle',
+    revealed: null,
+    importMessage: null,
+    newPerDay: DEFAULT_NEW_PER_DAY,
+  };
 }
 
 export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {
@@ -41,23 +58,14 @@ export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {
     async loadReview() {
       if (state().deckStatus !== 'idle') return;
       ctx.set({ deckStatus: 'loading' });
-      const [{ loadLesson }, { loadQuestion }, cards, files, questionFiles] = await Promise.all([
-        import('../content/lesson'),
-        import('../content/question'),
-        import('../content/reviewCards'),
-        ctx.deps.lessons?.files() ?? Promise.resolve([]),
-        ctx.deps.questions?.files() ?? Promise.resolve([]),
-      ]);
-      const lessons = files.flatMap((f) => {
-        const r = loadLesson(f.text, f.file);
-        return r.ok ? [r.lesson] : [];
-      });
-      lessons.sort((a, b) => a.order - b.order);
       // A file that does not load makes no card; the lesson and question checkers report it.
-      const questions = questionFiles.flatMap((f) => {
-        const r = loadQuestion(f.text, f.file);
-        return r.ok ? [r.question] : [];
-      });
+      const [cards, all, bank] = await Promise.all([
+        import('../content/reviewCards'),
+        lessonLoader(ctx.deps.lessons).all(),
+        questionLoader(ctx.deps.questions).all(),
+      ]);
+      const lessons = [...all].sort((a, b) => a.order - b.order);
+      const questions = [...bank.questions];
       questions.sort((a, b) => Number(b.core) - Number(a.core) || a.id.localeCompare(b.id));
       const deck = cards.buildDeck(cards.questionCards(questions), cards.lessonCards(lessons));
       ctx.set({ deck, deckStatus: 'ready' });
@@ -72,6 +80,11 @@ export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {
         history: [...state().history, entry],
         revealed: null,
       });
+    },
+
+    setNewPerDay(n) {
+      if (!Number.isFinite(n)) return;
+      ctx.set({ newPerDay: Math.min(MAX_NEW_PER_DAY, Math.max(0, Math.round(n))) });
     },
 
     exportReview: () => exportReview({ cards: state().cards, history: state().history }, now()),

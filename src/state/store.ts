@@ -24,6 +24,7 @@ import { initialPractice, type PracticeState } from './practiceSlice';
 import { initialReview, type ReviewState } from './reviewSlice';
 import { initialSaving, savingStorage, type SaveFailure, type SavingState } from './savingStorage';
 import type { SliceContext, SliceKey } from './sliceContext';
+import { initialStory, type StoryState } from './storySlice';
 import { initialStudio, type StudioState } from './studioSlice';
 
 export interface AppState {
@@ -44,6 +45,8 @@ export interface AppState {
   studio: StudioState;
   /** Interview practice; the timer preference and a mock interview in progress are persisted. */
   practice: PracticeState;
+  /** The home page's story of the seed demo; never persisted (its frame is in the address). */
+  story: StoryState;
   /** How saving to this device goes (a full storage, parts reset on load); never persisted. */
   saving: SavingState;
   /** Stable: never replaced, so selecting it never re-renders. */
@@ -53,7 +56,7 @@ export interface AppState {
 export type AppStore = StoreApi<AppState>;
 
 /** Bump when a persisted part's shape changes, and teach that part's `migrate` the old one. */
-export const PERSIST_VERSION = 6;
+export const PERSIST_VERSION = 7;
 export const PERSIST_KEY = 'fencelab';
 
 /** Where a part that failed its check on load is kept: nothing saved is ever thrown away. */
@@ -96,6 +99,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
           drill: initialDrill(),
           review: initialReview(),
           practice: initialPractice(),
+          story: initialStory(),
           saving: initialSaving(),
           actions: createActions(contextOf),
         };

@@ -20,7 +20,9 @@ export type TraceSource =
   /** A drill's timeline, after the candidate submitted. */
   | { kind: 'drill'; drill: string }
   /** An explorer counterexample, shown where it was asked for. */
-  | { kind: 'counterexample'; subject: string };
+  | { kind: 'counterexample'; subject: string }
+  /** The home page's story: the seed demo as shipped, told one step at a time. */
+  | { kind: 'story' };
 
 /** True when two sources name the same thing (so a re-run of it can mark changed outcomes). */
 export function sameSource(a: TraceSource | null, b: TraceSource | null): boolean {

@@ -1,13 +1,12 @@
-// A tab per action and its SQL in Monaco (loaded lazily; a plain text box if it cannot load).
-// The lesson page and the studio use it; the workbench's EditorPane adds the YAML tab around it.
-import { lazy, Suspense, useState } from 'react';
+// A tab per action and its SQL: read-only until editing starts, then in Monaco (see useEditing.ts;
+// a plain text box if it cannot load). The lesson page and the studio use it; the workbench's
+// EditorPane adds the YAML tab around it.
+import { useState } from 'react';
 import type { Trace } from '../../engine/types';
-import { ErrorBoundary } from '../ErrorBoundary';
+import { CodeEditor } from './CodeEditor';
 import type { MarkerSpec } from './markers';
 import type { EditorTab, TabContents } from './tabs';
 import './editor.css';
-
-const MonacoEditor = lazy(() => import('./MonacoEditor'));
 
 interface Props {
   /** A new key starts fresh editor models (another lesson, the studio). */
@@ -49,8 +48,11 @@ export function ActionSqlEditor(props: Props) {
         ))}
       </div>
       <div className="editor-panel" role="tabpanel" aria-label={`SQL of ${tab}`}>
-        <ErrorBoundary
-          what="The code editor (a plain text box stands in)"
+        <CodeEditor
+          {...props}
+          tab={tab}
+          readOnlyWhy={null}
+          label={`SQL of ${tab}`}
           fallback={
             <textarea
               aria-label={`SQL of ${tab}`}
@@ -66,11 +68,7 @@ export function ActionSqlEditor(props: Props) {
               }}
             />
           }
-        >
-          <Suspense fallback={<p role="status">Loading the code editor…</p>}>
-            <MonacoEditor {...props} tab={tab} readOnlyWhy={null} />
-          </Suspense>
-        </ErrorBoundary>
+        />
       </div>
     </>
   );

@@ -1,10 +1,11 @@
 // The SQL workbench's editor: a tab for the scenario's YAML and one per action, Run and Reset, and
-// what the last run changed. Monaco loads lazily; a plain text box stands in if it cannot.
-import { lazy, Suspense, useMemo } from 'react';
+// what the last run changed. The code shows read-only until editing starts, then in Monaco (see
+// useEditing.ts); a plain text box stands in if Monaco cannot load.
+import { useMemo } from 'react';
 import { YAML_TAB } from '../../state/editorSlice';
 import { selectSelected, selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
-import { ErrorBoundary } from '../ErrorBoundary';
+import { CodeEditor } from './CodeEditor';
 import { EditorTabs, tabPanelId, tabId } from './EditorTabs';
 import { EditorToolbar } from './EditorToolbar';
 import { markersByTab } from './markers';
@@ -12,8 +13,6 @@ import { PlainEditor } from './PlainEditor';
 import { RunSummary } from './RunSummary';
 import { editedTabs, editorTabs, scenarioContents, tabSqlOf } from './tabs';
 import './editor.css';
-
-const MonacoEditor = lazy(() => import('./MonacoEditor'));
 
 const LOCKED = 'Fix the YAML first: the SQL tabs edit the scenario text.';
 
@@ -46,32 +45,21 @@ export function EditorPane() {
         aria-labelledby={tabId(tab)}
         data-testid="editor-panel"
       >
-        <ErrorBoundary
-          what="The code editor (a plain text box stands in)"
+        <CodeEditor
+          label={tab === YAML_TAB ? 'Scenario YAML' : `SQL of ${tab}`}
           fallback={<PlainEditor tab={tab} sqlLocked={sqlLocked} failed />}
-        >
-          <Suspense
-            fallback={
-              <p className="editor-loading" role="status" data-testid="editor-loading">
-                Loading the code editor…
-              </p>
-            }
-          >
-            <MonacoEditor
-              docKey={example}
-              tabs={tabs}
-              tab={tab}
-              contents={contents}
-              markers={markers}
-              readOnlyWhy={tab !== YAML_TAB && sqlLocked ? LOCKED : null}
-              trace={trace}
-              onEdit={(t, value) =>
-                t === YAML_TAB ? actions.setText(value) : actions.setActionSql(t, value)
-              }
-              onRun={() => void actions.runDraft()}
-            />
-          </Suspense>
-        </ErrorBoundary>
+          docKey={example}
+          tabs={tabs}
+          tab={tab}
+          contents={contents}
+          markers={markers}
+          readOnlyWhy={tab !== YAML_TAB && sqlLocked ? LOCKED : null}
+          trace={trace}
+          onEdit={(t, value) =>
+            t === YAML_TAB ? actions.setText(value) : actions.setActionSql(t, value)
+          }
+          onRun={() => void actions.runDraft()}
+        />
       </div>
       <RunSummary />
     </div>

@@ -1,7 +1,9 @@
-// The Monaco editor, shared by the workbench and the lesson page. Loaded lazily (it is most of the
-// app's weight): its parent shows a loading state meanwhile, and a plain text box if it fails.
+// The Monaco editor, shared by the workbench, the lesson page and the studio. Imported only when
+// editing starts (CodeEditor.tsx, useEditing.ts: it is most of the app's weight); the code view
+// stays on screen while it loads, and a plain text box stands in if it fails.
 import { useEffect, useRef } from 'react';
 import type { Trace } from '../../engine/types';
+import type { EditStart } from './CodeView';
 import { schemaOf } from './completion';
 import type { MarkerSpec } from './markers';
 import { EditorController } from './monaco/EditorController';
@@ -22,6 +24,8 @@ export interface MonacoEditorProps {
   trace: Trace | null;
   onEdit(tab: string, value: string): void;
   onRun(): void;
+  /** Where the learner started editing: the cursor goes there (and the key they typed). */
+  start?: EditStart | null;
 }
 
 export default function MonacoEditor(props: MonacoEditorProps) {
@@ -59,6 +63,13 @@ export default function MonacoEditor(props: MonacoEditorProps) {
   }, [readOnlyWhy]);
 
   useEffect(() => setCompletionTables(schemaOf(trace)), [trace]);
+
+  // Once, after the first models, markers and read-only state are in: the cursor goes where the
+  // learner clicked, or the key they typed is typed.
+  const start = useRef(props.start ?? null);
+  useEffect(() => {
+    if (start.current) controller.current?.focusAt(start.current);
+  }, []);
 
   return <div ref={host} className="monaco-host" data-testid="monaco-editor" />;
 }

@@ -13,6 +13,7 @@ function headline(report: AnswerReport): string {
     return report.schedules.length > 0
       ? '✓ Every timeline passes, and every schedule of the exercise is safe.'
       : '✓ Every timeline passes.';
+  if (report.runaway) return '✗ Not yet: your SQL ran past the time limit.';
   if (report.timelines.every((t) => t.passed))
     return '✗ Not yet: every timeline passes, but a schedule of the same workers breaks a rule.';
   return '✗ Not yet: some timelines fail.';
@@ -37,6 +38,11 @@ export function CheckReport({ lessonId, report }: Props) {
       {report.wrongAnswer && (
         <p className="check-wrong-answer" data-testid="wrong-answer">
           <InlineMarkdown source={report.wrongAnswer} />
+        </p>
+      )}
+      {report.runaway && (
+        <p className="check-wrong-answer" role="alert" data-testid="check-runaway">
+          {report.runaway}
         </p>
       )}
       {report.timelines.map((t) => (
@@ -71,6 +77,11 @@ export function CheckReport({ lessonId, report }: Props) {
           </ul>
         </div>
       ))}
+      {report.skipped.length > 0 && (
+        <p className="unmet" data-testid="check-skipped">
+          Not run: {report.skipped.map((t) => `“${t.title}”`).join(', ')}.
+        </p>
+      )}
       {report.schedules.map((x) => (
         <div
           key={`schedules-${x.id}`}

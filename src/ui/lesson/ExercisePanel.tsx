@@ -4,7 +4,11 @@ import { exerciseTimelines } from '../../content/lessonCheck';
 import { learnerSql } from '../../state/lessonSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { ExplorerPanel } from '../explorer/ExplorerPanel';
+import { addressOf, useAddressText } from '../navigation/navigation';
+import { CheckProgress } from './CheckProgress';
 import { CheckReport } from './CheckReport';
+import { LessonEditor } from './LessonEditor';
+import { lessonViewOf, sqlOfView } from './lessonAddress';
 import { Markdown } from './Markdown';
 import { SolutionDiff } from './SolutionDiff';
 import { useShowTimeline } from './useShowTimeline';
@@ -13,7 +17,10 @@ interface Props {
   lesson: Lesson;
 }
 
-/** The exercise: its prompt, Run / Check my SQL / Reset / Show solution, hints, the report. */
+/**
+ * The exercise: its prompt, the editor with Check my SQL / Run / Reset / Show solution right
+ * below it, hints, the report, the explorer, the solution and why it works.
+ */
 export function ExercisePanel({ lesson }: Props) {
   const actions = useActions();
   const showTimeline = useShowTimeline(lesson.id);
@@ -25,6 +32,17 @@ export function ExercisePanel({ lesson }: Props) {
   const hints = lesson.exercise.hints;
   const shown = progress?.hints ?? 0;
   const solved = progress?.status === 'solved';
+  const predicted = progress?.predicted === true;
+  const [ranVeiled, setRanVeiled] = useState(false);
+  // The learner's SQL runs behind the prediction veil too (Run, or Ctrl+Enter in the editor,
+  // which puts `sql=mine` in the address): say why the player shows nothing yet.
+  const askedMine = sqlOfView(lessonViewOf(addressOf(useAddressText()).search)) === 'mine';
+  const veiledRun = !predicted && (ranVeiled || askedMine);
+
+  const run = () => {
+    if (!predicted) setRanVeiled(true);
+    showTimeline(lesson.exercise.scenario, 'mine');
+  };
 
   const reset = () => {
     if (
@@ -43,10 +61,8 @@ export function ExercisePanel({ lesson }: Props) {
         Your turn {solved && <span className="lesson-status status-solved">Solved</span>}
       </h3>
       <Markdown source={lesson.exercise.prompt} />
+      <LessonEditor lesson={lesson} />
       <div className="exercise-buttons">
-        <button type="button" onClick={() => showTimeline(lesson.exercise.scenario, 'mine')}>
-          Run my SQL <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
-        </button>
         <button
           type="button"
           className="primary"
@@ -55,6 +71,9 @@ export function ExercisePanel({ lesson }: Props) {
           onClick={() => void actions.checkLesson()}
         >
           {checking ? 'Checking…' : 'Check my SQL'}
+        </button>
+        <button type="button" data-testid="run-lesson" onClick={run}>
+          Run my SQL <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </button>
         <button type="button" data-testid="reset-lesson" onClick={reset}>
           Reset
@@ -71,6 +90,17 @@ export function ExercisePanel({ lesson }: Props) {
           {showSolution ? 'Hide the solution' : 'Show the solution'}
         </button>
       </div>
+      <p role="status" className="exercise-veiled" data-testid="run-veiled">
+        {veiledRun && (
+          <>
+            Your SQL ran, but the timeline stays hidden until you make your prediction above (or
+            skip it): its outcomes would give the answer away.{' '}
+            <button type="button" className="link-button" onClick={goToPrediction}>
+              Go to the prediction
+            </button>
+          </>
+        )}
+      </p>
       <div className="hints" data-testid="hints">
         <ol>
           {hints.slice(0, shown).map((h, k) => (
@@ -90,6 +120,7 @@ export function ExercisePanel({ lesson }: Props) {
           {checkError}
         </p>
       )}
+      <CheckProgress />
       {report && <CheckReport lessonId={lesson.id} report={report} />}
       <ExplorerPanel
         subject={`lesson:${lesson.id}`}
@@ -114,4 +145,11 @@ export function ExercisePanel({ lesson }: Props) {
       )}
     </section>
   );
+}
+
+/** Scrolls to the predict panel and puts the focus on its first choice. */
+function goToPrediction() {
+  const panel = document.querySelector<HTMLElement>('[data-testid="predict"]');
+  panel?.scrollIntoView({ block: 'start' });
+  panel?.querySelector<HTMLElement>('input, button')?.focus({ preventScroll: true });
 }

@@ -7,7 +7,6 @@ import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
 import { PlayerView } from '../player/PlayerView';
 import { ExercisePanel } from './ExercisePanel';
-import { LessonEditor } from './LessonEditor';
 import { LessonExtras } from './LessonExtras';
 import { Markdown } from './Markdown';
 import { PredictPanel } from './PredictPanel';
@@ -20,7 +19,7 @@ interface Props {
   id: string;
 }
 
-/** One lesson: prose, predict, the player and the editor together, then the exercise and more. */
+/** One lesson: prose, predict, the player, the exercise (its editor and Check), then more. */
 export function LessonPage({ id }: Props) {
   const actions = useActions();
   const lesson = useAppStore((s) => (s.lesson.openId === id ? s.lesson.lesson : null));
@@ -76,6 +75,8 @@ export function LessonPage({ id }: Props) {
         </span>
       </nav>
       <h2>{lesson.title}</h2>
+      {/* In the order a learner works: read, predict, play, edit and check, then go further. On
+          a wide screen the player stands beside the reading (lesson.css). */}
       <div className="lesson-grid">
         <div className="lesson-text">
           <p className="lesson-summary">{lesson.summary}</p>
@@ -85,10 +86,8 @@ export function LessonPage({ id }: Props) {
               <Markdown source={s.body} />
             </section>
           ))}
-          <PredictPanel lesson={lesson} />
-          <ExercisePanel lesson={lesson} />
-          <LessonExtras lesson={lesson} />
         </div>
+        <PredictPanel lesson={lesson} />
         <div className="lesson-stage">
           <ScenarioSwitcher lesson={lesson} />
           <SqlToggle lesson={lesson} />
@@ -101,13 +100,20 @@ export function LessonPage({ id }: Props) {
                 </button>
               </div>
             )}
-            <PlayerView
-              accepts={(s) =>
-                (s.kind === 'lesson' && s.lesson === id) || s.kind === 'counterexample'
-              }
-            />
+            {/* Behind the veil the player is inert: no focus, no clicks, nothing read aloud (its
+                keyboard shortcuts are off too, see playerVeiled in state/keymap.ts). */}
+            <div className="lesson-player-view" inert={!predicted} data-testid="lesson-player">
+              <PlayerView
+                accepts={(s) =>
+                  (s.kind === 'lesson' && s.lesson === id) || s.kind === 'counterexample'
+                }
+              />
+            </div>
           </div>
-          <LessonEditor lesson={lesson} />
+        </div>
+        <ExercisePanel lesson={lesson} />
+        <div className="lesson-more">
+          <LessonExtras lesson={lesson} />
         </div>
       </div>
       <nav className="lesson-pager" aria-label="Previous and next lesson">

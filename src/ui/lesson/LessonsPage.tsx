@@ -4,9 +4,9 @@ import { emptyProgress } from '../../content/progressFile';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
 import { ProgressFileControls } from './ProgressFileControls';
-import { STATUS_LABEL } from './progressLabels';
+import { progressFacts, STATUS_LABEL } from './progressLabels';
 
-/** The lesson list: every lesson in order with its status, and "N of M solved". */
+/** The lesson list: a card per lesson, in order, with the learner's progress; "N of M solved". */
 export function LessonsPage() {
   const actions = useActions();
   const { index, indexStatus, indexIssues, progress } = useAppStore(
@@ -27,20 +27,42 @@ export function LessonsPage() {
         <p role="status">Loading the lessons…</p>
       ) : (
         <>
-          <p data-testid="lessons-progress">
-            {solved} of {index.length} solved
-          </p>
-          <progress max={index.length} value={solved} aria-label="Lessons solved" />
+          <div className="lessons-intro">
+            <p data-testid="lessons-progress">
+              {solved} of {index.length} solved
+            </p>
+            <progress max={index.length} value={solved} aria-label="Lessons solved" />
+          </div>
           <ol className="lesson-list">
-            {index.map((l) => {
-              const status = (progress[l.id] ?? emptyProgress()).status;
+            {index.map((l, k) => {
+              const p = progress[l.id] ?? emptyProgress();
               return (
-                <li key={l.id} data-testid="lesson-item" data-lesson={l.id} data-status={status}>
+                <li
+                  key={l.id}
+                  className="lesson-card card"
+                  data-testid="lesson-item"
+                  data-lesson={l.id}
+                  data-status={p.status}
+                >
+                  <div className="lesson-card-head">
+                    <span className="lesson-number">Lesson {k + 1}</span>
+                    <span className={`lesson-status status-${p.status}`}>
+                      {STATUS_LABEL[p.status]}
+                    </span>
+                  </div>
                   <Link to={`/lessons/${l.id}`} className="lesson-link">
                     <span className="lesson-title">{l.title}</span>
                   </Link>
-                  <span className={`lesson-status status-${status}`}>{STATUS_LABEL[status]}</span>
                   <p className="lesson-summary">{l.summary}</p>
+                  <ul
+                    className="lesson-facts"
+                    aria-label="Your progress"
+                    data-testid="lesson-facts"
+                  >
+                    {progressFacts(p).map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
                 </li>
               );
             })}

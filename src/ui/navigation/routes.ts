@@ -1,6 +1,8 @@
-// The app's pages and their addresses. `/` is the playground; lessons live at `/lessons/<id>`.
+// The app's pages and their addresses. `/` is the home page (the story of the seed demo), the
+// workbench lives at `/playground`, lessons at `/lessons/<id>`.
 
 export type Route =
+  | { page: 'home' }
   | { page: 'playground' }
   | { page: 'lessons' }
   | { page: 'lesson'; id: string }
@@ -11,8 +13,13 @@ export type Route =
   | { page: 'studio' }
   | { page: 'not-found'; path: string };
 
+/** The workbench's path: the canonical home of `?scenario=`, `?step=` and `#s=` links. */
+export const PLAYGROUND_PATH = '/playground';
+
 /** Pages whose address is a fixed path. */
 const FIXED = {
+  '/': 'home',
+  [PLAYGROUND_PATH]: 'playground',
   '/lessons': 'lessons',
   '/practice': 'practice',
   '/practice/drills': 'drills',
@@ -24,7 +31,7 @@ const FIXED = {
 /** The route of a path (the base path already removed). */
 export function routeOf(path: string): Route {
   const clean = path.replace(/\/+$/, '') || '/';
-  if (clean === '/' || clean === '/index.html') return { page: 'playground' };
+  if (clean === '/index.html') return { page: 'home' };
   const fixed = FIXED[clean as keyof typeof FIXED];
   if (fixed) return { page: fixed };
   const lesson = /^\/lessons\/([a-z0-9-]+)$/.exec(clean);
@@ -35,8 +42,6 @@ export function routeOf(path: string): Route {
 /** The path of a route; the inverse of routeOf. */
 export function pathOf(route: Route): string {
   switch (route.page) {
-    case 'playground':
-      return '/';
     case 'lesson':
       return `/lessons/${route.id}`;
     case 'not-found':
@@ -46,4 +51,15 @@ export function pathOf(route: Route): string {
       return entry ? entry[0] : '/';
     }
   }
+}
+
+/** The workbench's address of an example, at a step when one is given (`?step=` counts from 0). */
+export function exampleHref(name: string, step: number | null = null): string {
+  const at = step === null || step < 0 ? '' : `&step=${step}`;
+  return `${PLAYGROUND_PATH}?scenario=${encodeURIComponent(name)}${at}`;
+}
+
+/** The workbench's address of a share fragment (`#s=…`, with or without its `#`). */
+export function sharedHref(fragment: string): string {
+  return `${PLAYGROUND_PATH}#${fragment.replace(/^#/, '')}`;
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { selectExamples, selectSelected } from '../../state/selectors';
 import { useAppStore } from '../../state/useAppStore';
 import { navigate } from '../navigation/navigation';
+import { exampleHref } from '../navigation/routes';
 
 /** Chooses one of the example scenarios in lessons/scenarios. */
 export function ExamplePicker() {
@@ -17,7 +18,7 @@ export function ExamplePicker() {
         data-testid="example-picker"
         value={known ? selected : ''}
         // The address drives the playground: back and forward come for free.
-        onChange={(e) => navigate(`/?scenario=${encodeURIComponent(e.target.value)}`)}
+        onChange={(e) => navigate(exampleHref(e.target.value))}
       >
         {!known && (
           <option value="" disabled>

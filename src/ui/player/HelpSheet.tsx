@@ -52,6 +52,12 @@ export function HelpSheet() {
         Keys typed in the editor, or in any text field, stay there. Click a step on the timeline (or
         focus it and press Enter) to move the playhead to it; hover or focus it to see its SQL.
       </p>
+      <p className="help-note" data-testid="help-tab">
+        In the SQL and YAML editors, <kbd>Tab</kbd> moves the focus on to the next control, as
+        everywhere else on the page, and <kbd>Shift</kbd>+<kbd>Tab</kbd> back. To indent, press{' '}
+        <kbd>Ctrl</kbd>+<kbd>M</kbd> first: Tab then types a tab until you press <kbd>Ctrl</kbd>+
+        <kbd>M</kbd> again (Monaco's own switch).
+      </p>
       <form method="dialog">
         <button type="submit" autoFocus>
           Close

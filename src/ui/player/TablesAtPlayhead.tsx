@@ -22,7 +22,9 @@ export function TablesAtPlayhead({ trace }: Props) {
       data-step={step}
     >
       <h3 id="tables-heading">
-        {current ? `Tables after step ${step + 1} (t=${current.at})` : 'Tables before the first step'}
+        {current
+          ? `Tables after step ${step + 1} (t=${current.at})`
+          : 'Tables before the first step'}
       </h3>
       {current && (
         <p className="tables-hint">

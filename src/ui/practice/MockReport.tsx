@@ -38,44 +38,46 @@ export function MockReport({ rounds, questions }: Props) {
       >
         Download as Markdown
       </button>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Question</th>
-            <th scope="col">Time</th>
-            <th scope="col">Self-grade</th>
-            <th scope="col">Key points ticked</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rounds.map((r, k) => {
-            const q = questions.find((x) => x.id === r.questionId);
-            const item = q && roundItem(q, r.path);
-            return (
-              <tr key={k} data-testid="report-row">
-                <td>{k + 1}</td>
-                <td>
-                  {item ? <InlineMarkdown source={item.prompt} /> : r.questionId}
-                  <details>
-                    <summary>Your answer</summary>
-                    <p className="report-answer">{r.answer || '(no answer typed)'}</p>
-                  </details>
-                </td>
-                <td>{formatDuration(r.usedMs)}</td>
-                <td>{r.grade ? GRADE_LABEL[r.grade] : 'not graded'}</td>
-                <td>
-                  {r.path.length > 0
-                    ? '—'
-                    : r.covered.length > 0
-                      ? r.covered.join('; ')
-                      : `none of ${q?.keyPoints.length ?? 0}`}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="table-scroll" role="region" aria-label="Rounds" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Question</th>
+              <th scope="col">Time</th>
+              <th scope="col">Self-grade</th>
+              <th scope="col">Key points ticked</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rounds.map((r, k) => {
+              const q = questions.find((x) => x.id === r.questionId);
+              const item = q && roundItem(q, r.path);
+              return (
+                <tr key={k} data-testid="report-row">
+                  <td>{k + 1}</td>
+                  <td>
+                    {item ? <InlineMarkdown source={item.prompt} /> : r.questionId}
+                    <details>
+                      <summary>Your answer</summary>
+                      <p className="report-answer">{r.answer || '(no answer typed)'}</p>
+                    </details>
+                  </td>
+                  <td>{formatDuration(r.usedMs)}</td>
+                  <td>{r.grade ? GRADE_LABEL[r.grade] : 'not graded'}</td>
+                  <td>
+                    {r.path.length > 0
+                      ? '—'
+                      : r.covered.length > 0
+                        ? r.covered.join('; ')
+                        : `none of ${q?.keyPoints.length ?? 0}`}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

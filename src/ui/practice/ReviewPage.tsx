@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { dueToday } from '../../content/reviewSchedule';
+import { MAX_NEW_PER_DAY, todaysCards } from '../../content/reviewSchedule';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { ReviewCard } from './ReviewCard';
@@ -15,12 +15,17 @@ export function ReviewPage() {
   const ready = useAppStore((s) => s.review.deckStatus === 'ready');
   const cards = useAppStore((s) => s.review.cards);
   const history = useAppStore((s) => s.review.history);
+  const newPerDay = useAppStore((s) => s.review.newPerDay);
   // The page's idea of "now" moves on with every grading, so a card due in a minute comes back.
   const [openedAt] = useState(() => Date.now());
   const now = Math.max(openedAt, history.at(-1)?.at ?? 0);
   useEffect(() => void actions.loadReview(), [actions]);
 
-  const due = useMemo(() => dueToday(deck, cards, now), [deck, cards, now]);
+  const today = useMemo(
+    () => todaysCards(deck, cards, history, now, newPerDay),
+    [deck, cards, history, now, newPerDay],
+  );
+  const due = today.due;
   const current = due.find((c) => (cards[c.id]?.due ?? 0) <= now);
   const titleOf = new Map(deck.map((c) => [c.id, c.prompt]));
 
@@ -36,7 +41,32 @@ export function ReviewPage() {
       {ready && (
         <>
           <p data-testid="review-due-count">
-            {due.length} of {deck.length} cards due today.
+            {due.length === 0
+              ? 'No card is due today.'
+              : `${due.length} card${due.length === 1 ? '' : 's'} due today`}
+            {due.length > 0 && today.newLeft > 0
+              ? `, ${today.newLeft} of them new.`
+              : due.length > 0
+                ? '.'
+                : ''}{' '}
+            {today.newWaiting > 0 &&
+              `${today.newWaiting} new card${today.newWaiting === 1 ? ' waits' : 's wait'} for later days.`}
+          </p>
+          <p className="review-setting">
+            <label>
+              New cards per day{' '}
+              <input
+                type="number"
+                min={0}
+                max={MAX_NEW_PER_DAY}
+                value={newPerDay}
+                onChange={(e) => actions.setNewPerDay(e.target.valueAsNumber)}
+                data-testid="review-new-per-day"
+              />
+            </label>{' '}
+            <small>
+              {today.newStarted} new card{today.newStarted === 1 ? '' : 's'} started today.
+            </small>
           </p>
           {current ? (
             <ReviewCard key={current.id} card={current} />

@@ -2,12 +2,13 @@
 // playground, or a lesson's timeline on its lesson page. A plain link: the page it opens reads it.
 import { parseScenarioRef } from '../../content/question';
 import { lessonHref } from '../lesson/lessonAddress';
+import { exampleHref } from '../navigation/routes';
 
 /** Where a reference opens: the address, and a short description for the link. */
 export function proveItTarget(ref: string): { href: string; where: string } {
   const r = parseScenarioRef(ref);
   return r.kind === 'example'
-    ? { href: `/?scenario=${encodeURIComponent(r.name)}`, where: `example “${r.name}”` }
+    ? { href: exampleHref(r.name), where: `example “${r.name}”` }
     : {
         href: lessonHref(r.lesson, { timeline: r.scenario, mine: false }),
         where: `lesson “${r.lesson}”, timeline “${r.scenario}”`,

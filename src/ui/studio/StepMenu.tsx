@@ -16,7 +16,7 @@ export function StepMenu({ actor, at, x, y, choices, onChoose, onClose }: Props)
   useEffect(() => first.current?.focus(), []);
   return (
     <div
-      className="studio-menu"
+      className="studio-menu menu"
       role="menu"
       aria-label={`Add a step for ${actor} at t=${at}`}
       data-testid="step-menu"

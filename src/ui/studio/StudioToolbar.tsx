@@ -5,6 +5,7 @@ import { scenarioOfModel } from '../../content/studioModel';
 import { StoreContext, useActions, useAppStore } from '../../state/useAppStore';
 import { appBase, download, fileNameOf } from './files';
 import { replaceAddress } from '../navigation/navigation';
+import { PLAYGROUND_PATH, sharedHref } from '../navigation/routes';
 
 export function StudioToolbar() {
   const actions = useActions();
@@ -45,7 +46,7 @@ export function StudioToolbar() {
       );
       return;
     }
-    const url = `${appBase()}/#${fragment}`;
+    const url = `${appBase()}${sharedHref(fragment)}`;
     setLink(url);
     await navigator.clipboard?.writeText(url).catch(() => undefined);
   };
@@ -141,7 +142,7 @@ export function StudioToolbar() {
             />
           </label>
           <a href={link}>Open as a learner</a>{' '}
-          <a href={link.replace('/#', '/studio#')} data-testid="share-link-studio">
+          <a href={link.replace(`${PLAYGROUND_PATH}#`, '/studio#')} data-testid="share-link-studio">
             Open in the studio
           </a>
         </div>

@@ -3,9 +3,10 @@
 // come back in through `update` as undoable edits.
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { YAML_TAB } from '../../../state/editorSlice';
+import type { EditStart } from '../CodeView';
 import type { MarkerSpec } from '../markers';
 import { sameSql, type EditorTab, type TabContents } from '../tabs';
-import { monaco, THEME } from './setup';
+import { monaco, pageTheme } from './setup';
 
 type Model = Monaco.editor.ITextModel;
 
@@ -27,6 +28,8 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   lineNumbersMinChars: 3,
   renderLineHighlightOnlyWhenFocus: true,
   ariaLabel: 'Code editor',
+  // Tab moves the focus on, as everywhere on the page (Ctrl+M switches it to typing a tab).
+  tabFocusMode: true,
 };
 
 export class EditorController {
@@ -42,7 +45,7 @@ export class EditorController {
     private readonly host: HTMLElement,
     private readonly handlers: EditorHandlers,
   ) {
-    this.editor = monaco.editor.create(host, { ...OPTIONS, theme: THEME, model: null });
+    this.editor = monaco.editor.create(host, { ...OPTIONS, theme: pageTheme(), model: null });
     this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => handlers.onRun());
   }
 
@@ -83,6 +86,15 @@ export class EditorController {
     if (view) this.editor.restoreViewState(view);
     this.shown = tab;
     this.describe();
+  }
+
+  /** Puts the cursor at a place and the focus in the editor, then types what the learner typed. */
+  focusAt(start: EditStart): void {
+    const position = { lineNumber: start.line, column: start.column };
+    this.editor.setPosition(position);
+    this.editor.revealPositionInCenterIfOutsideViewport(position);
+    this.editor.focus();
+    if (start.typed) this.editor.trigger('keyboard', 'type', { text: start.typed });
   }
 
   /** SQL tabs cannot be edited while the YAML is broken: they write into it. */

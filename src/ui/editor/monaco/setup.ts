@@ -37,4 +37,39 @@ monaco.editor.defineTheme(THEME, {
   colors: {},
 });
 
+/** Monaco's dark theme, for the page's dark theme (with the same contrast care). */
+export const DARK_THEME = 'fencelab-dark';
+monaco.editor.defineTheme(DARK_THEME, {
+  base: 'vs-dark',
+  inherit: true,
+  rules: [
+    { token: 'string.sql', foreground: 'FF9E8E' },
+    { token: 'operator.sql', foreground: 'C0C8D2' },
+    { token: 'annotation', foreground: 'A8B0BA' },
+  ],
+  colors: { 'editor.background': '#0d1117' },
+});
+
+/**
+ * The editor's theme for the page's: `<html data-theme>` (set by the header's switch) when it
+ * says light or dark, else the system's setting. Read from the page, not the app's module, so
+ * the editor stays below the app in the layers.
+ */
+export function pageTheme(): string {
+  const chosen = document.documentElement.getAttribute('data-theme');
+  const dark =
+    chosen === 'dark' ||
+    (chosen !== 'light' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true);
+  return dark ? DARK_THEME : THEME;
+}
+
+// Monaco's theme is global: follow the page's switch and the system's setting from now on.
+new MutationObserver(() => monaco.editor.setTheme(pageTheme())).observe(document.documentElement, {
+  attributes: true,
+  attributeFilter: ['data-theme'],
+});
+window
+  .matchMedia?.('(prefers-color-scheme: dark)')
+  .addEventListener?.('change', () => monaco.editor.setTheme(pageTheme()));
+
 export { monaco };

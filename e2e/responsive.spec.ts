@@ -1,0 +1,117 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LessonPage } from './pages/LessonPage';
+
+const PHONE = { width: 390, height: 844 };
+
+/** Every page, and what shows once it has loaded. */
+const PAGES: { path: string; ready: (page: Page) => Locator }[] = [
+  { path: '/', ready: (p) => p.getByTestId('story') },
+  { path: '/playground', ready: (p) => p.getByTestId('trace') },
+  { path: '/lessons', ready: (p) => p.getByTestId('lesson-item').first() },
+  { path: '/lessons/lease-is-not-a-lock', ready: (p) => p.getByTestId('timeline') },
+  { path: '/practice', ready: (p) => p.getByTestId('question-picker') },
+  {
+    path: '/practice/drills',
+    ready: (p) => p.locator('[data-testid="drills-page"][data-status="ready"]'),
+  },
+  {
+    path: '/practice/review',
+    ready: (p) => p.locator('[data-testid="review-page"][data-ready="true"]'),
+  },
+  { path: '/practice/mock', ready: (p) => p.getByTestId('start-mock') },
+  { path: '/studio', ready: (p) => p.getByTestId('studio-lanes') },
+];
+
+/** Waits until the page's width has stopped changing (late content, fonts, the editor). */
+async function settledWidth(page: Page): Promise<number> {
+  let last = -1;
+  for (let k = 0; k < 20; k++) {
+    const now = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (now === last) return now;
+    last = now;
+    await page.waitForTimeout(250);
+  }
+  return last;
+}
+
+test.describe('at 390 px wide', () => {
+  test.use({ viewport: PHONE });
+
+  for (const { path, ready } of PAGES) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible({ timeout: 20_000 });
+      expect(await settledWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    });
+  }
+
+  test("the studio's lane canvas scrolls inside its box, not the page", async ({ page }) => {
+    await page.goto('/studio');
+    const lanes = page.getByTestId('studio-lanes');
+    await expect(lanes).toBeVisible({ timeout: 20_000 });
+    const box = await lanes.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(box.scroll).toBeGreaterThan(box.client);
+    await lanes.evaluate((el) => el.scrollBy({ left: 120 }));
+    expect(await lanes.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(await settledWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('radio buttons stay on the line of their labels', async ({ page }) => {
+    const lesson = new LessonPage(page);
+    await lesson.open('lease-is-not-a-lock');
+    await expect(page.getByTestId('lesson-sql')).toBeVisible({ timeout: 20_000 });
+    const groups = [
+      lesson.predict.locator('label'),
+      page.getByTestId('lesson-sql').locator('label'),
+    ];
+    for (const labels of groups) {
+      expect(await labels.count()).toBeGreaterThan(1);
+      const offsets = await labels.evaluateAll((all) =>
+        all.map((label) => {
+          const radio = label.querySelector('input')!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          range.setStartAfter(label.querySelector('input')!);
+          const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+          const text = lines[0]!;
+          return {
+            label: label.textContent,
+            lines: new Set(lines.map((r) => Math.round(r.top))).size,
+            // The radio's middle against the first line of its words.
+            apart: Math.abs(radio.top + radio.height / 2 - (text.top + text.height / 2)),
+            beside: text.left >= radio.right - 1,
+          };
+        }),
+      );
+      for (const o of offsets) {
+        expect(o.lines, `${o.label}`).toBe(1);
+        expect(o.apart, `${o.label}`).toBeLessThan(6);
+        expect(o.beside, `${o.label}`).toBe(true);
+      }
+    }
+  });
+
+  test('a table too wide for the screen scrolls in its own box, with a shade at the edge', async ({
+    page,
+  }) => {
+    await page.goto('/playground');
+    await expect(page.getByTestId('trace')).toBeVisible({ timeout: 20_000 });
+    const tables = await page.locator('table').evaluateAll((all) =>
+      all.map((table) => {
+        const box = table.parentElement!;
+        return {
+          name: table.getAttribute('data-table') ?? table.className,
+          wide: table.getBoundingClientRect().width > box.clientWidth + 1,
+          scrolls: ['auto', 'scroll'].includes(getComputedStyle(box).overflowX),
+          focusable: box.tabIndex === 0,
+          shade: getComputedStyle(box, '::after').opacity,
+        };
+      }),
+    );
+    const wide = tables.filter((t) => t.wide);
+    // The step list at least is wider than a phone.
+    expect(wide.length).toBeGreaterThan(0);
+    for (const t of wide)
+      expect(t, t.name).toMatchObject({ scrolls: true, focusable: true, shade: '1' });
+  });
+});

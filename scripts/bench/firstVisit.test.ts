@@ -1,0 +1,22 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { gzipSizeOf, isJavaScript } from './firstVisit';
+
+describe('what a first visit counts', () => {
+  it('counts scripts by their type, and untyped ones by their name', () => {
+    expect(isJavaScript('http://x/assets/index-a.js', 'text/javascript')).toBe(true);
+    expect(isJavaScript('http://x/assets/worker-b.js?worker_file', '')).toBe(true);
+    expect(isJavaScript('http://x/src/app/main.tsx', 'application/javascript')).toBe(true);
+    expect(isJavaScript('http://x/assets/sql-wasm.wasm', 'application/wasm')).toBe(false);
+    expect(isJavaScript('http://x/assets/index.css', 'text/css')).toBe(false);
+    expect(isJavaScript('http://x/lessons/a', 'text/html')).toBe(false);
+  });
+
+  it('takes the bytes on the wire of a gzipped response, else gzips the body at level 9', () => {
+    const body = Buffer.from('const x = 1;\n'.repeat(500));
+    expect(gzipSizeOf(body, 'gzip', 123)).toBe(123);
+    const level9 = gzipSync(body, { level: 9 }).length;
+    expect(gzipSizeOf(body, undefined, body.length)).toBe(level9);
+    expect(gzipSizeOf(body, 'br', 50)).toBe(level9);
+  });
+});

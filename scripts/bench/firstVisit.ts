@@ -1,0 +1,98 @@
+// What a first visit really costs in JavaScript: a fresh headless Chromium context opens a page of
+// the production build (vite preview), waits for the network to go idle and a few seconds more (so
+// whatever loads "right after" counts too), and every JavaScript response it fetched, the page's
+// and its workers', is summed as gzip: the bytes on the wire when the server sent it gzipped, else
+// the body gzipped at level 9.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Response } from '@playwright/test';
+import { findChromium, SYSTEM_CHROMIUM } from '../chromiumPath.mjs';
+import type { Bench, Figure } from './measure';
+import { startPreview } from './preview';
+
+const PORT = 4398;
+/** After the network is idle: long enough for a lazy chunk asked for "right after" to arrive. */
+const SETTLE_MS = 4000;
+
+/** The pages a first visit is measured on, and the figure each one gives. */
+export const FIRST_VISITS = [
+  { name: 'first_visit_home_js_gzip', path: '/' },
+  { name: 'first_visit_lesson_js_gzip', path: '/lessons/lease-is-not-a-lock' },
+] as const;
+
+/** One JavaScript file a visit fetched. */
+export interface Fetched {
+  url: string;
+  gzipBytes: number;
+}
+
+/** A JavaScript response: by its type, else by the URL (a worker's script may come untyped). */
+export function isJavaScript(url: string, contentType: string): boolean {
+  return /javascript|ecmascript/.test(contentType) || /\.m?js(\?|$)/.test(new URL(url).pathname);
+}
+
+/** What a response cost as gzip: its encoded size when gzipped on the wire, else zlib level 9. */
+export function gzipSizeOf(body: Buffer, encoding: string | undefined, wireBytes: number): number {
+  if (encoding === 'gzip' && wireBytes > 0) return wireBytes;
+  return gzipSync(body, { level: 9 }).length;
+}
+
+async function sizeOf(response: Response): Promise<Fetched | null> {
+  const headers = await response.allHeaders();
+  if (!isJavaScript(response.url(), headers['content-type'] ?? '')) return null;
+  if (response.status() < 200 || response.status() >= 300) return null;
+  const body = await response.body();
+  const { responseBodySize } = await response.request().sizes();
+  return {
+    url: response.url(),
+    gzipBytes: gzipSizeOf(body, headers['content-encoding'], responseBodySize),
+  };
+}
+
+/** Every JavaScript file one first visit to `url` fetches (a fresh context: nothing cached). */
+export async function firstVisit(browser: Browser, url: string): Promise<Fetched[]> {
+  const context = await browser.newContext();
+  const sizes: Promise<Fetched | null>[] = [];
+  // The context's events include the requests of the page's workers.
+  context.on('response', (r) => sizes.push(sizeOf(r).catch(() => null)));
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(SETTLE_MS);
+    await page.waitForLoadState('networkidle');
+    const seen = new Map<string, Fetched>();
+    for (const f of await Promise.all(sizes)) if (f) seen.set(f.url, f);
+    return [...seen.values()];
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+export function firstVisitBench(): Bench {
+  return async () => {
+    const preview = await startPreview(PORT);
+    const browser = await chromium.launch({
+      executablePath: findChromium()?.path ?? SYSTEM_CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+    });
+    try {
+      const figures: Figure[] = [];
+      for (const visit of FIRST_VISITS) {
+        const files = await firstVisit(browser, `${preview.origin}${visit.path}`);
+        const total = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+        if (process.env.BENCH_VERBOSE) {
+          for (const f of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes))
+            process.stderr.write(
+              `  ${visit.path} ${kb(f.gzipBytes)} KB ${new URL(f.url).pathname}\n`,
+            );
+        }
+        figures.push({ name: visit.name, value: kb(total), unit: 'KB' });
+      }
+      return figures;
+    } finally {
+      await browser.close();
+      await preview.stop();
+    }
+  };
+}

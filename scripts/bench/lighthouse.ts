@@ -1,0 +1,90 @@
+// Lighthouse's mobile scores of a first visit to the production build (vite preview): its default
+// config (a mid-range phone on a slow 4G link, simulated), performance and accessibility, in a
+// headless Chromium of its own launched by chrome-launcher. Each page is measured RUNS times and
+// the median score is the figure, since one run's performance score wobbles by a few points.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium, SYSTEM_CHROMIUM } from '../chromiumPath.mjs';
+import { median, type Bench, type Figure } from './measure';
+import { startPreview } from './preview';
+
+const PORT = 4397;
+const RUNS = 3;
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'lesson', path: '/lessons/lease-is-not-a-lock' },
+] as const;
+
+const CATEGORIES = ['performance', 'accessibility'] as const;
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+/** One Lighthouse run: each category's score out of 100, the metrics, and what cost points. */
+async function audit(port: number, url: string) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (c: string) => Math.round((categories[c]?.score ?? 0) * 100);
+  const failing = Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .map((a) => `${a.id} ${a.displayValue ?? ''}`.trim());
+  const metrics = METRICS.map((m) => `${m} ${audits[m]?.displayValue ?? '?'}`).join(', ');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    failing,
+    metrics,
+    // Lighthouse's own measure of this machine's CPU: its 4x slowdown assumes a fast desktop
+    // (about 1000 or more); a slower or busy machine makes every task, and so TBT, look longer.
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+  };
+}
+
+export function lighthouseBench(runs = RUNS): Bench {
+  return async () => {
+    const preview = await startPreview(PORT);
+    const chrome = await chromeLauncher.launch({
+      chromePath: findChromium()?.path ?? SYSTEM_CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox'],
+    });
+    try {
+      const figures: Figure[] = [];
+      const machine: number[] = [];
+      for (const page of PAGES) {
+        const results = [];
+        for (let k = 0; k < runs; k++)
+          results.push(await audit(chrome.port, `${preview.origin}${page.path}`));
+        machine.push(...results.map((r) => r.benchmarkIndex));
+        if (process.env.BENCH_VERBOSE) {
+          for (const r of results)
+            process.stderr.write(`  lighthouse ${page.path}: ${r.performance}: ${r.metrics}\n`);
+          const failing = [...new Set(results.flatMap((r) => r.failing))];
+          process.stderr.write(`  lighthouse ${page.path}: ${failing.join('; ') || 'nothing'}\n`);
+        }
+        for (const c of CATEGORIES)
+          figures.push({
+            name: `lighthouse_${page.name}_${c}`,
+            value: median(results.map((r) => r[c])),
+            unit: 'score',
+          });
+      }
+      figures.push({ name: 'lighthouse_benchmark_index', value: median(machine), unit: 'index' });
+      return figures;
+    } finally {
+      chrome.kill();
+      await preview.stop();
+    }
+  };
+}

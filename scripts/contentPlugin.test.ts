@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SMALL_LESSON } from '../src/content/testing/smallLesson';
+import {
+  buildContentIndex,
+  CONTENT_INDEX_ID,
+  ContentError,
+  contentModule,
+  contentPlugin,
+} from './contentPlugin';
+
+const QUESTION = readFileSync(
+  'lessons/questions/why-fence-after-lease-expires.question.yaml',
+  'utf8',
+);
+const EXAMPLE = readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8');
+
+let project: string;
+const write = (path: string, text: string) => {
+  mkdirSync(join(project, path, '..'), { recursive: true });
+  writeFileSync(join(project, path), text);
+};
+
+/** Runs one of the plugin's hooks the way Vite does, with a context that throws its errors. */
+function load(id: string): unknown {
+  const plugin = contentPlugin('lessons');
+  const hook = (h: unknown) => (typeof h === 'function' ? h : (h as { handler: unknown }).handler);
+  (hook(plugin.configResolved) as (c: { root: string }) => void)({ root: project });
+  const context = {
+    addWatchFile: () => undefined,
+    error: (e: unknown) => {
+      throw e;
+    },
+  };
+  const resolved = (hook(plugin.resolveId) as (id: string) => string | null)(id) ?? id;
+  return (hook(plugin.load) as (this: unknown, id: string) => unknown).call(context, resolved);
+}
+
+const evaluate = (code: unknown) =>
+  new Function(String(code).replace(/^export default /, 'return '))() as unknown;
+
+beforeEach(() => {
+  project = mkdtempSync(join(tmpdir(), 'fencelab-content-'));
+  write('lessons/01-small.lesson.yaml', SMALL_LESSON);
+  write('lessons/questions/why.question.yaml', QUESTION);
+  write('lessons/scenarios/seed-demo.scenario.yaml', EXAMPLE);
+});
+
+afterEach(() => rmSync(project, { recursive: true, force: true }));
+
+describe('the content plugin', () => {
+  it('makes a small index: lesson summaries in order, the questions and the example names', () => {
+    write(
+      'lessons/00-second.lesson.yaml',
+      SMALL_LESSON.replace('id: small-lesson', 'id: second').replace('order: 1', 'order: 2'),
+    );
+    const index = buildContentIndex(join(project, 'lessons'), project);
+    expect(index.lessons.map((l) => [l.id, l.order, l.file])).toEqual([
+      ['small-lesson', 1, 'lessons/01-small.lesson.yaml'],
+      ['second', 2, 'lessons/00-second.lesson.yaml'],
+    ]);
+    expect(index.lessons[0]).toEqual({
+      id: 'small-lesson',
+      title: 'A small lesson',
+      order: 1,
+      summary: 'A stale worker must not finish.',
+      prerequisites: [],
+      file: 'lessons/01-small.lesson.yaml',
+    });
+    expect(index.questions).toEqual([
+      { id: 'why-fence-after-lease-expires', file: 'lessons/questions/why.question.yaml' },
+    ]);
+    expect(index.examples).toEqual([
+      { name: 'seed-demo', file: 'lessons/scenarios/seed-demo.scenario.yaml' },
+    ]);
+  });
+
+  it('serves the index as a module, and each file as a JSON module of its own', () => {
+    expect(evaluate(load(CONTENT_INDEX_ID))).toMatchObject({ lessons: [{ id: 'small-lesson' }] });
+    const lesson = evaluate(load(join(project, 'lessons/01-small.lesson.yaml?prebuilt')));
+    expect(lesson).toMatchObject({ id: 'small-lesson', file: 'lessons/01-small.lesson.yaml' });
+    const example = evaluate(
+      load(join(project, 'lessons/scenarios/seed-demo.scenario.yaml?prebuilt')),
+    );
+    expect(example).toMatchObject({ name: 'seed-demo', text: EXAMPLE });
+    expect(load(join(project, 'lessons/01-small.lesson.yaml'))).toBeNull();
+  });
+
+  it('fails on a file that does not load, with file:line: field: message for each problem', () => {
+    write('lessons/02-broken.lesson.yaml', SMALL_LESSON.replace('order: 1', 'order: 0'));
+    write('lessons/scenarios/bad.scenario.yaml', 'title: Bad\nttl: 0\nsteps: []\n');
+    let error: unknown;
+    try {
+      load(CONTENT_INDEX_ID);
+    } catch (e) {
+      error = e;
+    }
+    const { message, id, loc } = error as { message: string; id: string; loc: { line: number } };
+    const line = SMALL_LESSON.split('\n').findIndex((l) => l.startsWith('order:')) + 1;
+    expect(message.split('\n').slice(1)).toEqual([
+      `lessons/02-broken.lesson.yaml:${line}: order: order must be 1 or more`,
+      'lessons/scenarios/bad.scenario.yaml:2: ttl: ttl must be 1 or more',
+    ]);
+    expect(id).toBe(join(project, 'lessons/02-broken.lesson.yaml'));
+    expect(loc.line).toBe(line);
+  });
+
+  it('says the same when the broken file itself is imported', () => {
+    write('lessons/02-broken.lesson.yaml', 'id: broken\ntitle: [\n');
+    expect(() => load(join(project, 'lessons/02-broken.lesson.yaml?prebuilt'))).toThrow(
+      /lessons\/02-broken\.lesson\.yaml:\d+: \(yaml\): YAML syntax error/,
+    );
+    expect(() => buildContentIndex(join(project, 'lessons'), project)).toThrow(ContentError);
+  });
+
+  it('writes JSON to be parsed, so a __proto__ key stays a key', () => {
+    const value = JSON.parse('{"lessons":[],"questions":[],"examples":[],"__proto__":{"x":1}}');
+    const back = evaluate(contentModule(value)) as Record<string, unknown>;
+    expect(Object.hasOwn(back, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
+  });
+});

@@ -1,0 +1,195 @@
+// The content of lessons/ for the app, built once: every lesson, question and example scenario is
+// parsed and checked with the same loaders as `npm run lessons:check` and the CLI, and reaches the
+// browser as JSON (see src/content/prebuilt.ts). A file that does not load fails the build, and
+// shows Vite's error overlay in dev, with `file:line: field: message` for each problem.
+//
+//   import index from 'virtual:fencelab/content'   the small index (src/content/prebuilt.ts)
+//   import('…/x.lesson.yaml?prebuilt')              one file's JSON, its own chunk
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import type { Plugin, Rollup, ViteDevServer } from 'vite';
+import { loadLesson } from '../src/content/lesson';
+import {
+  contentJson,
+  type ContentIndex,
+  type ExampleJson,
+  type LessonJson,
+  type QuestionJson,
+} from '../src/content/prebuilt';
+import { loadQuestion } from '../src/content/question';
+import { parseScenarioYaml } from '../src/engine/parseScenario';
+import { formatIssue, type InputIssue } from '../src/engine/yamlSource';
+
+export const CONTENT_INDEX_ID = 'virtual:fencelab/content';
+const RESOLVED_INDEX_ID = `\0${CONTENT_INDEX_ID}`;
+const PREBUILT_QUERY = '?prebuilt';
+
+const KINDS = {
+  lesson: { folder: '', ending: '.lesson.yaml' },
+  question: { folder: 'questions', ending: '.question.yaml' },
+  example: { folder: 'scenarios', ending: '.scenario.yaml' },
+} as const;
+type Kind = keyof typeof KINDS;
+
+/** One content file that did not load: its issues, located. */
+export class ContentError extends Error {
+  constructor(readonly issues: InputIssue[]) {
+    super(`content files that do not load:\n${issues.map(formatIssue).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+/** The file's path as the app names it (`lessons/…`, relative to the project, with `/`). */
+const nameOf = (projectRoot: string, path: string) =>
+  relative(projectRoot, path).split(sep).join('/');
+
+function kindOf(path: string): Kind | null {
+  for (const [kind, { ending }] of Object.entries(KINDS) as [Kind, (typeof KINDS)[Kind]][])
+    if (path.endsWith(ending)) return kind;
+  return null;
+}
+
+/** One file, loaded and checked: its JSON, or the reason it does not load. */
+export function buildContentFile(
+  kind: Kind,
+  text: string,
+  file: string,
+): LessonJson | QuestionJson | ExampleJson {
+  if (kind === 'lesson') {
+    const r = loadLesson(text, file);
+    if (!r.ok) throw new ContentError(r.issues);
+    return r.lesson;
+  }
+  if (kind === 'question') {
+    const r = loadQuestion(text, file);
+    if (!r.ok) throw new ContentError(r.issues);
+    return r.question;
+  }
+  const r = parseScenarioYaml(text, file);
+  if (!r.ok) throw new ContentError(r.issues);
+  const name = file.slice(file.lastIndexOf('/') + 1, -KINDS.example.ending.length);
+  return { name, file, text, scenario: r.scenario };
+}
+
+/** The files of one kind under the content root, sorted by path. */
+function filesOf(root: string, kind: Kind): string[] {
+  const dir = join(root, KINDS[kind].folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((n) => n.endsWith(KINDS[kind].ending))
+    .sort()
+    .map((n) => join(dir, n));
+}
+
+/**
+ * Loads every content file under `root` and makes the index; throws a ContentError naming every
+ * problem of every file when any does not load.
+ */
+export function buildContentIndex(root: string, projectRoot: string): ContentIndex {
+  const issues: InputIssue[] = [];
+  const load = <T>(kind: Kind, path: string): T | null => {
+    try {
+      return buildContentFile(kind, readFileSync(path, 'utf8'), nameOf(projectRoot, path)) as T;
+    } catch (e) {
+      if (!(e instanceof ContentError)) throw e;
+      issues.push(...e.issues);
+      return null;
+    }
+  };
+  const lessons = filesOf(root, 'lesson').flatMap((p) => load<LessonJson>('lesson', p) ?? []);
+  const questions = filesOf(root, 'question').flatMap(
+    (p) => load<QuestionJson>('question', p) ?? [],
+  );
+  const examples = filesOf(root, 'example').flatMap((p) => load<ExampleJson>('example', p) ?? []);
+  if (issues.length > 0) throw new ContentError(issues);
+  return {
+    lessons: lessons
+      .sort((a, b) => a.order - b.order)
+      .map(({ id, title, order, summary, prerequisites, file }) => ({
+        id,
+        title,
+        order,
+        summary,
+        prerequisites,
+        file: file ?? '',
+      })),
+    questions: questions.map(({ id, file }) => ({ id, file: file ?? '' })),
+    examples: examples
+      .map(({ name, file }) => ({ name, file }))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+  };
+}
+
+/**
+ * The module the app imports for a piece of content: its default export is the JSON, parsed at run
+ * time. WARNING: not an object literal, where a `"__proto__":` key would set the prototype instead
+ * of making a key (JSON.parse makes it an own key, as the name it is).
+ */
+export function contentModule(value: Parameters<typeof contentJson>[0]): string {
+  return `export default JSON.parse(${JSON.stringify(contentJson(value))});\n`;
+}
+
+/** The Vite plugin; `root` is the content folder (lessons/). */
+export function contentPlugin(root = 'lessons'): Plugin {
+  let projectRoot = process.cwd();
+  let contentRoot = resolve(projectRoot, root);
+  let server: ViteDevServer | null = null;
+
+  /** A located error for Vite: the build stops on it, the dev server shows it in its overlay. */
+  const located = (e: unknown): Rollup.RollupError => {
+    if (!(e instanceof ContentError)) throw e;
+    const first = e.issues[0];
+    const file = first?.file ? resolve(projectRoot, first.file) : undefined;
+    return {
+      message: e.message,
+      ...(file ? { id: file, loc: { file, line: first?.line ?? 1, column: 0 } } : {}),
+    };
+  };
+
+  return {
+    name: 'fencelab-content',
+    enforce: 'pre',
+    configResolved(config) {
+      projectRoot = config.root;
+      contentRoot = resolve(projectRoot, root);
+    },
+    configureServer(dev) {
+      server = dev;
+      // A file added, removed or changed changes the index: drop it and reload the page.
+      const onChange = (path: string) => {
+        if (!path.startsWith(contentRoot) || kindOf(path) === null || !server) return;
+        const index = server.moduleGraph.getModuleById(RESOLVED_INDEX_ID);
+        if (index) server.moduleGraph.invalidateModule(index);
+        server.ws.send({ type: 'full-reload' });
+      };
+      dev.watcher.add(contentRoot);
+      dev.watcher.on('add', onChange);
+      dev.watcher.on('unlink', onChange);
+      dev.watcher.on('change', onChange);
+    },
+    resolveId(id) {
+      return id === CONTENT_INDEX_ID ? RESOLVED_INDEX_ID : null;
+    },
+    load(id) {
+      if (id === RESOLVED_INDEX_ID) {
+        for (const kind of Object.keys(KINDS) as Kind[])
+          for (const path of filesOf(contentRoot, kind)) this.addWatchFile(path);
+        try {
+          return contentModule(buildContentIndex(contentRoot, projectRoot));
+        } catch (e) {
+          return this.error(located(e));
+        }
+      }
+      if (!id.endsWith(PREBUILT_QUERY)) return null;
+      const path = id.slice(0, -PREBUILT_QUERY.length);
+      const kind = kindOf(path);
+      if (kind === null) return null;
+      try {
+        const file = nameOf(projectRoot, path);
+        return contentModule(buildContentFile(kind, readFileSync(path, 'utf8'), file));
+      } catch (e) {
+        return this.error(located(e));
+      }
+    },
+  };
+}

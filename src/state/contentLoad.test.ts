@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildContentFile } from '../../scripts/contentPlugin';
+import { loadLesson, type Lesson } from '../content/lesson';
+import {
+  lessonOfJson,
+  questionOfJson,
+  type LessonJson,
+  type QuestionJson,
+} from '../content/prebuilt';
+import { testStore } from '../testing/store';
+import { lessonLoader, questionLoader } from './contentLoad';
+import type { PrebuiltLessons, PrebuiltQuestions } from './deps';
+
+const lessonFiles = readdirSync('lessons')
+  .filter((f) => f.endsWith('.lesson.yaml'))
+  .map((f) => ({ file: `lessons/${f}`, text: readFileSync(`lessons/${f}`, 'utf8') }));
+const questionFiles = readdirSync('lessons/questions').map((f) => ({
+  file: `lessons/questions/${f}`,
+  text: readFileSync(`lessons/questions/${f}`, 'utf8'),
+}));
+
+/** The lessons as the app gets them (JSON of the build), counting which ones are fetched. */
+function prebuiltLessons(delays: Record<string, number> = {}) {
+  const json = new Map<string, LessonJson>();
+  for (const f of lessonFiles) {
+    const r = loadLesson(f.text, f.file);
+    if (r.ok)
+      json.set(r.lesson.id, JSON.parse(JSON.stringify(buildContentFile('lesson', f.text, f.file))));
+  }
+  const fetched: string[] = [];
+  const source: PrebuiltLessons = {
+    summaries: [...json.values()].map(({ id, title, order, summary, prerequisites }) => ({
+      id,
+      title,
+      order,
+      summary,
+      prerequisites,
+    })),
+    async lesson(id) {
+      fetched.push(id);
+      await new Promise((r) => setTimeout(r, delays[id] ?? 0));
+      const j = json.get(id);
+      if (!j) throw new Error(`no lesson ${id}`);
+      return lessonOfJson(j);
+    },
+  };
+  return { source, fetched };
+}
+
+describe('loading pre-built lessons', () => {
+  it('lists every lesson from the index alone, fetching none', async () => {
+    const { source, fetched } = prebuiltLessons();
+    const store = testStore({}, { lessons: source });
+    await store.getState().actions.loadLessons();
+    const { index, indexStatus, indexIssues } = store.getState().lesson;
+    expect(indexStatus).toBe('ready');
+    expect(indexIssues).toEqual([]);
+    expect(index.map((l) => l.order)).toEqual([...index.map((l) => l.order)].sort((a, b) => a - b));
+    expect(index.length).toBe(source.summaries.length);
+    expect(fetched).toEqual([]);
+  });
+
+  it('opens a lesson by fetching that lesson only, and shows its first timeline', async () => {
+    const { source, fetched } = prebuiltLessons();
+    const store = testStore({}, { lessons: source });
+    await store.getState().actions.openLesson('lease-is-not-a-lock');
+    expect(fetched).toEqual(['lease-is-not-a-lock']);
+    const { lesson, view } = store.getState().lesson;
+    expect(lesson?.id).toBe('lease-is-not-a-lock');
+    expect(view?.scenario).toBe(lesson?.scenarios[0]?.id);
+    await store.getState().actions.openLesson('lease-is-not-a-lock');
+    expect(fetched).toEqual(['lease-is-not-a-lock']);
+  });
+
+  it('shows the lesson opened last when an earlier one arrives after it', async () => {
+    const { source } = prebuiltLessons({ 'lease-is-not-a-lock': 30 });
+    const store = testStore({}, { lessons: source });
+    const { actions } = store.getState();
+    const first = actions.openLesson('lease-is-not-a-lock');
+    const second = actions.openLesson('fencing-token');
+    await Promise.all([first, second]);
+    expect(store.getState().lesson.openId).toBe('fencing-token');
+    expect(store.getState().lesson.lesson?.id).toBe('fencing-token');
+  });
+
+  it('says there is no such lesson without fetching anything', async () => {
+    const { source, fetched } = prebuiltLessons();
+    const store = testStore({}, { lessons: source });
+    await store.getState().actions.openLesson('no-such-lesson');
+    expect(store.getState().lesson).toMatchObject({ openId: 'no-such-lesson', lesson: null });
+    expect(fetched).toEqual([]);
+  });
+
+  it('gives every lesson, in order, to the review deck', async () => {
+    const { source } = prebuiltLessons();
+    const all: Lesson[] = await lessonLoader(source).all();
+    expect(all.map((l) => l.id)).toEqual(source.summaries.map((s) => s.id));
+  });
+});
+
+describe('loading YAML lessons (tests, Node)', () => {
+  it('checks each file and lists the issues of those that do not load', async () => {
+    const broken = { file: 'lessons/x.lesson.yaml', text: 'id: x\n' };
+    const loader = lessonLoader({ files: () => Promise.resolve([...lessonFiles, broken]) });
+    const { summaries, issues } = await loader.index();
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(issues.some((i) => i.startsWith('lessons/x.lesson.yaml:'))).toBe(true);
+    expect((await loader.lesson(summaries[0]?.id ?? ''))?.id).toBe(summaries[0]?.id);
+  });
+});
+
+describe('loading the pre-built question bank', () => {
+  it('gives the practice slice every question', async () => {
+    const questions: PrebuiltQuestions = {
+      questions: () =>
+        Promise.resolve(
+          questionFiles.map((f) =>
+            questionOfJson(
+              JSON.parse(
+                JSON.stringify(buildContentFile('question', f.text, f.file)),
+              ) as QuestionJson,
+            ),
+          ),
+        ),
+    };
+    const store = testStore({}, { questions });
+    await store.getState().actions.loadQuestions();
+    const { practice } = store.getState();
+    expect(practice.status).toBe('ready');
+    expect(practice.questions.length).toBe(questionFiles.length);
+    expect(practice.questions[0]?.core).toBe(true);
+    expect((await questionLoader(questions).all()).issues).toEqual([]);
+  });
+});

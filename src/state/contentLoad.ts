@@ -1,0 +1,130 @@
+// One way for the slices to load lessons and questions, whichever source the store was given: the
+// app's pre-built JSON (checked at build time, no parser needed), or YAML files that are loaded and
+// checked here, with the loaders of src/content (tests, Node). The YAML path imports the parser
+// lazily, so the app, which never takes it, does not ship it to a page.
+import type { Lesson } from '../content/lesson';
+import type { Question } from '../content/question';
+import type {
+  ContentFiles,
+  LessonSource,
+  LessonSummary,
+  PrebuiltLessons,
+  QuestionSource,
+} from './deps';
+
+export interface LessonLoader {
+  /** Every lesson's summary, sorted by order, and the issues of files that did not load. */
+  index(): Promise<{ summaries: LessonSummary[]; issues: string[] }>;
+  /** One lesson, the same object on every call; null when there is none with this id. */
+  lesson(id: string): Promise<Lesson | null>;
+  /** Every lesson that loads, sorted by order. */
+  all(): Promise<Lesson[]>;
+}
+
+export interface QuestionLoader {
+  /** Every question that loads (in file order), and the issues of those that did not. */
+  all(): Promise<{ questions: Question[]; issues: string[] }>;
+}
+
+const isPrebuilt = (s: LessonSource): s is PrebuiltLessons => 'summaries' in s;
+
+const summaryOf = ({ id, title, order, summary, prerequisites }: LessonSummary): LessonSummary => ({
+  id,
+  title,
+  order,
+  summary,
+  prerequisites,
+});
+
+/** Runs `load` once; a failed load is tried again on the next call. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().catch((e: unknown) => {
+      pending = null;
+      throw e;
+    });
+    return pending;
+  };
+}
+
+/** The lessons of a source; none when it is absent. */
+export function lessonLoader(source: LessonSource | undefined): LessonLoader {
+  if (!source) return yamlLessons({ files: () => Promise.resolve([]) });
+  return isPrebuilt(source) ? prebuiltLessons(source) : yamlLessons(source);
+}
+
+function prebuiltLessons(source: PrebuiltLessons): LessonLoader {
+  const summaries = [...source.summaries].sort((a, b) => a.order - b.order).map(summaryOf);
+  const loads = new Map<string, () => Promise<Lesson>>();
+  const lesson = (id: string): Promise<Lesson | null> => {
+    if (!summaries.some((s) => s.id === id)) return Promise.resolve(null);
+    let load = loads.get(id);
+    if (!load) {
+      load = once(() => source.lesson(id));
+      loads.set(id, load);
+    }
+    return load();
+  };
+  return {
+    index: () => Promise.resolve({ summaries, issues: [] }),
+    lesson,
+    all: async () => {
+      const all = await Promise.all(summaries.map((s) => lesson(s.id)));
+      return all.filter((l): l is Lesson => l !== null);
+    },
+  };
+}
+
+function yamlLessons(source: ContentFiles): LessonLoader {
+  const loadAll = once(async () => {
+    const [{ loadLesson }, { formatIssue }, files] = await Promise.all([
+      import('../content/lesson'),
+      import('../engine/yamlSource'),
+      source.files(),
+    ]);
+    const byId = new Map<string, Lesson>();
+    const issues: string[] = [];
+    for (const f of files) {
+      const r = loadLesson(f.text, f.file);
+      if (r.ok) byId.set(r.lesson.id, r.lesson);
+      else issues.push(...r.issues.map(formatIssue));
+    }
+    const lessons = [...byId.values()].sort((a, b) => a.order - b.order);
+    return { byId, lessons, issues };
+  });
+  return {
+    index: async () => {
+      const { lessons, issues } = await loadAll();
+      return { summaries: lessons.map(summaryOf), issues };
+    },
+    lesson: async (id) => (await loadAll()).byId.get(id) ?? null,
+    all: async () => (await loadAll()).lessons,
+  };
+}
+
+/** The questions of a source; none when it is absent. */
+export function questionLoader(source: QuestionSource | undefined): QuestionLoader {
+  if (source && 'questions' in source) {
+    const questions = source.questions.bind(source);
+    return { all: once(async () => ({ questions: await questions(), issues: [] })) };
+  }
+  const files = source ?? { files: () => Promise.resolve([]) };
+  return {
+    all: once(async () => {
+      const [{ loadQuestion }, { formatIssue }, texts] = await Promise.all([
+        import('../content/question'),
+        import('../engine/yamlSource'),
+        files.files(),
+      ]);
+      const questions: Question[] = [];
+      const issues: string[] = [];
+      for (const f of texts) {
+        const r = loadQuestion(f.text, f.file);
+        if (r.ok) questions.push(r.question);
+        else issues.push(...r.issues.map(formatIssue));
+      }
+      return { questions, issues };
+    }),
+  };
+}

@@ -1,0 +1,60 @@
+// The story slice: the home page's narrated run of the seed demo. Opening it runs the example as
+// shipped (never a learner's draft: the captions are written for the shipped run) and shows it in
+// the player with the story as its source. Which frame is on screen lives in the address.
+import type { Scenario } from '../engine/types';
+import { STORY } from '../content/story';
+import type { StepChoice } from './playerSlice';
+import type { SliceContext } from './sliceContext';
+import { sameSource, type TraceSource } from './traceSource';
+
+export interface StoryState {
+  /** The example the story runs; its captions are in src/content/story.ts. */
+  example: string;
+}
+
+export interface StoryActions {
+  /** Runs the story's example and shows it with the playhead at `step`; a later call wins. */
+  openStory(step?: StepChoice): Promise<void>;
+}
+
+const STORY_SOURCE: TraceSource = { kind: 'story' };
+
+export function initialStory(): StoryState {
+  return { example: STORY.example };
+}
+
+export function storyActions(ctx: SliceContext<'story'>): StoryActions {
+  const { examples } = ctx.deps;
+  /** The example as shipped: checked at build time when the app has it so, else parsed here. */
+  const shipped = async (name: string): Promise<Scenario> => {
+    if (examples.prebuilt) return (await examples.prebuilt(name)).scenario;
+    const [{ parseScenarioYaml }, { formatIssue }] = await Promise.all([
+      import('../engine/parseScenario'),
+      import('../engine/yamlSource'),
+    ]);
+    const r = parseScenarioYaml(await examples.load(name), examples.fileOf(name));
+    if (!r.ok) throw new Error(r.issues.map(formatIssue).join('\n'));
+    return r.scenario;
+  };
+
+  return {
+    async openStory(step) {
+      const player = ctx.actions();
+      player.showLoading(STORY_SOURCE);
+      let scenario: Scenario;
+      try {
+        scenario = await shipped(ctx.get().story.example);
+      } catch (e) {
+        if (sameSource(ctx.get().player.source, STORY_SOURCE))
+          player.fail('run', [e instanceof Error ? e.message : String(e)], STORY_SOURCE);
+        return;
+      }
+      // Another page opened its own meanwhile: the story is no longer wanted on screen.
+      if (!sameSource(ctx.get().player.source, STORY_SOURCE)) return;
+      await player.runAndShow(scenario, {
+        source: STORY_SOURCE,
+        ...(step === undefined ? {} : { step }),
+      });
+    },
+  };
+}

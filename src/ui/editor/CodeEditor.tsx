@@ -1,0 +1,51 @@
+// An editor slot: the read-only code view until editing starts, then Monaco, imported only then
+// (useEditing.ts says when). While Monaco loads the code stays on screen; if it cannot load, the
+// `fallback` (a plain text box) stands in.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { CodeView } from './CodeView';
+import type { MonacoEditorProps } from './MonacoEditor';
+import { useEditing } from './useEditing';
+
+const MonacoEditor = lazy(() => import('./MonacoEditor'));
+
+interface Props extends Omit<MonacoEditorProps, 'start'> {
+  /** What the open tab's code is, for screen readers ("SQL of commit"). */
+  label: string;
+  /** Shown if Monaco cannot load. */
+  fallback: ReactNode;
+}
+
+export function CodeEditor({ label, fallback, ...editor }: Props) {
+  const { editing, start, startEditing } = useEditing();
+  const { tab, tabs, contents, readOnlyWhy, onRun } = editor;
+  const language = tabs.find((t) => t.id === tab)?.language ?? 'sql';
+  const text = contents(tab);
+  const view = (note: string | null) => (
+    <CodeView
+      text={text ?? ''}
+      language={language}
+      label={label}
+      note={note ?? (text === null ? readOnlyWhy : null)}
+      onEdit={startEditing}
+      onRun={onRun}
+    />
+  );
+  if (!editing) return view(null);
+  return (
+    <ErrorBoundary what="The code editor (a plain text box stands in)" fallback={fallback}>
+      <Suspense
+        fallback={
+          <>
+            {view('Loading the code editor…')}
+            <p className="visually-hidden" role="status" data-testid="editor-loading">
+              Loading the code editor…
+            </p>
+          </>
+        }
+      >
+        <MonacoEditor {...editor} start={start} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

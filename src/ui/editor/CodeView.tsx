@@ -1,0 +1,146 @@
+// The code as it stands, read-only and highlighted, where an editor will be: it costs no Monaco.
+// Clicking it, pressing Enter or typing in it, or its Edit button starts editing (see
+// useEditing.ts); the editor then opens on the same text with the cursor where the click was, or
+// at the end with the typed character.
+import { useId, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { tokenLines, tokensOf, type CodeLanguage } from './highlight';
+
+/** Where editing starts: a 1-based line and column, and any text typed to start it. */
+export interface EditStart {
+  line: number;
+  column: number;
+  typed?: string;
+}
+
+interface Props {
+  text: string;
+  language: CodeLanguage;
+  /** What the code is, for screen readers ("SQL of commit"). */
+  label: string;
+  /** Starts editing (loads the editor) at a place in the text. */
+  onEdit(start: EditStart): void;
+  /** Ctrl/Cmd+Enter, as in the editor. */
+  onRun?(): void;
+  /** A line under the code, e.g. why it cannot be edited now. */
+  note?: string | null;
+}
+
+/** Keys that move around the view or the page, and so start nothing. */
+const PASSIVE = new Set([
+  'Tab',
+  'Escape',
+  'Shift',
+  'Control',
+  'Alt',
+  'Meta',
+  'CapsLock',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
+/** The 1-based line and column of a character offset. */
+export function placeOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lines = before.split('\n');
+  return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
+}
+
+/** The end of the text as a place. */
+const endOf = (text: string) => placeOf(text, text.length);
+
+export function CodeView({ text, language, label, onEdit, onRun, note = null }: Props) {
+  const code = useRef<HTMLElement>(null);
+  const hint = useId();
+  const lines = useMemo(() => tokenLines(tokensOf(text, language)), [text, language]);
+
+  /** The character offset of the caret the click left in the code, if it left one there. */
+  const clickedOffset = (): number | null => {
+    const selection = window.getSelection();
+    const root = code.current;
+    if (!selection || selection.rangeCount === 0 || !root || !selection.isCollapsed) return null;
+    const range = selection.getRangeAt(0);
+    if (!root.contains(range.startContainer)) return null;
+    const before = document.createRange();
+    before.selectNodeContents(root);
+    before.setEnd(range.startContainer, range.startOffset);
+    // Line numbers are drawn by CSS, so the text before the caret is the code's own.
+    return before.toString().length;
+  };
+
+  const onClick = (e: MouseEvent) => {
+    if (e.button !== 0) return;
+    const selection = window.getSelection();
+    // Selecting text to copy it is not editing.
+    if (selection && !selection.isCollapsed && code.current?.contains(selection.anchorNode)) return;
+    const offset = clickedOffset();
+    onEdit(offset === null ? endOf(text) : placeOf(text, offset));
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      onRun?.();
+      return;
+    }
+    if (PASSIVE.has(e.key) || e.ctrlKey || e.metaKey || e.altKey) {
+      // Scrolling the code is the view's own; the player's shortcuts stay out of it.
+      if (!['Tab', 'Escape'].includes(e.key)) e.stopPropagation();
+      return;
+    }
+    if (e.key !== 'Enter' && e.key.length !== 1) return;
+    e.preventDefault();
+    onEdit({ ...endOf(text), ...(e.key.length === 1 ? { typed: e.key } : {}) });
+  };
+
+  return (
+    <div className="code-view" data-testid="code-view" data-language={language}>
+      <pre
+        className="code-view-text"
+        tabIndex={0}
+        role="textbox"
+        aria-readonly="true"
+        aria-multiline="true"
+        aria-label={label}
+        aria-describedby={hint}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+      >
+        <code ref={code} data-testid="code-view-text">
+          {lines.map((line, k) => (
+            <span className="code-line" key={k}>
+              {line.map((t, j) =>
+                t.kind === 'plain' ? (
+                  t.text
+                ) : (
+                  <span key={j} className={`code-${t.kind}`}>
+                    {t.text}
+                  </span>
+                ),
+              )}
+              {k < lines.length - 1 ? '\n' : null}
+            </span>
+          ))}
+        </code>
+      </pre>
+      <div className="code-view-bar">
+        <p id={hint} className="code-view-hint">
+          {note ?? 'Read-only until you edit: click the code, press Enter or start typing.'}
+        </p>
+        <button
+          type="button"
+          className="code-view-edit"
+          data-testid="edit-code"
+          onClick={() => onEdit(endOf(text))}
+        >
+          Edit
+        </button>
+      </div>
+    </div>
+  );
+}

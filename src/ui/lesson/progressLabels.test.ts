@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { emptyProgress } from '../../content/progressFile';
+import { progressFacts } from './progressLabels';
+
+describe("a lesson card's progress", () => {
+  it('says only that nothing is predicted yet for a lesson not started', () => {
+    expect(progressFacts(emptyProgress())).toEqual(['Not predicted yet']);
+  });
+
+  it('counts the hints and says the SQL was edited while the lesson is open', () => {
+    const p = { ...emptyProgress(), status: 'in-progress' as const, predicted: true, hints: 2 };
+    expect(progressFacts({ ...p, sql: { commit: 'UPDATE jobs' } })).toEqual([
+      'Predicted',
+      '2 hints used',
+      'SQL edited',
+    ]);
+    expect(progressFacts({ ...p, hints: 1 })).toEqual(['Predicted', '1 hint used']);
+  });
+
+  it('gives the day a solved lesson was first solved', () => {
+    const solvedAt = Date.UTC(2026, 2, 14, 23, 30);
+    const p = { ...emptyProgress(), status: 'solved' as const, predicted: true, solvedAt };
+    expect(progressFacts({ ...p, sql: { commit: 'x' } })).toEqual([
+      'Predicted',
+      'Solved Mar 14, 2026',
+    ]);
+  });
+});
