@@ -1,22 +1,37 @@
 import { lazy, Suspense } from 'react';
-import { LessonPage } from '../ui/lesson/LessonPage';
-import { LessonsPage } from '../ui/lesson/LessonsPage';
 import { Link } from '../ui/Link';
 import { ExamplePicker } from '../ui/player/ExamplePicker';
-import { DrillsPage } from '../ui/practice/DrillsPage';
-import { MockInterviewPage } from '../ui/practice/MockInterviewPage';
-import { PracticePage } from '../ui/practice/PracticePage';
-import { ReviewPage } from '../ui/practice/ReviewPage';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { StorageNotice } from '../ui/StorageNotice';
 import { useRoute } from '../ui/navigation/navigation';
 import { HomePage } from './HomePage';
-import { PlaygroundPage } from './PlaygroundPage';
 import { ThemeSwitch } from './ThemeSwitch';
 import { pathOf, PLAYGROUND_PATH, type Route } from '../ui/navigation/routes';
 
-// The studio (and the YAML parser it needs at once) loads only when it is opened.
+// Every page but the home page loads when it is first opened, so a first visit fetches only the
+// code of the page it shows (the studio brings the YAML parser it needs at once).
 const StudioPage = lazy(() => import('../ui/studio/StudioPage'));
+const LessonPage = lazy(() =>
+  import('../ui/lesson/LessonPage').then((m) => ({ default: m.LessonPage })),
+);
+const LessonsPage = lazy(() =>
+  import('../ui/lesson/LessonsPage').then((m) => ({ default: m.LessonsPage })),
+);
+const PlaygroundPage = lazy(() =>
+  import('./PlaygroundPage').then((m) => ({ default: m.PlaygroundPage })),
+);
+const PracticePage = lazy(() =>
+  import('../ui/practice/PracticePage').then((m) => ({ default: m.PracticePage })),
+);
+const DrillsPage = lazy(() =>
+  import('../ui/practice/DrillsPage').then((m) => ({ default: m.DrillsPage })),
+);
+const ReviewPage = lazy(() =>
+  import('../ui/practice/ReviewPage').then((m) => ({ default: m.ReviewPage })),
+);
+const MockInterviewPage = lazy(() =>
+  import('../ui/practice/MockInterviewPage').then((m) => ({ default: m.MockInterviewPage })),
+);
 
 export function App() {
   const route = useRoute();
@@ -62,7 +77,9 @@ export function App() {
       <main className="app-main">
         <StorageNotice page={route.page} />
         <ErrorBoundary key={pathOf(route)} what="This page" fallback={pageFailed}>
-          <Page route={route} />
+          <Suspense fallback={<p role="status">Loading this page…</p>}>
+            <Page route={route} />
+          </Suspense>
         </ErrorBoundary>
       </main>
     </>
