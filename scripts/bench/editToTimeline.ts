@@ -1,10 +1,9 @@
 // From an edit to the updated timeline, in headless Chromium on the production build: the learner
 // presses Ctrl+Enter after changing the seed demo's commit, and the clock stops when the timeline
 // shows A's commit with its new outcome. Parse, worker run and render are all inside the figure.
-import { chromium, type Page } from '@playwright/test';
-import { findChromium, SYSTEM_CHROMIUM } from '../chromiumPath.mjs';
+import type { Page } from '@playwright/test';
 import { median, type Bench } from './measure';
-import { startPreview } from './preview';
+import { launchBenchBrowser, startPreview } from './preview';
 
 const PORT = 4399;
 const NAIVE = "UPDATE jobs SET state='done', result=:payload WHERE id=:job";
@@ -47,10 +46,7 @@ async function editAndRun(page: Page, sql: string, want: string): Promise<number
 export function editToTimeline(): Bench {
   return async () => {
     const preview = await startPreview(PORT);
-    const browser = await chromium.launch({
-      executablePath: findChromium()?.path ?? SYSTEM_CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-    });
+    const browser = await launchBenchBrowser();
     try {
       const page = await browser.newPage();
       await page.goto(`${preview.origin}/?scenario=seed-demo`);

@@ -4,10 +4,9 @@
 // and its workers', is summed as gzip: the bytes on the wire when the server sent it gzipped, else
 // the body gzipped at level 9.
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Response } from '@playwright/test';
-import { findChromium, SYSTEM_CHROMIUM } from '../chromiumPath.mjs';
+import type { Browser, Response } from '@playwright/test';
 import type { Bench, Figure } from './measure';
-import { startPreview } from './preview';
+import { launchBenchBrowser, startPreview } from './preview';
 
 const PORT = 4398;
 /** After the network is idle: long enough for a lazy chunk asked for "right after" to arrive. */
@@ -72,10 +71,7 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 export function firstVisitBench(): Bench {
   return async () => {
     const preview = await startPreview(PORT);
-    const browser = await chromium.launch({
-      executablePath: findChromium()?.path ?? SYSTEM_CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-    });
+    const browser = await launchBenchBrowser();
     try {
       const figures: Figure[] = [];
       for (const visit of FIRST_VISITS) {

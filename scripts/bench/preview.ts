@@ -5,6 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { findChromium, SYSTEM_CHROMIUM } from '../chromiumPath.mjs';
 
 export interface Preview {
   origin: string;
@@ -53,4 +55,12 @@ export async function startPreview(port: number): Promise<Preview> {
   }
   await stop();
   throw new Error(`vite preview did not start on port ${port}`);
+}
+
+/** A headless Chromium for a bench's visits: Debian's, without the background traffic. */
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium()?.path ?? SYSTEM_CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+  });
 }

@@ -10,6 +10,12 @@ steps:
   - { at: 0, worker: A, do: claim }
 `;
 
+/** The seed demo with two stated expectations, one of them (A's commit accepted) not met. */
+const ONE_OF_TWO_UNMET = SEED_YAML.replace(
+  '{ at: 7, worker: A, do: commit }',
+  '{ at: 7, worker: A, do: commit, expect: accepted }',
+).replace('{ at: 0, worker: A, do: claim }', '{ at: 0, worker: A, do: claim, expect: granted }');
+
 describe('the verdict of a run', () => {
   it('says the schema failed, and never that expectations were unmet, when none were stated', async () => {
     const v = verdictOf(await run(BAD_SCHEMA));
@@ -26,25 +32,13 @@ describe('the verdict of a run', () => {
   });
 
   it('counts the unmet expectations among the stated ones', async () => {
-    const yaml = SEED_YAML.replace(
-      '{ at: 7, worker: A, do: commit }',
-      '{ at: 7, worker: A, do: commit, expect: accepted }',
-    ).replace(
-      '{ at: 0, worker: A, do: claim }',
-      '{ at: 0, worker: A, do: claim, expect: granted }',
-    );
+    const yaml = ONE_OF_TWO_UNMET;
     const v = verdictOf(await run(yaml));
     expect(v.expectations).toEqual({ text: '1 of 2 stated expectations were not met.', bad: true });
   });
 
   it("says a lesson's starter misses the expectations its fix must meet", async () => {
-    const yaml = SEED_YAML.replace(
-      '{ at: 7, worker: A, do: commit }',
-      '{ at: 7, worker: A, do: commit, expect: accepted }',
-    ).replace(
-      '{ at: 0, worker: A, do: claim }',
-      '{ at: 0, worker: A, do: claim, expect: granted }',
-    );
+    const yaml = ONE_OF_TWO_UNMET;
     const trace = await run(yaml);
     expect(verdictOf(trace, 'starter').expectations.text).toBe(
       "The starter's SQL misses 1 of the 2 expectations, which say what the fixed SQL must do.",
