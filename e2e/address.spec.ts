@@ -76,33 +76,23 @@ test('back and forward restore the example each address names', async ({ page })
   await expect(app.title).toHaveText(SEED_TITLE);
 
   await app.choose('naive-unfenced-finish');
-  await expect(page).toHaveURL(/\?scenario=naive-unfenced-finish$/);
-  await expect(app.title).toHaveText(NAIVE_TITLE, { timeout: 20_000 });
-  await expect(app.picker).toHaveValue('naive-unfenced-finish');
-  // The naive finish lets A's stale commit through; the seed demo rejects it.
-  await expect(app.outcomeOf(app.step(7, 'A', 'commit'))).toHaveAttribute(
-    'data-outcome',
-    'accepted',
-  );
-
+  await expectShowing(app, 'naive-unfenced-finish', NAIVE_TITLE, 'accepted');
   await page.goBack();
-  await expect(page).toHaveURL(/\?scenario=seed-demo$/);
-  await expect(app.title).toHaveText(SEED_TITLE, { timeout: 20_000 });
-  await expect(app.picker).toHaveValue('seed-demo');
-  await expect(app.outcomeOf(app.step(7, 'A', 'commit'))).toHaveAttribute(
-    'data-outcome',
-    'rejected',
-  );
-
+  await expectShowing(app, 'seed-demo', SEED_TITLE, 'rejected');
   await page.goForward();
-  await expect(page).toHaveURL(/\?scenario=naive-unfenced-finish$/);
-  await expect(app.title).toHaveText(NAIVE_TITLE, { timeout: 20_000 });
-  await expect(app.picker).toHaveValue('naive-unfenced-finish');
-  await expect(app.outcomeOf(app.step(7, 'A', 'commit'))).toHaveAttribute(
-    'data-outcome',
-    'accepted',
-  );
+  await expectShowing(app, 'naive-unfenced-finish', NAIVE_TITLE, 'accepted');
 });
+
+/**
+ * The workbench shows this example, named in the address and the picker: the naive finish lets
+ * A's stale commit through, the seed demo rejects it.
+ */
+async function expectShowing(app: WorkbenchPage, name: string, title: string, aCommit: string) {
+  await expect(app.page).toHaveURL(new RegExp(`\\?scenario=${name}$`));
+  await expect(app.title).toHaveText(title, { timeout: 20_000 });
+  await expect(app.picker).toHaveValue(name);
+  await expect(app.outcomeOf(app.step(7, 'A', 'commit'))).toHaveAttribute('data-outcome', aCommit);
+}
 
 test('a lesson timeline in the address opens on that timeline, and a step too', async ({
   page,

@@ -1,6 +1,7 @@
 import { formatValue } from './formatValue';
 import { BAR_H } from './timelineBars';
 import type { TimelineLayout } from './timelineLayout';
+import type { TextBox } from './timelineText';
 import { TimelineText } from './TimelineText';
 
 interface Props {
@@ -24,7 +25,6 @@ const END_WORDS = {
  */
 export function TimelineSpans({ layout, defsId }: Props) {
   const { bars } = layout;
-  const top = (y: number) => y - BAR_H / 2;
   return (
     <g className="tl-spans">
       {bars.lifelines.map((l) => (
@@ -40,16 +40,14 @@ export function TimelineSpans({ layout, defsId }: Props) {
       {bars.pauses.map(({ span: p, x, width, y, label }) => (
         <g key={`pause-${p.worker}-${p.from}`} data-testid="pause-span" data-worker={p.worker}>
           <title>{`${p.worker} is paused from t=${p.from} to t=${p.until}`}</title>
-          <rect
-            className="tl-pause"
+          <Bar
+            kind="pause"
             x={x}
-            y={top(y)}
+            y={y}
             width={width}
-            height={BAR_H}
-            rx={3}
+            label={label}
             fill={`url(#${defsId}-pause)`}
           />
-          {label && <TimelineText box={label} className="tl-pause-label" />}
         </g>
       ))}
       {bars.holds.map(({ span: h, x, width, y, label }) => {
@@ -65,8 +63,7 @@ export function TimelineSpans({ layout, defsId }: Props) {
             data-end={h.end}
           >
             <title>{`${h.worker} really holds the lease with ${token} from t=${h.from} to t=${h.to} (${END_WORDS[h.end]})`}</title>
-            <rect className="tl-hold" x={x} y={top(y)} width={width} height={BAR_H} rx={3} />
-            {label && <TimelineText box={label} className="tl-hold-label" />}
+            <Bar kind="hold" x={x} y={y} width={width} label={label} />
           </g>
         );
       })}
@@ -80,8 +77,7 @@ export function TimelineSpans({ layout, defsId }: Props) {
           data-to={b.to}
         >
           <title>{`${b.worker} believes it holds the lease with token ${formatValue(b.token)}, until t=${b.leaseUntil}`}</title>
-          <rect className="tl-belief" x={x} y={top(y)} width={width} height={BAR_H} rx={3} />
-          {label && <TimelineText box={label} className="tl-belief-label" />}
+          <Bar kind="belief" x={x} y={y} width={width} label={label} />
         </g>
       ))}
       {bars.stale.map(({ span: s, x, width, y, holdY, label, noHold }) => (
@@ -95,20 +91,46 @@ export function TimelineSpans({ layout, defsId }: Props) {
           data-cause={s.cause}
         >
           <title>{`From t=${s.from} to t=${s.to}, ${s.worker} still believes it holds the lease with token ${formatValue(s.token)}, but it does not: ${END_WORDS[s.cause]}.`}</title>
-          <rect className="tl-no-hold" x={x} y={top(holdY)} width={width} height={BAR_H} rx={3} />
-          {noHold && <TimelineText box={noHold} className="tl-no-hold-label" />}
-          <rect
-            className="tl-stale"
+          <Bar kind="no-hold" x={x} y={holdY} width={width} label={noHold} />
+          <Bar
+            kind="stale"
             x={x}
-            y={top(y)}
+            y={y}
             width={width}
-            height={BAR_H}
-            rx={3}
+            label={label}
             fill={`url(#${defsId}-stale)`}
           />
-          {label && <TimelineText box={label} className="tl-stale-label" />}
         </g>
       ))}
     </g>
+  );
+}
+
+interface BarProps {
+  /** `tl-<kind>` is the bar's class, `tl-<kind>-label` its label's. */
+  kind: 'pause' | 'hold' | 'belief' | 'no-hold' | 'stale';
+  x: number;
+  /** The middle of the bar. */
+  y: number;
+  width: number;
+  label: TextBox | null | undefined;
+  fill?: string;
+}
+
+/** One bar of a worker's tracks and the label the layout placed on it, if any. */
+function Bar({ kind, x, y, width, label, fill }: BarProps) {
+  return (
+    <>
+      <rect
+        className={`tl-${kind}`}
+        x={x}
+        y={y - BAR_H / 2}
+        width={width}
+        height={BAR_H}
+        rx={3}
+        {...(fill ? { fill } : {})}
+      />
+      {label && <TimelineText box={label} className={`tl-${kind}-label`} />}
+    </>
   );
 }
