@@ -2,10 +2,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './scripts/contentPlugin';
+import { lessonPageChunk } from './scripts/lessonPageChunk';
+import { messagesPlugin } from './scripts/messagesPlugin';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './src/app/contentSecurityPolicy';
 
 export default defineConfig({
-  plugins: [react(), contentPlugin(), contentSecurityPolicy()],
+  plugins: [react(), messagesPlugin(), contentPlugin(), contentSecurityPolicy()],
   worker: {
     // The worker imports sql.js and the engine as ES modules; Chromium, Firefox and Safari load module workers.
     format: 'es',
@@ -17,6 +19,16 @@ export default defineConfig({
     // sql.js's wasm (about 690 kB) is fetched by the worker, never inlined into a chunk.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // The lesson page's code in one chunk (scripts/lessonPageChunk.ts). Only the modules
+        // named are moved: their dependencies stay where the bundler puts them.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: lessonPageChunk }],
+        },
+      },
+    },
   },
   preview: {
     port: 4173,

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './scripts/messagesPlugin';
 
 export default defineConfig({
+  // Tests see the catalogs as the app does: compiled.
+  plugins: [messagesPlugin()],
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

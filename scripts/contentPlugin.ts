@@ -16,13 +16,28 @@ import {
   type LessonJson,
   type QuestionJson,
 } from '../src/content/prebuilt';
+import type { Lesson } from '../src/content/lesson';
+import { renderProse } from '../src/content/prose';
+import type { Question } from '../src/content/question';
+import {
+  exampleWords,
+  lessonWords,
+  questionWords,
+  translateLesson,
+  translateQuestion,
+  translateScenario,
+  translationIssues,
+  translationPath,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from '../src/content/translation';
 import { loadQuestion } from '../src/content/question';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
-import { formatIssue, type InputIssue } from '../src/engine/yamlSource';
+import { formatIssue, parseYaml, type InputIssue } from '../src/engine/yamlSource';
+import { renderInlineMarkdown, renderMarkdown } from '../src/content/markdown';
 
 export const CONTENT_INDEX_ID = 'virtual:fencelab/content';
 const RESOLVED_INDEX_ID = `\0${CONTENT_INDEX_ID}`;
-const PREBUILT_QUERY = '?prebuilt';
 
 const KINDS = {
   lesson: { folder: '', ending: '.lesson.yaml' },
@@ -49,6 +64,9 @@ function kindOf(path: string): Kind | null {
   return null;
 }
 
+/** The lesson page's Markdown renderer, run here once so that pages need not load it. */
+const MARKDOWN = { block: renderMarkdown, inline: renderInlineMarkdown };
+
 /** One file, loaded and checked: its JSON, or the reason it does not load. */
 export function buildContentFile(
   kind: Kind,
@@ -58,12 +76,12 @@ export function buildContentFile(
   if (kind === 'lesson') {
     const r = loadLesson(text, file);
     if (!r.ok) throw new ContentError(r.issues);
-    return r.lesson;
+    return { ...r.lesson, prose: renderProse(r.lesson, MARKDOWN) };
   }
   if (kind === 'question') {
     const r = loadQuestion(text, file);
     if (!r.ok) throw new ContentError(r.issues);
-    return r.question;
+    return { ...r.question, prose: renderProse(r.question, MARKDOWN) };
   }
   const r = parseScenarioYaml(text, file);
   if (!r.ok) throw new ContentError(r.issues);
@@ -129,6 +147,54 @@ export function contentModule(value: Parameters<typeof contentJson>[0]): string 
   return `export default JSON.parse(${JSON.stringify(contentJson(value))});\n`;
 }
 
+/** `…/x.lesson.yaml?prebuilt` or `…?prebuilt&lang=zh-CN`: the file and the language asked for. */
+function prebuiltId(id: string): { path: string; locale: TranslatedLocale | null } | null {
+  const q = id.indexOf('?');
+  if (q < 0) return null;
+  const params = new URLSearchParams(id.slice(q + 1));
+  if (!params.has('prebuilt')) return null;
+  const lang = params.get('lang');
+  const locale = TRANSLATED_LOCALES.find((l) => l === lang) ?? null;
+  if (lang !== null && locale === null) return null;
+  return { path: id.slice(0, q), locale };
+}
+
+/**
+ * A built file in another language: its translation (lessons/<locale>/…) checked against it and
+ * merged onto it, so ids, SQL and timelines are the English file's.
+ */
+export function translatedContent(
+  kind: Kind,
+  built: LessonJson | QuestionJson | ExampleJson,
+  text: string,
+  file: string,
+  locale: TranslatedLocale,
+): LessonJson | QuestionJson | ExampleJson {
+  const path = translationPath(file, locale);
+  const yaml = parseYaml(text, path);
+  if (!yaml.ok) throw new ContentError(yaml.issues);
+  const english: Partial<LessonJson> = { ...(built as LessonJson) };
+  delete english.prose;
+  if (kind === 'lesson') {
+    const lesson = english as unknown as Lesson;
+    const issues = translationIssues(lessonWords(lesson), yaml.data, path, yaml.locate);
+    if (issues.length > 0) throw new ContentError(issues);
+    const zh = translateLesson(lesson, yaml.data);
+    return { ...zh, prose: renderProse(zh, MARKDOWN) };
+  }
+  if (kind === 'question') {
+    const question = english as unknown as Question;
+    const issues = translationIssues(questionWords(question), yaml.data, path, yaml.locate);
+    if (issues.length > 0) throw new ContentError(issues);
+    const zh = translateQuestion(question, yaml.data);
+    return { ...zh, prose: renderProse(zh, MARKDOWN) };
+  }
+  const example = built as ExampleJson;
+  const issues = translationIssues(exampleWords(example.scenario), yaml.data, path, yaml.locate);
+  if (issues.length > 0) throw new ContentError(issues);
+  return { ...example, scenario: translateScenario(example.scenario, yaml.data) };
+}
+
 /** The Vite plugin; `root` is the content folder (lessons/). */
 export function contentPlugin(root = 'lessons'): Plugin {
   let projectRoot = process.cwd();
@@ -168,9 +234,31 @@ export function contentPlugin(root = 'lessons'): Plugin {
       dev.watcher.on('change', onChange);
     },
     resolveId(id) {
-      return id === CONTENT_INDEX_ID ? RESOLVED_INDEX_ID : null;
+      if (id === CONTENT_INDEX_ID) return RESOLVED_INDEX_ID;
+      const locale = TRANSLATED_LOCALES.find((l) => id === `${CONTENT_INDEX_ID}/${l}`);
+      return locale ? `\0${id}` : null;
     },
     load(id) {
+      const indexLocale = TRANSLATED_LOCALES.find((l) => id === `\0${CONTENT_INDEX_ID}/${l}`);
+      if (indexLocale) {
+        try {
+          const index = buildContentIndex(contentRoot, projectRoot);
+          const lessons = index.lessons.map((l) => {
+            const path = resolve(projectRoot, translationPath(l.file, indexLocale));
+            this.addWatchFile(path);
+            const words = parseYaml(readFileSync(path, 'utf8'), l.file);
+            const data = (words.ok ? words.data : {}) as { title?: unknown; summary?: unknown };
+            return {
+              id: l.id,
+              title: typeof data.title === 'string' ? data.title : l.title,
+              summary: typeof data.summary === 'string' ? data.summary : l.summary,
+            };
+          });
+          return `export default JSON.parse(${JSON.stringify(JSON.stringify({ lessons }))});\n`;
+        } catch (e) {
+          return this.error(located(e));
+        }
+      }
       if (id === RESOLVED_INDEX_ID) {
         for (const kind of Object.keys(KINDS) as Kind[])
           for (const path of filesOf(contentRoot, kind)) this.addWatchFile(path);
@@ -180,13 +268,19 @@ export function contentPlugin(root = 'lessons'): Plugin {
           return this.error(located(e));
         }
       }
-      if (!id.endsWith(PREBUILT_QUERY)) return null;
-      const path = id.slice(0, -PREBUILT_QUERY.length);
-      const kind = kindOf(path);
+      const asked = prebuiltId(id);
+      if (!asked) return null;
+      const kind = kindOf(asked.path);
       if (kind === null) return null;
       try {
-        const file = nameOf(projectRoot, path);
-        return contentModule(buildContentFile(kind, readFileSync(path, 'utf8'), file));
+        const file = nameOf(projectRoot, asked.path);
+        const built = buildContentFile(kind, readFileSync(asked.path, 'utf8'), file);
+        if (asked.locale === null) return contentModule(built);
+        const translation = resolve(projectRoot, translationPath(file, asked.locale));
+        this.addWatchFile(translation);
+        return contentModule(
+          translatedContent(kind, built, readFileSync(translation, 'utf8'), file, asked.locale),
+        );
       } catch (e) {
         return this.error(located(e));
       }

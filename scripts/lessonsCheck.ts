@@ -4,7 +4,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkLessons } from '../src/content/checkLessons';
 import { checkQuestions } from '../src/content/questionCheck';
+import { checkTranslations } from '../src/content/checkTranslations';
+import { TRANSLATED_LOCALES } from '../src/content/translation';
 import { formatIssue } from '../src/engine/yamlSource';
+import { translatedOriginals } from './translatedOriginals';
 import { exploreForCheck } from '../src/content/scheduleVerdict';
 import { createNodeExplorer, createNodeSupervisor } from '../src/sql/nodeHost';
 
@@ -13,6 +16,9 @@ export function lessonFiles(root: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(root, { withFileTypes: true })) {
     const path = join(root, entry.name);
+    // Translations (lessons/zh-CN/…) are checked against their English files, below.
+    if (entry.isDirectory() && (TRANSLATED_LOCALES as readonly string[]).includes(entry.name))
+      continue;
     if (entry.isDirectory()) out.push(...lessonFiles(path));
     else if (entry.name.endsWith('.lesson.yaml')) out.push(path);
   }
@@ -53,6 +59,11 @@ async function main(root: string): Promise<number> {
       supervisor.run(s),
     );
     issues.push(...bank.issues);
+    // Every lesson, question and example in every language: the same shape, the same code.
+    const originals = translatedOriginals(root);
+    const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
+    for (const locale of TRANSLATED_LOCALES)
+      issues.push(...checkTranslations(originals, locale, read));
     for (const issue of issues) process.stderr.write(`${formatIssue(issue)}\n`);
     if (issues.length > 0) {
       process.stderr.write(
@@ -63,7 +74,9 @@ async function main(root: string): Promise<number> {
     process.stdout.write(
       `lessons:check: ${lessons.length} lessons valid, every solution passes (on every schedule of ` +
         `its models), every starter, mutant and declared wrong answer fails; ` +
-        `${bank.questions.length} questions valid, every key point's scenario meets its expects\n`,
+        `${bank.questions.length} questions valid, every key point's scenario meets its expects; ` +
+        `${originals.length} files translated into ${TRANSLATED_LOCALES.join(', ')}, ` +
+        `each with its English file's shape and code\n`,
     );
     return 0;
   } finally {

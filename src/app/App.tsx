@@ -5,32 +5,32 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { StorageNotice } from '../ui/StorageNotice';
 import { useRoute } from '../ui/navigation/navigation';
 import { HomePage } from './HomePage';
+import { t } from '../i18n/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import { pathOf, PLAYGROUND_PATH, type Route } from '../ui/navigation/routes';
+import {
+  loadDrillsPage,
+  loadLessonPage,
+  loadLessonsPage,
+  loadMockInterviewPage,
+  loadPlaygroundPage,
+  loadPracticePage,
+  loadReviewPage,
+  loadStudioPage,
+} from './pages';
 
-// Every page but the home page loads when it is first opened, so a first visit fetches only the
-// code of the page it shows (the studio brings the YAML parser it needs at once).
-const StudioPage = lazy(() => import('../ui/studio/StudioPage'));
-const LessonPage = lazy(() =>
-  import('../ui/lesson/LessonPage').then((m) => ({ default: m.LessonPage })),
-);
-const LessonsPage = lazy(() =>
-  import('../ui/lesson/LessonsPage').then((m) => ({ default: m.LessonsPage })),
-);
+const StudioPage = lazy(loadStudioPage);
+const LessonPage = lazy(() => loadLessonPage().then((m) => ({ default: m.LessonPage })));
+const LessonsPage = lazy(() => loadLessonsPage().then((m) => ({ default: m.LessonsPage })));
 const PlaygroundPage = lazy(() =>
-  import('./PlaygroundPage').then((m) => ({ default: m.PlaygroundPage })),
+  loadPlaygroundPage().then((m) => ({ default: m.PlaygroundPage })),
 );
-const PracticePage = lazy(() =>
-  import('../ui/practice/PracticePage').then((m) => ({ default: m.PracticePage })),
-);
-const DrillsPage = lazy(() =>
-  import('../ui/practice/DrillsPage').then((m) => ({ default: m.DrillsPage })),
-);
-const ReviewPage = lazy(() =>
-  import('../ui/practice/ReviewPage').then((m) => ({ default: m.ReviewPage })),
-);
+const PracticePage = lazy(() => loadPracticePage().then((m) => ({ default: m.PracticePage })));
+const DrillsPage = lazy(() => loadDrillsPage().then((m) => ({ default: m.DrillsPage })));
+const ReviewPage = lazy(() => loadReviewPage().then((m) => ({ default: m.ReviewPage })));
 const MockInterviewPage = lazy(() =>
-  import('../ui/practice/MockInterviewPage').then((m) => ({ default: m.MockInterviewPage })),
+  loadMockInterviewPage().then((m) => ({ default: m.MockInterviewPage })),
 );
 
 export function App() {
@@ -40,44 +40,50 @@ export function App() {
     <>
       <header className="app-header">
         <h1>
-          <Link to="/" aria-current={current(['home'])} title="Home" data-testid="nav-home">
+          <Link
+            to="/"
+            aria-current={current(['home'])}
+            title={t('app.home')}
+            data-testid="nav-home"
+          >
             FenceLab
           </Link>
         </h1>
-        <nav className="app-nav" aria-label="Main">
+        <nav className="app-nav" aria-label={t('nav.main')}>
           <Link
             to={PLAYGROUND_PATH}
             aria-current={current(['playground'])}
             data-testid="nav-playground"
           >
-            Playground
+            {t('nav.playground')}
           </Link>
           <Link
             to="/lessons"
             aria-current={current(['lessons', 'lesson'])}
             data-testid="nav-lessons"
           >
-            Lessons
+            {t('nav.lessons')}
           </Link>
           <Link
             to="/practice"
             aria-current={current(['practice', 'drills', 'review', 'mock'])}
             data-testid="nav-practice"
           >
-            Practice
+            {t('nav.practice')}
           </Link>
           <Link to="/studio" aria-current={current(['studio'])} data-testid="nav-studio">
-            Studio
+            {t('nav.studio')}
           </Link>
         </nav>
-        <p className="tagline">Leases and fencing tokens, run on a real SQLite in your browser.</p>
+        <p className="tagline">{t('app.tagline')}</p>
         {route.page === 'playground' && <ExamplePicker />}
+        <LanguageSwitch />
         <ThemeSwitch />
       </header>
       <main className="app-main">
         <StorageNotice page={route.page} />
         <ErrorBoundary key={pathOf(route)} what="This page" fallback={pageFailed}>
-          <Suspense fallback={<p role="status">Loading this page…</p>}>
+          <Suspense fallback={<p role="status">{t('page.loading')}</p>}>
             <Page route={route} />
           </Suspense>
         </ErrorBoundary>
@@ -90,13 +96,13 @@ export function App() {
 function pageFailed(error: unknown, retry: () => void) {
   return (
     <div role="alert" className="player-error" data-testid="page-failed">
-      <h2>This part of FenceLab failed to show</h2>
+      <h2>{t('page.failed.title')}</h2>
       <p>
-        The rest of the app still works: use the links above. Your saved work is untouched.
+        {t('page.failed.body')}
         {error instanceof Error ? ` (${error.message})` : ''}
       </p>
       <button type="button" onClick={retry} data-testid="reload-part">
-        Reload this part
+        {t('page.failed.retry')}
       </button>
     </div>
   );
@@ -122,14 +128,14 @@ function Page({ route }: { route: Route }) {
       return <MockInterviewPage />;
     case 'studio':
       return (
-        <Suspense fallback={<p role="status">Loading the studio…</p>}>
+        <Suspense fallback={<p role="status">{t('page.studioLoading')}</p>}>
           <StudioPage />
         </Suspense>
       );
     case 'not-found':
       return (
         <div role="alert" className="player-error" data-testid="not-found">
-          <h2>There is no page at {route.path}</h2>
+          <h2>{t('page.notFound.title', { path: route.path })}</h2>
           <p>
             Try the <Link to="/">home page</Link>, the <Link to={PLAYGROUND_PATH}>playground</Link>{' '}
             or the <Link to="/lessons">lessons</Link>.

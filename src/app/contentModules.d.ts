@@ -3,3 +3,9 @@ declare module 'virtual:fencelab/content' {
   const index: import('../content/prebuilt').ContentIndex;
   export default index;
 }
+
+// The same index's words in another language: each lesson's title and summary.
+declare module 'virtual:fencelab/content/zh-CN' {
+  const index: { lessons: { id: string; title: string; summary: string }[] };
+  export default index;
+}

@@ -1,22 +1,63 @@
 // The lessons of lessons/, checked at build time: their summaries come with the index (a few KB),
-// and a lesson page fetches only its own lesson, a JSON chunk of its own.
+// and a lesson page fetches only its own lesson, a JSON chunk of its own, in the page's language
+// (a translation merged onto its English file at build time, see docs/translating.md).
 import index from 'virtual:fencelab/content';
 import { lessonOfJson, type LessonJson } from '../content/prebuilt';
+import type { Locale } from '../i18n/locales';
 import type { PrebuiltLessons } from '../state/deps';
+import { addProse } from '../ui/lesson/proseCache';
 
-const loaders = import.meta.glob<LessonJson>('../../lessons/*.lesson.yaml', {
-  query: '?prebuilt',
-  import: 'default',
-});
+const LOADERS: Record<Locale, Record<string, () => Promise<LessonJson>>> = {
+  en: import.meta.glob<LessonJson>('../../lessons/*.lesson.yaml', {
+    query: '?prebuilt',
+    import: 'default',
+  }),
+  'zh-CN': import.meta.glob<LessonJson>('../../lessons/*.lesson.yaml', {
+    query: '?prebuilt&lang=zh-CN',
+    import: 'default',
+  }),
+};
+
+/** Each language's titles and summaries, fetched only for that language. */
+const WORDS: Record<
+  Exclude<Locale, 'en'>,
+  () => Promise<{ default: typeof import('virtual:fencelab/content/zh-CN').default }>
+> = {
+  'zh-CN': () => import('virtual:fencelab/content/zh-CN'),
+};
 
 const fileOf = new Map(index.lessons.map((l) => [l.id, l.file]));
 
+/** The lessons in a language: its summaries loaded first (none to load for English). */
+export async function lessonsIn(locale: Locale): Promise<PrebuiltLessons> {
+  const loaders = LOADERS[locale];
+  let summaries = index.lessons;
+  if (locale !== 'en') {
+    const words = new Map((await WORDS[locale]()).default.lessons.map((l) => [l.id, l]));
+    summaries = index.lessons.map((l) => ({ ...l, ...words.get(l.id), file: l.file }));
+  }
+  return {
+    summaries,
+    lesson(id) {
+      const file = fileOf.get(id);
+      const load = file === undefined ? undefined : loaders[`../../${file}`];
+      if (!load) return Promise.reject(new Error(`There is no lesson "${id}".`));
+      return load().then((json) => {
+        addProse(json.prose);
+        return lessonOfJson(json);
+      });
+    },
+  };
+}
+
+/** English, at once: what the first page's preload uses before the language is known. */
 export const LESSONS: PrebuiltLessons = {
   summaries: index.lessons,
-  lesson(id) {
+  lesson: (id) => {
     const file = fileOf.get(id);
-    const load = file === undefined ? undefined : loaders[`../../${file}`];
-    if (!load) return Promise.reject(new Error(`There is no lesson "${id}".`));
-    return load().then(lessonOfJson);
+    const load = file === undefined ? undefined : LOADERS.en[`../../${file}`];
+    return load
+      ? load().then(lessonOfJson)
+      : Promise.reject(new Error(`There is no lesson "${id}".`));
   },
 };

@@ -8,21 +8,27 @@ import { createAppStore } from '../state/store';
 import { StoreContext } from '../state/useAppStore';
 import { App } from './App';
 import { lazyBrowserExplorer } from './explorer';
-import { EXAMPLES } from './examples';
-import { LESSONS } from './lessons';
-import { QUESTIONS } from './questions';
+import { startLocale } from '../i18n/i18n';
+import { examplesIn } from './examples';
+import { LESSONS, lessonsIn } from './lessons';
+import { questionsIn } from './questions';
+import { preloadFirstPage } from './pages';
 import { installShortcuts } from './shortcuts';
 import './app.css';
+
+// English pages start loading before the language is known; a Chinese page waits for its catalog.
+preloadFirstPage(location.pathname, LESSONS);
+const locale = await startLocale();
 
 const supervisor = createBrowserSupervisor();
 // Each page opens what its own address names (see PlaygroundPage, LessonPage, StudioPage).
 const store = createAppStore({
-  examples: EXAMPLES,
+  examples: examplesIn(locale),
   run: (scenario) => supervisor.run(scenario),
   storage: browserStorage(),
   explorer: lazyBrowserExplorer(),
-  lessons: LESSONS,
-  questions: QUESTIONS,
+  lessons: await lessonsIn(locale),
+  questions: questionsIn(locale),
   now: () => Date.now(),
 });
 

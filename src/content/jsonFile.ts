@@ -1,6 +1,11 @@
 // Files a learner keeps (progress, review deck): JSON with a format name, a version and a time,
 // read back with a message that says what is wrong and where.
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
+
+// zod/mini carries no messages of its own ("Invalid input" for everything): the English ones say
+// what was expected. (Full zod sets the same on import; setting it twice is harmless.)
+z.config(en());
 
 /** The file's text: pretty JSON, its header first. */
 export function writeJsonFile(format: string, version: number, now: number, body: object): string {
@@ -13,7 +18,7 @@ export type JsonFileResult<T> = { ok: true; data: T } | { ok: false; message: st
  * Reads a file written by writeJsonFile. `kind` names it in messages ("progress", "review"); the
  * schema checks the whole file, header included.
  */
-export function readJsonFile<S extends z.ZodType>(
+export function readJsonFile<S extends z.ZodMiniType>(
   text: string,
   format: string,
   kind: string,

@@ -7,6 +7,10 @@ import type { FieldPath, InputIssue, Locator } from '../engine/yamlSource';
 import { parseYamlFile } from '../engine/yamlFile';
 import { LessonSchema, type LessonData } from './lessonSchema';
 
+import { lessonScenario } from './lessonView';
+
+export { lessonScenario, predictSteps } from './lessonView';
+
 /** A lesson whose scenarios are validated and indexed by id. */
 export interface Lesson extends Omit<LessonData, 'scenarios' | 'exercise'> {
   file: string | null;
@@ -50,22 +54,6 @@ export function loadLesson(text: string, file: string | null): LessonResult {
   };
   issues.push(...crossChecks(lesson, yaml.locate, at));
   return issues.length > 0 ? { ok: false, issues } : { ok: true, lesson };
-}
-
-/** The scenario of a lesson with this id (undefined when there is none). */
-export function lessonScenario(lesson: Lesson, id: string): Scenario | undefined {
-  return lesson.scenarios.find((s) => s.id === id)?.scenario;
-}
-
-/** Run-order indices the learner predicts: as listed, else every step with an outcome but reads. */
-export function predictSteps(lesson: Lesson): number[] {
-  if (lesson.predict.steps) return lesson.predict.steps;
-  const s = lessonScenario(lesson, lesson.predict.scenario);
-  if (!s) return [];
-  return runOrder(s.steps)
-    .map((fileIndex, i) => ({ step: s.steps[fileIndex], i }))
-    .filter(({ step }) => step && !['pause', 'crash', 'read'].includes(step.do))
-    .map(({ i }) => i);
 }
 
 function crossChecks(

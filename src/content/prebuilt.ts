@@ -10,12 +10,16 @@
 import { dict } from '../engine/names';
 import type { Scenario } from '../engine/types';
 import type { Lesson } from './lesson';
+import type { ProseHtml } from './prose';
 import type { Question } from './question';
 
-/** A lesson as JSON: everything loadLesson gives but `lineOf` (no line numbers ship). */
-export type LessonJson = Omit<Lesson, 'lineOf'>;
-/** A question as JSON: everything loadQuestion gives but `lineOf`. */
-export type QuestionJson = Omit<Question, 'lineOf'>;
+/**
+ * A lesson as JSON: everything loadLesson gives but `lineOf` (no line numbers ship), and the HTML
+ * of its Markdown, rendered by the build (content/prose.ts), which the page shows.
+ */
+export type LessonJson = Omit<Lesson, 'lineOf'> & { prose?: ProseHtml };
+/** A question as JSON: everything loadQuestion gives but `lineOf`, and its Markdown's HTML. */
+export type QuestionJson = Omit<Question, 'lineOf'> & { prose?: ProseHtml };
 
 /** An example scenario: its text (what the editor shows) and its validated parse. */
 export interface ExampleJson {
@@ -58,7 +62,7 @@ export function scenarioOfJson(json: Scenario): Scenario {
 }
 
 /** A lesson from its JSON: equal to what loadLesson gives, but for `lineOf`, which says null. */
-export function lessonOfJson(json: LessonJson): Lesson {
+export function lessonOfJson({ prose: _, ...json }: LessonJson): Lesson {
   const entry = <E extends { scenario: Scenario }>(e: E): E => ({
     ...e,
     scenario: scenarioOfJson(e.scenario),
@@ -72,7 +76,7 @@ export function lessonOfJson(json: LessonJson): Lesson {
 }
 
 /** A question from its JSON: equal to what loadQuestion gives, but for `lineOf`. */
-export function questionOfJson(json: QuestionJson): Question {
+export function questionOfJson({ prose: _, ...json }: QuestionJson): Question {
   return { ...json, lineOf: noLines };
 }
 

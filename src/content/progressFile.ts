@@ -1,5 +1,6 @@
 // The learner's progress as a file they can keep: export, and import with a clear word on bad input.
-import { z } from 'zod';
+// zod/mini: this schema is checked when the store loads, so it must stay small (see persistence.ts).
+import * as z from 'zod/mini';
 import { OUTCOMES } from '../engine/types';
 import { readJsonFile, writeJsonFile } from './jsonFile';
 
@@ -9,15 +10,15 @@ export type LessonStatus = (typeof LESSON_STATUSES)[number];
 export const LessonProgressSchema = z.strictObject({
   status: z.enum(LESSON_STATUSES),
   /** The learner's SQL per edited action; a missing action means the starter. */
-  sql: z.record(z.string(), z.string()).default({}),
+  sql: z._default(z.record(z.string(), z.string()), {}),
   /** How many hints have been revealed. */
-  hints: z.number().int().min(0).default(0),
+  hints: z._default(z.int().check(z.minimum(0)), 0),
   /** Predicted outcome per run-order step index (keys are numbers written as text). */
-  predictions: z.record(z.string(), z.enum(OUTCOMES)).default({}),
+  predictions: z._default(z.record(z.string(), z.enum(OUTCOMES)), {}),
   /** True once the learner has checked their predictions against the truth. */
-  predicted: z.boolean().default(false),
+  predicted: z._default(z.boolean(), false),
   /** When it was first solved, as milliseconds since 1970 (dates are stored as numbers). */
-  solvedAt: z.number().nullable().default(null),
+  solvedAt: z._default(z.nullable(z.number()), null),
 });
 export type LessonProgress = z.output<typeof LessonProgressSchema>;
 

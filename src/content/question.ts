@@ -4,6 +4,9 @@ import type { FollowUp } from './lessonSchema';
 import { parseYamlFile } from '../engine/yamlFile';
 import type { FieldPath, InputIssue } from '../engine/yamlSource';
 import { QuestionSchema, type QuestionData } from './questionSchema';
+import { followUpAt } from './followUps';
+
+export { followUpAt, ladderDepth } from './followUps';
 
 export interface Question extends QuestionData {
   file: string | null;
@@ -39,23 +42,6 @@ export function parseScenarioRef(ref: string): ScenarioRef {
   return hash < 0
     ? { kind: 'example', name: ref }
     : { kind: 'lesson', lesson: ref.slice(0, hash), scenario: ref.slice(hash + 1) };
-}
-
-/** How deep a follow-up ladder goes along its deepest branch (0 for none). */
-export function ladderDepth(items: FollowUp[]): number {
-  return items.reduce((most, f) => Math.max(most, 1 + ladderDepth(f.followUps)), 0);
-}
-
-/** The follow-up at a path of indices into the ladder (undefined when the path leads nowhere). */
-export function followUpAt(items: FollowUp[], path: readonly number[]): FollowUp | undefined {
-  let level = items;
-  let found: FollowUp | undefined;
-  for (const k of path) {
-    found = level[k];
-    if (!found) return undefined;
-    level = found.followUps;
-  }
-  return found;
 }
 
 /** What one round asks and answers: the question itself (path []) or a follow-up on its ladder. */

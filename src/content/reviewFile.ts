@@ -1,7 +1,8 @@
 // The review deck's schedule as a file the learner can keep: export, and import with a clear word
 import { readJsonFile, writeJsonFile } from './jsonFile';
 // on bad input. Dates are numbers (ms since 1970) here as in storage.
-import { z } from 'zod';
+// zod/mini, as progressFile.ts: checked when the store loads.
+import * as z from 'zod/mini';
 import { REVIEW_RATINGS, type CardState, type ReviewEntry } from './reviewSchedule';
 
 export const CardStateSchema = z.strictObject({
@@ -11,10 +12,10 @@ export const CardStateSchema = z.strictObject({
   elapsedDays: z.number(),
   scheduledDays: z.number(),
   learningSteps: z.number(),
-  reps: z.number().int().min(0),
-  lapses: z.number().int().min(0),
-  state: z.number().int().min(0).max(3),
-  lastReview: z.number().nullable(),
+  reps: z.int().check(z.minimum(0)),
+  lapses: z.int().check(z.minimum(0)),
+  state: z.int().check(z.minimum(0), z.maximum(3)),
+  lastReview: z.nullable(z.number()),
 });
 
 export const ReviewEntrySchema = z.strictObject({

@@ -35,7 +35,7 @@ describe('the compare slice', () => {
     const store = storeOn();
     const { actions } = store.getState();
     await actions.openExample('seed');
-    actions.setActionSql('commit', NAIVE);
+    await actions.setActionSql('commit', NAIVE);
     await actions.compareRuns();
     const { compare } = store.getState();
     expect(compare.status).toBe('ready');
@@ -64,7 +64,7 @@ describe('the compare slice', () => {
     const store = storeOn(runs);
     const { actions } = store.getState();
     await actions.openExample('seed');
-    actions.setActionSql('commit', NAIVE);
+    await actions.setActionSql('commit', NAIVE);
     const before = store.getState();
     await actions.compareRuns({ kind: 'action', action: 'commit', a: NAIVE, b: FENCED });
     expect(runs).toHaveLength(3);
@@ -89,7 +89,7 @@ describe('the compare slice', () => {
     const storage = memoryStorage();
     const store = storeOn([], storage);
     await store.getState().actions.openExample('seed');
-    store.getState().actions.setActionSql('commit', NAIVE);
+    await store.getState().actions.setActionSql('commit', NAIVE);
     await store.getState().actions.compareRuns();
     expect(Object.keys(JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}').state)).toEqual([
       'editor',

@@ -1,6 +1,5 @@
 // The compare slice: the same timeline run under two versions of the SQL, side by side. Its
 // results are derived from the drafts and are never persisted.
-import { setActionSql } from '../content/scenarioText';
 import type { Scenario, Trace } from '../engine/types';
 import type { SliceContext } from './sliceContext';
 
@@ -43,11 +42,11 @@ interface Version {
 }
 
 /** The two scenario texts a request stands for, or why there are none. */
-function versionsOf(
+async function versionsOf(
   request: CompareRequest,
   original: string,
   draft: string,
-): { ok: true; a: Version; b: Version } | { ok: false; message: string } {
+): Promise<{ ok: true; a: Version; b: Version } | { ok: false; message: string }> {
   if (request.kind === 'draft') {
     return {
       ok: true,
@@ -55,6 +54,8 @@ function versionsOf(
       b: { label: 'Your draft', text: draft },
     };
   }
+  // The YAML editing is loaded when first needed: not on the first page of a visit.
+  const { setActionSql } = await import('../content/scenarioText');
   const a = setActionSql(draft, request.action, request.a);
   const b = setActionSql(draft, request.action, request.b);
   if (!a.ok) return a;
@@ -79,7 +80,8 @@ export function compareActions(ctx: SliceContext<'compare'>): CompareActions {
       };
       ctx.set({ status: 'running', example, request, messages: [] });
       if (example === null || editor.original === null) return fail(['Open an example first.']);
-      const versions = versionsOf(request, editor.original, editor.text);
+      const versions = await versionsOf(request, editor.original, editor.text);
+      if (mine !== latest) return;
       if (!versions.ok) return fail([versions.message]);
       const { formatIssue, parseScenarioYaml } = await import('../engine');
       const file = editor.file;

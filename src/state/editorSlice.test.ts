@@ -20,7 +20,7 @@ describe('the editor slice', () => {
     const { actions } = store.getState();
     await actions.openExample('seed');
     expect(store.getState().player.trace?.steps[3]?.outcome).toBe('rejected');
-    actions.setActionSql('commit', NAIVE);
+    await actions.setActionSql('commit', NAIVE);
     await actions.runDraft();
     const { player } = store.getState();
     expect(player.trace?.steps[3]?.outcome).toBe('accepted');
@@ -29,11 +29,20 @@ describe('the editor slice', () => {
     expect(player.previous?.steps[3]?.outcome).toBe('rejected');
   });
 
+  it('writes a SQL-tab edit in the same event once the page has opened (a controlled editor keeps its caret)', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openExample('seed');
+    // Opening the example loaded the YAML editing: the edit lands before any await.
+    void actions.setActionSql('commit', NAIVE);
+    expect(store.getState().editor.text).toContain(NAIVE);
+  });
+
   it('keeps the draft across a reload, and drops it on reset', async () => {
     const storage = memoryStorage();
     const first = storeOn(storage);
     await first.getState().actions.openExample('seed');
-    first.getState().actions.setActionSql('commit', NAIVE);
+    await first.getState().actions.setActionSql('commit', NAIVE);
     expect(JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}')).toMatchObject({
       version: PERSIST_VERSION,
     });
@@ -67,7 +76,7 @@ describe('the editor slice', () => {
     const store = storeOn();
     await store.getState().actions.openExample('seed');
     store.getState().actions.setText('title: [');
-    store.getState().actions.setActionSql('commit', NAIVE);
+    await store.getState().actions.setActionSql('commit', NAIVE);
     expect(store.getState().editor.text).toBe('title: [');
     expect(store.getState().editor.editError).toMatch(/^Fix the YAML first/);
   });

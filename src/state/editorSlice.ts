@@ -2,10 +2,14 @@
 // tab, and what the text is of (its source, shown by the player when it runs).
 import type { InputIssue } from '../engine/yamlSource';
 import type { Scenario } from '../engine/types';
-import { setActionSql } from '../content/scenarioText';
 import type { StepChoice } from './playerSlice';
 import type { SliceContext } from './sliceContext';
 import type { TraceSource } from './traceSource';
+import { lazyModule } from './lazyModule';
+import { YAML_TAB } from './yamlTab';
+
+// Editing a scenario's YAML needs the yaml library, which the first page of a visit does not.
+const scenarioText = lazyModule(() => import('../content/scenarioText'));
 
 export interface EditorState {
   /** The learner's text per example, kept only while it differs from the file. Persisted. */
@@ -43,7 +47,7 @@ export interface EditorActions {
   /** Replaces the scenario text (the YAML tab) and keeps it as the draft. */
   setText(text: string): void;
   /** Writes one action's SQL into the scenario text (a SQL tab). */
-  setActionSql(action: string, sql: string): void;
+  setActionSql(action: string, sql: string): Promise<void>;
   /**
    * Parses the text and runs it in the player. Invalid text leaves the last trace on screen and
    * puts the issues where the editor shows them. Unless `fresh`, changed outcomes are marked.
@@ -53,8 +57,6 @@ export interface EditorActions {
   resetDraft(): Promise<void>;
   setTab(tab: string): void;
 }
-
-export const YAML_TAB = 'yaml';
 
 export function initialEditor(): EditorState {
   return {
@@ -82,6 +84,7 @@ export function editorActions(ctx: SliceContext<'editor'>): EditorActions {
   };
   const actions: EditorActions = {
     editorLoad({ original, source, file, draftKey }) {
+      void scenarioText.load();
       const draft = draftKey === null ? undefined : ctx.get().editor.drafts[draftKey];
       ctx.set({
         source,
@@ -95,7 +98,10 @@ export function editorActions(ctx: SliceContext<'editor'>): EditorActions {
       });
     },
     setText: keep,
-    setActionSql(action, sql) {
+    async setActionSql(action, sql) {
+      // Synchronous once loaded (editorLoad loads it), so a keystroke changes the text in the
+      // same event and a controlled editor keeps its caret.
+      const { setActionSql } = scenarioText.now ?? (await scenarioText.load());
       const edit = setActionSql(ctx.get().editor.text, action, sql);
       if (edit.ok) keep(edit.text);
       else ctx.set({ editError: edit.message });

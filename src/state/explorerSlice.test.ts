@@ -56,7 +56,7 @@ describe('the explorer slice', () => {
     const store = storeOn(inProcess());
     const { actions } = store.getState();
     await actions.openExample('seed');
-    actions.setActionSql('commit', NAIVE);
+    await actions.setActionSql('commit', NAIVE);
     await actions.exploreSchedules();
     const cx = store.getState().explorer.result?.counterexample;
     expect(cx?.violation.rule).toBe('stale-write');

@@ -1,7 +1,9 @@
 // What survives a reload, declared per slice: what each keeps, the schema it is checked with on
 // load, and how an older shape migrates. A part that fails its check is set aside under its own
 // key (nothing saved is lost), the rest loads, and the store says once what was reset.
-import { z } from 'zod';
+// zod/mini, not zod: these checks run as the store loads, on every first visit, so they must not
+// bring the whole of zod (and its schema building) onto the first page.
+import * as z from 'zod/mini';
 import { LessonProgressSchema } from '../content/progressFile';
 import { ReviewDataSchema } from '../content/reviewFile';
 import { DEFAULT_NEW_PER_DAY, MAX_NEW_PER_DAY } from '../content/reviewSchedule';
@@ -17,7 +19,7 @@ export interface PersistedPart<K extends SliceKey, T> {
   /** What is kept of the slice. */
   pick(state: AppState[K]): T;
   /** What a saved part must look like; a part that does not is set aside. */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** Older saved shapes: `version` is the store's persisted version the data was written with. */
   migrate?(old: unknown, version: number): unknown;
   /** The slice with what was kept put back. */
@@ -34,11 +36,11 @@ const StudioDraftSchema = z.strictObject({
 
 const RoundSchema = z.strictObject({
   questionId: text,
-  path: z.array(z.number().int().min(0)),
+  path: z.array(z.int().check(z.minimum(0))),
   answer: text,
   startedAt: z.number(),
-  usedMs: z.number().nullable(),
-  grade: z.enum(GRADES as [string, ...string[]]).nullable(),
+  usedMs: z.nullable(z.number()),
+  grade: z.nullable(z.enum(GRADES as [string, ...string[]])),
   covered: z.array(text),
 });
 
@@ -68,7 +70,7 @@ export const PERSISTED = [
     pick: (s) => ({ drafts: s.drafts, lastDraftId: s.lastDraftId }),
     schema: z.strictObject({
       drafts: z.record(text, StudioDraftSchema),
-      lastDraftId: text.nullable(),
+      lastDraftId: z.nullable(text),
     }),
     // Version 4 added the drafts, version 6 the draft last edited.
     migrate: (old, version) =>
@@ -79,8 +81,8 @@ export const PERSISTED = [
     key: 'review',
     label: 'your review deck',
     pick: (s) => ({ cards: s.cards, history: s.history, newPerDay: s.newPerDay }),
-    schema: ReviewDataSchema.extend({
-      newPerDay: z.number().int().min(0).max(MAX_NEW_PER_DAY),
+    schema: z.extend(ReviewDataSchema, {
+      newPerDay: z.int().check(z.minimum(0), z.maximum(MAX_NEW_PER_DAY)),
     }),
     // Version 3 added the deck, version 7 the daily number of new cards.
     migrate: (old, version) =>
@@ -101,14 +103,14 @@ export const PERSISTED = [
     label: 'your interview practice (timer and mock interview)',
     pick: (s) => ({ timer: s.timer, mock: s.mock }),
     schema: z.strictObject({
-      timer: z.strictObject({ on: z.boolean(), seconds: z.number().int().min(1) }).nullable(),
-      mock: z
-        .strictObject({
-          plan: z.array(z.strictObject({ questionId: text, path: z.array(z.number().int()) })),
+      timer: z.nullable(z.strictObject({ on: z.boolean(), seconds: z.int().check(z.minimum(1)) })),
+      mock: z.nullable(
+        z.strictObject({
+          plan: z.array(z.strictObject({ questionId: text, path: z.array(z.int()) })),
           done: z.array(RoundSchema),
-          round: RoundSchema.nullable(),
-        })
-        .nullable(),
+          round: z.nullable(RoundSchema),
+        }),
+      ),
     }),
     migrate: (old, version) => (version >= 5 ? old : undefined),
     restore: (s, saved) => ({ ...s, timer: saved.timer ?? s.timer, mock: saved.mock as never }),

@@ -6,16 +6,14 @@ import type { ExploreModel, Scenario, SqlPort, Trace, Violation } from '../types
 import { counterexampleScenario, RULE_MEANING } from './counterexample';
 import { DEFAULT_MEMORY_BUDGET_BYTES } from './limits';
 import { searchSchedules, type SearchOptions, type StoppedBy } from './explorer';
+import { grouped } from './grouped';
 import { actorsOf, modelOf } from './model';
 
 /** The answer for a scenario with neither an explore: block nor a step that acts. */
 export const NOTHING_TO_EXPLORE =
   'There is nothing to explore: no actor acts in this scenario. Add an explore: block (see docs/explore.md).';
 
-/** 200000 → "200,000": counts people read, grouped by thousands (no locale: the engine is pure). */
-export function grouped(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+export { grouped } from './grouped';
 
 const plural = (n: number, what: string) => `${grouped(n)} ${what}${n === 1 ? '' : 's'}`;
 

@@ -2,7 +2,7 @@
 // what the last run changed. The code shows read-only until editing starts, then in Monaco (see
 // useEditing.ts); a plain text box stands in if Monaco cannot load.
 import { useMemo } from 'react';
-import { YAML_TAB } from '../../state/editorSlice';
+import { YAML_TAB } from '../../state/yamlTab';
 import { selectSelected, selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { CodeEditor } from './CodeEditor';

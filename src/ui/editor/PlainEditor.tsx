@@ -1,6 +1,6 @@
 // The stand-in for Monaco when it cannot load: a plain text box on the same tab, same actions.
 import type { KeyboardEvent } from 'react';
-import { YAML_TAB } from '../../state/editorSlice';
+import { YAML_TAB } from '../../state/yamlTab';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { tabSqlOf } from './tabs';
 

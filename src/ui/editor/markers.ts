@@ -2,7 +2,7 @@
 // parse's issues in the YAML tab. Pure: plain ranges (1-based, as Monaco counts), no Monaco here.
 import type { InputIssue } from '../../engine/yamlSource';
 import type { Trace } from '../../engine/types';
-import { YAML_TAB } from '../../state/editorSlice';
+import { YAML_TAB } from '../../state/yamlTab';
 
 export interface TextRange {
   startLineNumber: number;

@@ -1,7 +1,7 @@
 // The editor's tabs: the scenario's YAML, then one per action with SQL. Pure.
 import { actionSqlOf, sqlActionsOf, sqlMapOfText } from '../../content/scenarioText';
 import type { Scenario } from '../../engine/types';
-import { YAML_TAB } from '../../state/editorSlice';
+import { YAML_TAB } from '../../state/yamlTab';
 
 export interface EditorTab {
   /** `yaml`, or the action name. */

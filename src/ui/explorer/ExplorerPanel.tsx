@@ -1,7 +1,8 @@
 // "Try every schedule": the explorer on the scenario in the editor (or a given target, such as a
 // lesson's exercise with the learner's SQL), with a progress bar, Cancel and the verdict.
 import { useId } from 'react';
-import { grouped, type Counterexample } from '../../engine/explore/explore';
+import type { Counterexample } from '../../engine/explore/explore';
+import { grouped } from '../../engine/explore/grouped';
 import { selectSelected } from '../../state/selectors';
 import type { ExploreTarget } from '../../state/explorerSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';

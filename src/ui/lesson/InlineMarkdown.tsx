@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { renderInlineMarkdown } from './markdown';
+import { useProseHtml } from './useProseHtml';
 
 interface Props {
   source: string;
@@ -8,6 +7,6 @@ interface Props {
 
 /** One line of prose inside other text (a prompt, a button). Raw HTML shows as text, never runs. */
 export function InlineMarkdown({ source, className }: Props) {
-  const html = useMemo(() => renderInlineMarkdown(source), [source]);
+  const html = useProseHtml('inline', source);
   return <span className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

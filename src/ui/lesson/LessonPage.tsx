@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { addressOf, useAddressText } from '../navigation/navigation';
 import { keepStepInAddress } from '../navigation/step';
 import { lessonViewOf } from './lessonAddress';
+import type { Lesson } from '../../content/lesson';
 import { emptyProgress } from '../../content/progressFile';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
@@ -10,7 +11,8 @@ import { ExercisePanel } from './ExercisePanel';
 import { LessonExtras } from './LessonExtras';
 import { Markdown } from './Markdown';
 import { PredictPanel } from './PredictPanel';
-import { STATUS_LABEL } from './progressLabels';
+import { t } from '../../i18n/i18n';
+import { statusLabel } from './progressLabels';
 import { ScenarioSwitcher } from './ScenarioSwitcher';
 import { SqlToggle } from './SqlToggle';
 import './lesson.css';
@@ -46,16 +48,20 @@ export function LessonPage({ id }: Props) {
     if (step !== null) keepStepInAddress(step);
   }, [step]);
 
+  // The reading shows first; the player, the exercise and the extras render just after, in a
+  // transition React splits into short tasks, so the text paints without waiting for them.
+  const full = useDeferredValue(true, false);
+
   if (!lesson) {
     return ready ? (
       <div role="alert" className="player-error" data-testid="lesson-missing">
-        <h2>There is no lesson "{id}"</h2>
+        <h2>{t('lesson.missing', { id })}</h2>
         <p>
-          <Link to="/lessons">See every lesson</Link>
+          <Link to="/lessons">{t('lesson.seeAll')}</Link>
         </p>
       </div>
     ) : (
-      <p role="status">Loading the lesson…</p>
+      <p role="status">{t('lesson.loading')}</p>
     );
   }
   const at = index.findIndex((l) => l.id === id);
@@ -68,10 +74,11 @@ export function LessonPage({ id }: Props) {
       data-lesson={id}
       data-status={status}
     >
-      <nav className="lesson-breadcrumb" aria-label="Lesson">
-        <Link to="/lessons">Lessons</Link> › Lesson {at + 1} of {index.length}{' '}
+      <nav className="lesson-breadcrumb" aria-label={t('lesson.breadcrumb')}>
+        <Link to="/lessons">{t('nav.lessons')}</Link> ›{' '}
+        {t('lesson.of', { n: at + 1, total: index.length })}{' '}
         <span className={`lesson-status status-${status}`} data-testid="lesson-status">
-          {STATUS_LABEL[status]}
+          {statusLabel(status)}
         </span>
       </nav>
       <h2>{lesson.title}</h2>
@@ -88,35 +95,13 @@ export function LessonPage({ id }: Props) {
           ))}
         </div>
         <PredictPanel lesson={lesson} />
-        <div className="lesson-stage">
-          <ScenarioSwitcher lesson={lesson} />
-          <SqlToggle lesson={lesson} />
-          <div className="lesson-player" data-veiled={!predicted}>
-            {!predicted && (
-              <div className="predict-veil" data-testid="predict-veil">
-                <p>Make your prediction first: the outcomes are hidden until you do.</p>
-                <button type="button" onClick={actions.submitPredictions}>
-                  Skip the prediction
-                </button>
-              </div>
-            )}
-            {/* Behind the veil the player is inert: no focus, no clicks, nothing read aloud (its
-                keyboard shortcuts are off too, see playerVeiled in state/keymap.ts). */}
-            <div className="lesson-player-view" inert={!predicted} data-testid="lesson-player">
-              <PlayerView
-                accepts={(s) =>
-                  (s.kind === 'lesson' && s.lesson === id) || s.kind === 'counterexample'
-                }
-              />
-            </div>
-          </div>
-        </div>
-        <ExercisePanel lesson={lesson} />
-        <div className="lesson-more">
-          <LessonExtras lesson={lesson} />
-        </div>
+        {full ? (
+          <LessonWork lesson={lesson} id={id} predicted={predicted} />
+        ) : (
+          <div className="lesson-stage" data-testid="lesson-stage-pending" />
+        )}
       </div>
-      <nav className="lesson-pager" aria-label="Previous and next lesson">
+      <nav className="lesson-pager" aria-label={t('lesson.pager')}>
         {prev ? <Link to={`/lessons/${prev.id}`}>← {prev.title}</Link> : <span />}
         {next ? (
           <Link to={`/lessons/${next.id}`} data-testid="next-lesson">
@@ -127,5 +112,41 @@ export function LessonPage({ id }: Props) {
         )}
       </nav>
     </article>
+  );
+}
+
+/** The lesson's player, exercise and extras: what the page renders just after the reading. */
+function LessonWork({ lesson, id, predicted }: { lesson: Lesson; id: string; predicted: boolean }) {
+  const actions = useActions();
+  return (
+    <>
+      <div className="lesson-stage">
+        <ScenarioSwitcher lesson={lesson} />
+        <SqlToggle lesson={lesson} />
+        <div className="lesson-player" data-veiled={!predicted}>
+          {!predicted && (
+            <div className="predict-veil" data-testid="predict-veil">
+              <p>{t('lesson.veil')}</p>
+              <button type="button" onClick={actions.submitPredictions}>
+                {t('lesson.skipPrediction')}
+              </button>
+            </div>
+          )}
+          {/* Behind the veil the player is inert: no focus, no clicks, nothing read aloud (its
+                keyboard shortcuts are off too, see playerVeiled in state/keymap.ts). */}
+          <div className="lesson-player-view" inert={!predicted} data-testid="lesson-player">
+            <PlayerView
+              accepts={(s) =>
+                (s.kind === 'lesson' && s.lesson === id) || s.kind === 'counterexample'
+              }
+            />
+          </div>
+        </div>
+      </div>
+      <ExercisePanel lesson={lesson} />
+      <div className="lesson-more">
+        <LessonExtras lesson={lesson} />
+      </div>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { emptyProgress } from '../../content/progressFile';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
 import { ProgressFileControls } from './ProgressFileControls';
-import { progressFacts, STATUS_LABEL } from './progressLabels';
+import { progressFacts, statusLabel } from './progressLabels';
 
 /** The lesson list: a card per lesson, in order, with the learner's progress; "N of M solved". */
 export function LessonsPage() {
@@ -47,7 +47,7 @@ export function LessonsPage() {
                   <div className="lesson-card-head">
                     <span className="lesson-number">Lesson {k + 1}</span>
                     <span className={`lesson-status status-${p.status}`}>
-                      {STATUS_LABEL[p.status]}
+                      {statusLabel(p.status)}
                     </span>
                   </div>
                   <Link to={`/lessons/${l.id}`} className="lesson-link">

@@ -1,13 +1,15 @@
-import { useMemo } from 'react';
-import { renderMarkdown } from './markdown';
+import { useProseHtml } from './useProseHtml';
 
 interface Props {
   source: string;
   className?: string;
 }
 
-/** Lesson prose. The HTML comes from markdown-it with raw HTML turned off, so nothing in it runs. */
+/**
+ * Lesson prose. The HTML is the build's (content/prose.ts) or markdown-it's, both with raw HTML
+ * turned off, so nothing in it runs.
+ */
 export function Markdown({ source, className }: Props) {
-  const html = useMemo(() => renderMarkdown(source), [source]);
+  const html = useProseHtml('block', source);
   return <div className={className ?? 'prose'} dangerouslySetInnerHTML={{ __html: html }} />;
 }

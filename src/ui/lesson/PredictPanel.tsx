@@ -1,5 +1,5 @@
 import type { Lesson } from '../../content/lesson';
-import { lessonScenario, predictSteps } from '../../content/lesson';
+import { lessonScenario, predictSteps } from '../../content/lessonView';
 import { runOrder } from '../../engine/runOrder';
 import type { Outcome } from '../../engine/types';
 import { predictSql } from '../../state/lessonSql';

@@ -1,18 +1,24 @@
 import type { LessonProgress, LessonStatus } from '../../content/progressFile';
+import { currentLocale, t } from '../../i18n/i18n';
 
-export const STATUS_LABEL: Record<LessonStatus, string> = {
-  'not-started': 'Not started',
-  'in-progress': 'In progress',
-  solved: 'Solved',
-};
+/** A lesson's status in words, in the page's language. */
+export const statusLabel = (status: LessonStatus): string => t(`status.${status}`);
 
-const SOLVED_DATE = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+// Made when first used: building an Intl formatter costs a first visit tens of milliseconds (on a
+// phone), and only a card of a solved lesson needs it.
+let solvedDate: Intl.DateTimeFormat | undefined;
+const SOLVED_DATE = () =>
+  (solvedDate ??= new Intl.DateTimeFormat(currentLocale(), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }));
 
 /** What a lesson's card says of the learner's work on it, a few words each. */
 export function progressFacts(p: LessonProgress): string[] {
-  const facts = [p.predicted ? 'Predicted' : 'Not predicted yet'];
-  if (p.hints > 0) facts.push(p.hints === 1 ? '1 hint used' : `${p.hints} hints used`);
-  if (Object.keys(p.sql).length > 0 && p.status !== 'solved') facts.push('SQL edited');
-  if (p.solvedAt !== null) facts.push(`Solved ${SOLVED_DATE.format(new Date(p.solvedAt))}`);
+  const facts = [t(p.predicted ? 'progress.predicted' : 'progress.notPredicted')];
+  if (p.hints > 0) facts.push(t('progress.hints', { n: p.hints }));
+  if (Object.keys(p.sql).length > 0 && p.status !== 'solved') facts.push(t('progress.sqlEdited'));
+  if (p.solvedAt !== null)
+    facts.push(t('progress.solvedOn', { date: SOLVED_DATE().format(new Date(p.solvedAt)) }));
   return facts;
 }

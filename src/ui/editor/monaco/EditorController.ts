@@ -2,7 +2,7 @@
 // store's text is the truth: edits go out through `onEdit`, outside changes (reset, another tab)
 // come back in through `update` as undoable edits.
 import type * as Monaco from 'monaco-editor/editor/editor.api';
-import { YAML_TAB } from '../../../state/editorSlice';
+import { YAML_TAB } from '../../../state/yamlTab';
 import type { EditStart } from '../CodeView';
 import type { MarkerSpec } from '../markers';
 import { sameSql, type EditorTab, type TabContents } from '../tabs';

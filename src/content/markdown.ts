@@ -1,5 +1,6 @@
-// Lesson prose to HTML. Raw HTML in the source is escaped, never run; unsafe link schemes are
-// refused by markdown-it's own link check.
+// Lesson prose to HTML: at build time for shipped content (prose.ts), in the page for other text.
+// Raw HTML in the source is escaped, never run; unsafe link schemes are refused by markdown-it's
+// own link check.
 import MarkdownIt from 'markdown-it';
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: true });

@@ -1,0 +1,37 @@
+// Every page but the home page loads when it is first opened, so a first visit fetches only the
+// code of the page it shows (the studio brings the YAML parser it needs at once). On a first
+// visit, preloadFirstPage starts what the address needs at once, side by side, instead of one
+// after the other (the app's code, then the page's, then its lesson).
+import type { LessonSource } from '../state/deps';
+import { routeOf, type Route } from '../ui/navigation/routes';
+
+export const loadStudioPage = () => import('../ui/studio/StudioPage');
+export const loadLessonPage = () => import('../ui/lesson/LessonPage');
+export const loadLessonsPage = () => import('../ui/lesson/LessonsPage');
+export const loadPlaygroundPage = () => import('./PlaygroundPage');
+export const loadPracticePage = () => import('../ui/practice/PracticePage');
+export const loadDrillsPage = () => import('../ui/practice/DrillsPage');
+export const loadReviewPage = () => import('../ui/practice/ReviewPage');
+export const loadMockInterviewPage = () => import('../ui/practice/MockInterviewPage');
+
+const PAGE_LOADS: Partial<Record<Route['page'], () => Promise<unknown>>> = {
+  studio: loadStudioPage,
+  lesson: loadLessonPage,
+  lessons: loadLessonsPage,
+  playground: loadPlaygroundPage,
+  practice: loadPracticePage,
+  drills: loadDrillsPage,
+  review: loadReviewPage,
+  mock: loadMockInterviewPage,
+};
+
+/**
+ * Starts loading the code of the page at `path`, and a lesson page's lesson, without waiting for
+ * React to ask. Failures are left to the page, which loads them again and says what went wrong.
+ */
+export function preloadFirstPage(path: string, lessons: LessonSource): void {
+  const route = routeOf(path);
+  void PAGE_LOADS[route.page]?.().catch(() => undefined);
+  if (route.page === 'lesson' && 'summaries' in lessons)
+    void lessons.lesson(route.id).catch(() => undefined);
+}

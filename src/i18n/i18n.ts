@@ -1,0 +1,78 @@
+// The app's messages: Lingui's runtime (about 2 KB) with catalogs compiled at build time
+// (scripts/messagesPlugin.ts), English in the app's chunk and every other language in a chunk of
+// its own, fetched only when chosen. The language is chosen once as the app starts (locales.ts),
+// can be switched in the header, is kept on this device, and sets <html lang>.
+import { setupI18n, type Messages } from '@lingui/core';
+import type en from './messages/en.json';
+import compiledEn from './messages/en.json';
+import { chooseLocale, LANG_PARAM, LOCALE_KEY, type Locale } from './locales';
+
+/** A message's id: the keys of the English catalog, the one every other must match. */
+export type MessageKey = keyof typeof en;
+
+const i18n = setupI18n({ locale: 'en', messages: { en: compiledEn as unknown as Messages } });
+
+const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
+  'zh-CN': () => import('./messages/zh-CN.json'),
+};
+
+let current: Locale = 'en';
+const loaded = new Set<Locale>(['en']);
+const listeners = new Set<() => void>();
+
+/** The message in the current language, its `{placeholders}` filled. */
+export function t(key: MessageKey, values?: Record<string, unknown>): string {
+  return i18n._(key, values);
+}
+
+export function currentLocale(): Locale {
+  return current;
+}
+
+/** Calls `listener` when the language changes; returns the function that stops it. */
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function load(locale: Locale): Promise<void> {
+  if (loaded.has(locale) || locale === 'en') return;
+  const catalog = await CATALOGS[locale]();
+  i18n.load(locale, catalog.default as Messages);
+  loaded.add(locale);
+}
+
+/** Shows the app in `locale`: loads its catalog, sets <html lang>, tells the subscribers. */
+export async function activateLocale(locale: Locale, remember = false): Promise<void> {
+  await load(locale);
+  i18n.activate(locale);
+  current = locale;
+  document.documentElement.lang = locale;
+  if (remember) {
+    try {
+      window.localStorage.setItem(LOCALE_KEY, locale);
+    } catch {
+      // Not kept (storage refused): the choice holds on this page.
+    }
+  }
+  for (const l of listeners) l();
+}
+
+function stored(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language the app starts in (the address's `?lang=`, the stored choice, the browser's), with
+ * its catalog loaded. A `?lang=` is remembered, as a choice in the header is.
+ */
+export async function startLocale(): Promise<Locale> {
+  const param = new URLSearchParams(window.location.search).get(LANG_PARAM);
+  const locale = chooseLocale({ param, stored: stored(), languages: navigator.languages ?? [] });
+  await activateLocale(locale, param !== null);
+  return locale;
+}

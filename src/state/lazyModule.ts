@@ -1,0 +1,22 @@
+// A module loaded when first needed, that can be used at once after that: `now` is the module
+// once loaded (else undefined), `load()` loads it once. An action that must change state in the
+// same event as the user's keystroke (a controlled editor loses its caret otherwise) uses `now`
+// and loads ahead of time, where the page that needs it opens.
+export interface LazyModule<T> {
+  readonly now: T | undefined;
+  load(): Promise<T>;
+}
+
+export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
+  return {
+    get now() {
+      return value;
+    },
+    load() {
+      pending ??= load().then((v) => (value = v));
+      return pending;
+    },
+  };
+}

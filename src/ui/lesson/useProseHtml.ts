@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { lazyModule } from '../../state/lazyModule';
+import { prebuiltHtml } from './proseCache';
+
+// markdown-it, for text the build did not render (a learner's draft in the studio, a test's
+// lesson): loaded the first time such text shows.
+const markdown = lazyModule(() => import('../../content/markdown'));
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function render(kind: 'block' | 'inline', source: string): string | undefined {
+  const pre = prebuiltHtml(kind, source);
+  if (pre !== undefined) return pre;
+  const md = markdown.now;
+  if (!md) return undefined;
+  return kind === 'block' ? md.renderMarkdown(source) : md.renderInlineMarkdown(source);
+}
+
+/**
+ * Safe HTML for a Markdown source: the build's when it rendered it, else markdown-it's (loaded on
+ * first need; until then the text shows as plain, escaped text).
+ */
+export function useProseHtml(kind: 'block' | 'inline', source: string): string {
+  const html = render(kind, source);
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (html !== undefined) return;
+    let live = true;
+    void markdown.load().then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  if (html !== undefined) return html;
+  return kind === 'block' ? `<p>${escape(source)}</p>` : escape(source);
+}
