@@ -16,6 +16,9 @@ const SETTLE_MS = 4000;
 export const FIRST_VISITS = [
   { name: 'first_visit_home_js_gzip', path: '/' },
   { name: 'first_visit_lesson_js_gzip', path: '/lessons/lease-is-not-a-lock' },
+  // The same two pages in Chinese: its catalog and its lesson come instead, not on top.
+  { name: 'first_visit_home_zh_js_gzip', path: '/?lang=zh-CN' },
+  { name: 'first_visit_lesson_zh_js_gzip', path: '/lessons/lease-is-not-a-lock?lang=zh-CN' },
 ] as const;
 
 /** One JavaScript file a visit fetched. */
