@@ -23,14 +23,17 @@ import {
   exampleWords,
   lessonWords,
   questionWords,
-  translateLesson,
-  translateQuestion,
-  translateScenario,
   translationIssues,
   translationPath,
   TRANSLATED_LOCALES,
+  type Skeleton,
   type TranslatedLocale,
 } from '../src/content/translation';
+import {
+  translateLesson,
+  translateQuestion,
+  translateScenario,
+} from '../src/content/translationMerge';
 import { loadQuestion } from '../src/content/question';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
 import { formatIssue, parseYaml, type InputIssue } from '../src/engine/yamlSource';
@@ -159,6 +162,15 @@ function prebuiltId(id: string): { path: string; locale: TranslatedLocale | null
   return { path: id.slice(0, q), locale };
 }
 
+/** How a lesson's and a question's translation is checked and merged (the same two steps). */
+const MERGES = {
+  lesson: { words: lessonWords, merge: translateLesson },
+  question: { words: questionWords, merge: translateQuestion },
+} as unknown as Record<
+  'lesson' | 'question',
+  { words(v: unknown): Skeleton; merge(v: unknown, w: unknown): Lesson | Question }
+>;
+
 /**
  * A built file in another language: its translation (lessons/<locale>/…) checked against it and
  * merged onto it, so ids, SQL and timelines are the English file's.
@@ -173,26 +185,21 @@ export function translatedContent(
   const path = translationPath(file, locale);
   const yaml = parseYaml(text, path);
   if (!yaml.ok) throw new ContentError(yaml.issues);
+  const check = (words: Skeleton) => {
+    const issues = translationIssues(words, yaml.data, path, yaml.locate);
+    if (issues.length > 0) throw new ContentError(issues);
+  };
+  if (kind === 'example') {
+    const example = built as ExampleJson;
+    check(exampleWords(example.scenario));
+    return { ...example, scenario: translateScenario(example.scenario, yaml.data) };
+  }
+  const { words, merge } = MERGES[kind];
   const english: Partial<LessonJson> = { ...(built as LessonJson) };
   delete english.prose;
-  if (kind === 'lesson') {
-    const lesson = english as unknown as Lesson;
-    const issues = translationIssues(lessonWords(lesson), yaml.data, path, yaml.locate);
-    if (issues.length > 0) throw new ContentError(issues);
-    const zh = translateLesson(lesson, yaml.data);
-    return { ...zh, prose: renderProse(zh, MARKDOWN) };
-  }
-  if (kind === 'question') {
-    const question = english as unknown as Question;
-    const issues = translationIssues(questionWords(question), yaml.data, path, yaml.locate);
-    if (issues.length > 0) throw new ContentError(issues);
-    const zh = translateQuestion(question, yaml.data);
-    return { ...zh, prose: renderProse(zh, MARKDOWN) };
-  }
-  const example = built as ExampleJson;
-  const issues = translationIssues(exampleWords(example.scenario), yaml.data, path, yaml.locate);
-  if (issues.length > 0) throw new ContentError(issues);
-  return { ...example, scenario: translateScenario(example.scenario, yaml.data) };
+  check(words(english));
+  const merged = merge(english, yaml.data);
+  return { ...merged, prose: renderProse(merged, MARKDOWN) } as LessonJson | QuestionJson;
 }
 
 /** The Vite plugin; `root` is the content folder (lessons/). */

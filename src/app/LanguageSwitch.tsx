@@ -2,7 +2,7 @@
 // `?lang=` set: every part (its messages, the lesson's words, the question bank) then comes in
 // that language at once, the choice is remembered (i18n.ts), and the address can be shared.
 import { currentLocale, t } from '../i18n/i18n';
-import { LANG_PARAM, LOCALE_KEY, LOCALES, type Locale } from '../i18n/locales';
+import { LANG_PARAM, LOCALES, type Locale } from '../i18n/locales';
 
 /** The address of this page in another language. */
 export function addressIn(locale: Locale, href: string): string {
@@ -11,12 +11,8 @@ export function addressIn(locale: Locale, href: string): string {
   return url.pathname + url.search + url.hash;
 }
 
+/** The page again in `locale`; its `?lang=` makes the choice remembered (i18n.ts). */
 function choose(locale: Locale) {
-  try {
-    window.localStorage.setItem(LOCALE_KEY, locale);
-  } catch {
-    // Not kept: the address still carries the language.
-  }
   window.location.assign(addressIn(locale, window.location.href));
 }
 

@@ -28,36 +28,25 @@ const WORDS: Record<
 
 const fileOf = new Map(index.lessons.map((l) => [l.id, l.file]));
 
-/** The lessons in a language: its summaries loaded first (none to load for English). */
+/** One lesson in a language, its Markdown's HTML handed to the page's cache. */
+export function lessonIn(locale: Locale): PrebuiltLessons['lesson'] {
+  return (id) => {
+    const file = fileOf.get(id);
+    const load = file === undefined ? undefined : LOADERS[locale][`../../${file}`];
+    if (!load) return Promise.reject(new Error(`There is no lesson "${id}".`));
+    return load().then((json) => {
+      addProse(json.prose);
+      return lessonOfJson(json);
+    });
+  };
+}
+
+/** The lessons in a language: its titles and summaries loaded first (none to load for English). */
 export async function lessonsIn(locale: Locale): Promise<PrebuiltLessons> {
-  const loaders = LOADERS[locale];
   let summaries = index.lessons;
   if (locale !== 'en') {
     const words = new Map((await WORDS[locale]()).default.lessons.map((l) => [l.id, l]));
     summaries = index.lessons.map((l) => ({ ...l, ...words.get(l.id), file: l.file }));
   }
-  return {
-    summaries,
-    lesson(id) {
-      const file = fileOf.get(id);
-      const load = file === undefined ? undefined : loaders[`../../${file}`];
-      if (!load) return Promise.reject(new Error(`There is no lesson "${id}".`));
-      return load().then((json) => {
-        addProse(json.prose);
-        return lessonOfJson(json);
-      });
-    },
-  };
+  return { summaries, lesson: lessonIn(locale) };
 }
-
-/** English, at once: what the first page's preload uses before the language is known. */
-export const LESSONS: PrebuiltLessons = {
-  summaries: index.lessons,
-  lesson: (id) => {
-    const file = fileOf.get(id);
-    const load = file === undefined ? undefined : LOADERS.en[`../../${file}`];
-    return load
-      ? load().then(lessonOfJson)
-      : Promise.reject(new Error(`There is no lesson "${id}".`));
-  },
-};

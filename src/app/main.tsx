@@ -8,17 +8,18 @@ import { createAppStore } from '../state/store';
 import { StoreContext } from '../state/useAppStore';
 import { App } from './App';
 import { lazyBrowserExplorer } from './explorer';
-import { startLocale } from '../i18n/i18n';
+import { activateLocale, chosenLocale } from '../i18n/i18n';
 import { examplesIn } from './examples';
-import { LESSONS, lessonsIn } from './lessons';
+import { lessonIn, lessonsIn } from './lessons';
 import { questionsIn } from './questions';
 import { preloadFirstPage } from './pages';
 import { installShortcuts } from './shortcuts';
 import './app.css';
 
-// English pages start loading before the language is known; a Chinese page waits for its catalog.
-preloadFirstPage(location.pathname, LESSONS);
-const locale = await startLocale();
+// The page's code and its lesson start loading, in the page's language, beside its catalog.
+const { locale, remember } = chosenLocale();
+preloadFirstPage(location.pathname, lessonIn(locale));
+await activateLocale(locale, remember);
 
 const supervisor = createBrowserSupervisor();
 // Each page opens what its own address names (see PlaygroundPage, LessonPage, StudioPage).

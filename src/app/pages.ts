@@ -2,7 +2,6 @@
 // code of the page it shows (the studio brings the YAML parser it needs at once). On a first
 // visit, preloadFirstPage starts what the address needs at once, side by side, instead of one
 // after the other (the app's code, then the page's, then its lesson).
-import type { LessonSource } from '../state/deps';
 import { routeOf, type Route } from '../ui/navigation/routes';
 
 export const loadStudioPage = () => import('../ui/studio/StudioPage');
@@ -29,9 +28,8 @@ const PAGE_LOADS: Partial<Record<Route['page'], () => Promise<unknown>>> = {
  * Starts loading the code of the page at `path`, and a lesson page's lesson, without waiting for
  * React to ask. Failures are left to the page, which loads them again and says what went wrong.
  */
-export function preloadFirstPage(path: string, lessons: LessonSource): void {
+export function preloadFirstPage(path: string, lesson: (id: string) => Promise<unknown>): void {
   const route = routeOf(path);
   void PAGE_LOADS[route.page]?.().catch(() => undefined);
-  if (route.page === 'lesson' && 'summaries' in lessons)
-    void lessons.lesson(route.id).catch(() => undefined);
+  if (route.page === 'lesson') void lesson(route.id).catch(() => undefined);
 }

@@ -11,13 +11,12 @@ import {
   exampleWords,
   lessonWords,
   questionWords,
-  translateLesson,
-  translateQuestion,
   translationIssues,
   translationPath,
   type Skeleton,
   type TranslatedLocale,
 } from './translation';
+import { translateLesson, translateQuestion } from './translationMerge';
 
 /** One English file to check the translation of: what it is, and its words. */
 export interface Translated {

@@ -5,11 +5,11 @@ import { SMALL_LESSON } from './testing/smallLesson';
 import {
   codeOf,
   lessonWords,
-  translateLesson,
   translationIssues,
   translationPath,
   type Skeleton,
 } from './translation';
+import { translateLesson } from './translationMerge';
 
 function lesson(): Lesson {
   const text = SMALL_LESSON.replace('#EXPLORE', '').replace(

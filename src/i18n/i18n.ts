@@ -18,7 +18,6 @@ const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }
 
 let current: Locale = 'en';
 const loaded = new Set<Locale>(['en']);
-const listeners = new Set<() => void>();
 
 /** The message in the current language, its `{placeholders}` filled. */
 export function t(key: MessageKey, values?: Record<string, unknown>): string {
@@ -29,12 +28,6 @@ export function currentLocale(): Locale {
   return current;
 }
 
-/** Calls `listener` when the language changes; returns the function that stops it. */
-export function subscribeLocale(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 async function load(locale: Locale): Promise<void> {
   if (loaded.has(locale) || locale === 'en') return;
   const catalog = await CATALOGS[locale]();
@@ -42,7 +35,10 @@ async function load(locale: Locale): Promise<void> {
   loaded.add(locale);
 }
 
-/** Shows the app in `locale`: loads its catalog, sets <html lang>, tells the subscribers. */
+/**
+ * Shows the app in `locale`: loads its catalog and sets <html lang>. Once, as the app starts: a
+ * new language reloads the page (LanguageSwitch), so nothing on screen has to follow a change.
+ */
 export async function activateLocale(locale: Locale, remember = false): Promise<void> {
   await load(locale);
   i18n.activate(locale);
@@ -55,7 +51,6 @@ export async function activateLocale(locale: Locale, remember = false): Promise<
       // Not kept (storage refused): the choice holds on this page.
     }
   }
-  for (const l of listeners) l();
 }
 
 function stored(): string | null {
@@ -67,12 +62,12 @@ function stored(): string | null {
 }
 
 /**
- * The language the app starts in (the address's `?lang=`, the stored choice, the browser's), with
- * its catalog loaded. A `?lang=` is remembered, as a choice in the header is.
+ * The language the app starts in: the address's `?lang=`, the stored choice, the browser's. A
+ * `?lang=` is to be remembered, as a choice in the header is. Synchronous, so the first page's
+ * content can start loading in that language before its catalog has come.
  */
-export async function startLocale(): Promise<Locale> {
+export function chosenLocale(): { locale: Locale; remember: boolean } {
   const param = new URLSearchParams(window.location.search).get(LANG_PARAM);
   const locale = chooseLocale({ param, stored: stored(), languages: navigator.languages ?? [] });
-  await activateLocale(locale, param !== null);
-  return locale;
+  return { locale, remember: param !== null };
 }
