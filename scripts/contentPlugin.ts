@@ -18,6 +18,7 @@ import {
 } from '../src/content/prebuilt';
 import type { Lesson } from '../src/content/lesson';
 import { renderProse } from '../src/content/prose';
+import { setScenarioWords } from '../src/content/scenarioText';
 import type { Question } from '../src/content/question';
 import {
   exampleWords,
@@ -29,11 +30,7 @@ import {
   type Skeleton,
   type TranslatedLocale,
 } from '../src/content/translation';
-import {
-  translateLesson,
-  translateQuestion,
-  translateScenario,
-} from '../src/content/translationMerge';
+import { translateLesson, translateQuestion } from '../src/content/translationMerge';
 import { loadQuestion } from '../src/content/question';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
 import { formatIssue, parseYaml, type InputIssue } from '../src/engine/yamlSource';
@@ -192,7 +189,12 @@ export function translatedContent(
   if (kind === 'example') {
     const example = built as ExampleJson;
     check(exampleWords(example.scenario));
-    return { ...example, scenario: translateScenario(example.scenario, yaml.data) };
+    // The playground shows and runs the text: it carries the translated title and notes too, and
+    // the scenario is that text's (its steps' lines are the text's).
+    const text = setScenarioWords(example.text, yaml.data as { title: string });
+    const parsed = parseScenarioYaml(text, file);
+    if (!parsed.ok) throw new ContentError(parsed.issues);
+    return { ...example, text, scenario: parsed.scenario };
   }
   const { words, merge } = MERGES[kind];
   const english: Partial<LessonJson> = { ...(built as LessonJson) };

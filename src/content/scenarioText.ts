@@ -76,3 +76,20 @@ function moveBefore(doc: ReturnType<typeof parseDocument>, key: string, before: 
   const [pair] = items.splice(from, 1);
   if (pair) items.splice(to, 0, pair);
 }
+
+/**
+ * The scenario text with its title and step notes in another language (a translation's words,
+ * see translation.ts): what the playground's editor shows and runs for a translated example.
+ * Everything else, comments and layout included, stays as written.
+ */
+export function setScenarioWords(
+  text: string,
+  words: { title: string; notes?: Record<string, string> },
+): string {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return text;
+  doc.set('title', words.title);
+  for (const [i, note] of Object.entries(words.notes ?? {}))
+    if (doc.hasIn(['steps', Number(i), 'note'])) doc.setIn(['steps', Number(i), 'note'], note);
+  return doc.toString({ lineWidth: 0 });
+}
