@@ -1,11 +1,11 @@
-// The app's message catalogs (src/i18n/messages/<locale>.json, ICU MessageFormat) compiled at
+// The app's message catalogs (src/i18n/messages/<locale>/<part>.json, ICU MessageFormat) compiled at
 // build time into Lingui's runtime form, so the page ships no message parser and formats a
 // message by walking a small array. A message that does not compile fails the build, naming the
 // catalog and the key.
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-const CATALOG = /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/;
+const CATALOG = /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/;
 
 /** A catalog's JSON text compiled: each message as Lingui's runtime array (still JSON). */
 export function compileCatalog(text: string, file: string): string {

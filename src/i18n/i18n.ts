@@ -3,17 +3,17 @@
 // its own, fetched only when chosen. The language is chosen once as the app starts (locales.ts),
 // can be switched in the header, is kept on this device, and sets <html lang>.
 import { setupI18n, type Messages } from '@lingui/core';
-import type en from './messages/en.json';
-import compiledEn from './messages/en.json';
+import en from './messages/en';
 import { chooseLocale, LANG_PARAM, LOCALE_KEY, type Locale } from './locales';
 
 /** A message's id: the keys of the English catalog, the one every other must match. */
 export type MessageKey = keyof typeof en;
 
-const i18n = setupI18n({ locale: 'en', messages: { en: compiledEn as unknown as Messages } });
+// The catalogs' JSON is compiled by the build: `en` holds Lingui's arrays, though typed as text.
+const i18n = setupI18n({ locale: 'en', messages: { en: en as unknown as Messages } });
 
 const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
-  'zh-CN': () => import('./messages/zh-CN.json'),
+  'zh-CN': () => import('./messages/zh-CN'),
 };
 
 let current: Locale = 'en';

@@ -1,32 +1,55 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setupI18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../scripts/messagesPlugin';
 import { LOCALES } from './locales';
 
-const source = (locale: string) =>
-  JSON.parse(readFileSync(`src/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>;
+const DIR = 'src/i18n/messages';
+const parts = (locale: string) =>
+  readdirSync(`${DIR}/${locale}`)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+const part = (locale: string, file: string) =>
+  JSON.parse(readFileSync(`${DIR}/${locale}/${file}`, 'utf8')) as Record<string, string>;
+const catalog = (locale: string) =>
+  Object.assign({}, ...parts(locale).map((f) => part(locale, f))) as Record<string, string>;
+const compiled = (locale: string) =>
+  Object.assign(
+    {},
+    ...parts(locale).map((f) =>
+      JSON.parse(compileCatalog(readFileSync(`${DIR}/${locale}/${f}`, 'utf8'), f)),
+    ),
+  ) as Messages;
 
 /** The `{names}` a message fills (plural and select arguments included). */
 const placeholders = (message: string) =>
   [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]).sort();
 
 describe('the message catalogs', () => {
-  const en = source('en');
+  it('give every key once, in one part only', () => {
+    const seen = new Map<string, string>();
+    for (const f of parts('en'))
+      for (const key of Object.keys(part('en', f))) {
+        expect([key, seen.get(key) ?? f]).toEqual([key, f]);
+        seen.set(key, f);
+      }
+  });
+
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
-    it(`${locale} has every English message, no other, each with the same placeholders`, () => {
-      const other = source(locale);
-      expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
-      for (const [key, message] of Object.entries(en))
-        expect([key, placeholders(other[key] ?? '')]).toEqual([key, placeholders(message)]);
+    it(`${locale} has every English message, in the same part, with the same placeholders`, () => {
+      expect(parts(locale)).toEqual(parts('en'));
+      for (const f of parts('en')) {
+        const en = part('en', f);
+        const other = part(locale, f);
+        expect([f, Object.keys(other).sort()]).toEqual([f, Object.keys(en).sort()]);
+        for (const [key, message] of Object.entries(en))
+          expect([key, placeholders(other[key] ?? '')]).toEqual([key, placeholders(message)]);
+      }
     });
   }
 
   it('compile, and format plurals and placeholders in each language', () => {
-    const compiled = (l: string) =>
-      JSON.parse(
-        compileCatalog(readFileSync(`src/i18n/messages/${l}.json`, 'utf8'), `${l}.json`),
-      ) as Messages;
+    expect(Object.keys(catalog('en')).length).toBeGreaterThan(0);
     const i18n = setupI18n({
       locale: 'en',
       messages: { en: compiled('en'), 'zh-CN': compiled('zh-CN') },

@@ -1,0 +1,23 @@
+// Every English message, one catalog file per part of the app (a new part's keys start with
+// its name: `player.…`). The English catalog is the one every other must match (messages.test.ts).
+import app from './en/app.json';
+import lesson from './en/lesson.json';
+import player from './en/player.json';
+import compare from './en/compare.json';
+import practice from './en/practice.json';
+import studio from './en/studio.json';
+import editor from './en/editor.json';
+import explorer from './en/explorer.json';
+import story from './en/story.json';
+
+export default {
+  ...app,
+  ...lesson,
+  ...player,
+  ...compare,
+  ...practice,
+  ...studio,
+  ...editor,
+  ...explorer,
+  ...story,
+};

@@ -1,0 +1,23 @@
+// Every Chinese message, one catalog file per part of the app, as in en.ts: fetched only for a
+// Chinese page.
+import app from './zh-CN/app.json';
+import lesson from './zh-CN/lesson.json';
+import player from './zh-CN/player.json';
+import compare from './zh-CN/compare.json';
+import practice from './zh-CN/practice.json';
+import studio from './zh-CN/studio.json';
+import editor from './zh-CN/editor.json';
+import explorer from './zh-CN/explorer.json';
+import story from './zh-CN/story.json';
+
+export default {
+  ...app,
+  ...lesson,
+  ...player,
+  ...compare,
+  ...practice,
+  ...studio,
+  ...editor,
+  ...explorer,
+  ...story,
+};
