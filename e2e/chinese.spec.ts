@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { LessonPage } from './pages/LessonPage';
+
+const FENCED =
+  "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND owner=:worker AND lease_until > :now AND state='running'";
 
 test.describe('with a Chinese browser', () => {
   test.use({ locale: 'zh-CN' });
@@ -41,4 +45,65 @@ test('the header switches the language, keeps the address, and the choice lasts'
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByText('租约与 fencing token')).toBeVisible();
+});
+
+test.describe('the glossary', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('a lesson links a term where it first appears; focus shows its definition; the glossary has it', async ({
+    page,
+  }) => {
+    await page.goto('/lessons/lease-is-not-a-lock');
+    const term = page.locator('.lesson-text a.term', { hasText: '租约' });
+    await expect(term).toHaveCount(1);
+    const tip = page.locator('#term-tip-lease');
+    await expect(tip).toBeHidden();
+    await term.focus();
+    await expect(tip).toBeVisible();
+    await expect(tip).toContainText('到期之后');
+    await expect(term).toHaveAccessibleDescription(/到期之后/);
+    await term.click();
+    await expect(page).toHaveURL(/\/glossary#lease$/);
+    await expect(page.getByRole('heading', { name: '术语表' })).toBeVisible();
+    await expect(page.locator('#lease')).toContainText('英文：lease');
+  });
+});
+
+test.describe('lesson 1 in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('read, predict, play, edit, check, solved — every step in Chinese', async ({ page }) => {
+    const lesson = new LessonPage(page);
+    const stepThree = page.locator('[data-testid="timeline-step"][data-step="3"]');
+    await lesson.open('lease-is-not-a-lock');
+    await expect(lesson.root.getByRole('heading', { name: '租约做不到的事' })).toBeVisible();
+    await expect(lesson.veil).toContainText('先做出你的预测');
+    for (const [step, outcome] of [
+      [0, '授予'],
+      [2, '授予'],
+      [3, '拒绝'],
+      [4, '接受'],
+    ] as const)
+      await lesson.predict
+        .locator(`[data-testid="predict-step"][data-step="${step}"]`)
+        .getByLabel(outcome, { exact: true })
+        .check();
+    await lesson.predict.getByTestId('submit-predictions').click();
+    await expect(lesson.veil).toBeHidden();
+    await page.keyboard.press('End');
+    await expect(stepThree).toHaveAttribute('data-outcome', 'accepted');
+
+    await lesson.checkButton.click();
+    await expect(lesson.report).toHaveAttribute('data-passed', 'false');
+    await expect(lesson.report).toContainText('t=7 时 A 的 commit 应当拒绝，实际却是接受。');
+    await expect(lesson.status).toHaveText('进行中');
+
+    await lesson.typeSql(FENCED);
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(stepThree).toHaveAttribute('data-outcome', 'rejected');
+    await lesson.checkButton.click();
+    await expect(lesson.report).toHaveAttribute('data-passed', 'true');
+    await expect(lesson.status).toHaveText('已解决');
+    await expect(lesson.explanation).toBeVisible();
+  });
 });

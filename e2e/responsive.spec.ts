@@ -20,6 +20,7 @@ const PAGES: { path: string; ready: (page: Page) => Locator }[] = [
   },
   { path: '/practice/mock', ready: (p) => p.getByTestId('start-mock') },
   { path: '/studio', ready: (p) => p.getByTestId('studio-lanes') },
+  { path: '/glossary', ready: (p) => p.getByTestId('glossary') },
 ];
 
 /** Waits until the page's width has stopped changing (late content, fonts, the editor). */

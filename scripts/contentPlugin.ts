@@ -17,7 +17,8 @@ import {
   type QuestionJson,
 } from '../src/content/prebuilt';
 import type { Lesson } from '../src/content/lesson';
-import { renderProse } from '../src/content/prose';
+import { glossaryTerms } from '../src/content/glossary';
+import { linkTerms, renderProse } from '../src/content/prose';
 import { setScenarioWords } from '../src/content/scenarioText';
 import type { Question } from '../src/content/question';
 import {
@@ -67,6 +68,14 @@ function kindOf(path: string): Kind | null {
 /** The lesson page's Markdown renderer, run here once so that pages need not load it. */
 const MARKDOWN = { block: renderMarkdown, inline: renderInlineMarkdown };
 
+/** A lesson's Markdown as HTML, with each glossary term linked where the reading first has it. */
+function lessonProse(lesson: Lesson, locale: 'en' | TranslatedLocale) {
+  const prose = renderProse(lesson, MARKDOWN);
+  const reading = lesson.sections.map((s) => s.body);
+  linkTerms(prose, reading, glossaryTerms(locale));
+  return prose;
+}
+
 /** One file, loaded and checked: its JSON, or the reason it does not load. */
 export function buildContentFile(
   kind: Kind,
@@ -76,7 +85,7 @@ export function buildContentFile(
   if (kind === 'lesson') {
     const r = loadLesson(text, file);
     if (!r.ok) throw new ContentError(r.issues);
-    return { ...r.lesson, prose: renderProse(r.lesson, MARKDOWN) };
+    return { ...r.lesson, prose: lessonProse(r.lesson, 'en') };
   }
   if (kind === 'question') {
     const r = loadQuestion(text, file);
@@ -201,7 +210,9 @@ export function translatedContent(
   delete english.prose;
   check(words(english));
   const merged = merge(english, yaml.data);
-  return { ...merged, prose: renderProse(merged, MARKDOWN) } as LessonJson | QuestionJson;
+  const prose =
+    kind === 'lesson' ? lessonProse(merged as Lesson, locale) : renderProse(merged, MARKDOWN);
+  return { ...merged, prose } as LessonJson | QuestionJson;
 }
 
 /** The Vite plugin; `root` is the content folder (lessons/). */

@@ -11,6 +11,7 @@ import { ThemeSwitch } from './ThemeSwitch';
 import { pathOf, PLAYGROUND_PATH, type Route } from '../ui/navigation/routes';
 import {
   loadDrillsPage,
+  loadGlossaryPage,
   loadLessonPage,
   loadLessonsPage,
   loadMockInterviewPage,
@@ -29,6 +30,7 @@ const PlaygroundPage = lazy(() =>
 const PracticePage = lazy(() => loadPracticePage().then((m) => ({ default: m.PracticePage })));
 const DrillsPage = lazy(() => loadDrillsPage().then((m) => ({ default: m.DrillsPage })));
 const ReviewPage = lazy(() => loadReviewPage().then((m) => ({ default: m.ReviewPage })));
+const GlossaryPage = lazy(() => loadGlossaryPage().then((m) => ({ default: m.GlossaryPage })));
 const MockInterviewPage = lazy(() =>
   loadMockInterviewPage().then((m) => ({ default: m.MockInterviewPage })),
 );
@@ -73,6 +75,9 @@ export function App() {
           </Link>
           <Link to="/studio" aria-current={current(['studio'])} data-testid="nav-studio">
             {t('nav.studio')}
+          </Link>
+          <Link to="/glossary" aria-current={current(['glossary'])} data-testid="nav-glossary">
+            {t('nav.glossary')}
           </Link>
         </nav>
         <p className="tagline">{t('app.tagline')}</p>
@@ -126,6 +131,8 @@ function Page({ route }: { route: Route }) {
       return <ReviewPage />;
     case 'mock':
       return <MockInterviewPage />;
+    case 'glossary':
+      return <GlossaryPage />;
     case 'studio':
       return (
         <Suspense fallback={<p role="status">{t('page.studioLoading')}</p>}>

@@ -18,7 +18,7 @@ import './app.css';
 
 // The page's code and its lesson start loading, in the page's language, beside its catalog.
 const { locale, remember } = chosenLocale();
-preloadFirstPage(location.pathname, lessonIn(locale));
+preloadFirstPage(location.pathname, lessonIn(locale), locale);
 await activateLocale(locale, remember);
 
 const supervisor = createBrowserSupervisor();

@@ -2,7 +2,9 @@
 // code of the page it shows (the studio brings the YAML parser it needs at once). On a first
 // visit, preloadFirstPage starts what the address needs at once, side by side, instead of one
 // after the other (the app's code, then the page's, then its lesson).
+import type { Locale } from '../i18n/locales';
 import { routeOf, type Route } from '../ui/navigation/routes';
+import { loadStoryCaptions } from '../ui/story/storyWords';
 
 export const loadStudioPage = () => import('../ui/studio/StudioPage');
 export const loadLessonPage = () => import('../ui/lesson/LessonPage');
@@ -12,6 +14,7 @@ export const loadPracticePage = () => import('../ui/practice/PracticePage');
 export const loadDrillsPage = () => import('../ui/practice/DrillsPage');
 export const loadReviewPage = () => import('../ui/practice/ReviewPage');
 export const loadMockInterviewPage = () => import('../ui/practice/MockInterviewPage');
+export const loadGlossaryPage = () => import('../ui/glossary/GlossaryPage');
 
 const PAGE_LOADS: Partial<Record<Route['page'], () => Promise<unknown>>> = {
   studio: loadStudioPage,
@@ -22,14 +25,21 @@ const PAGE_LOADS: Partial<Record<Route['page'], () => Promise<unknown>>> = {
   drills: loadDrillsPage,
   review: loadReviewPage,
   mock: loadMockInterviewPage,
+  glossary: loadGlossaryPage,
 };
 
 /**
  * Starts loading the code of the page at `path`, and a lesson page's lesson, without waiting for
  * React to ask. Failures are left to the page, which loads them again and says what went wrong.
  */
-export function preloadFirstPage(path: string, lesson: (id: string) => Promise<unknown>): void {
+export function preloadFirstPage(
+  path: string,
+  lesson: (id: string) => Promise<unknown>,
+  locale: Locale,
+): void {
   const route = routeOf(path);
   void PAGE_LOADS[route.page]?.().catch(() => undefined);
   if (route.page === 'lesson') void lesson(route.id).catch(() => undefined);
+  // The home page's story waits for its captions in a language other than English.
+  if (route.page === 'home') void loadStoryCaptions(locale)?.catch(() => undefined);
 }

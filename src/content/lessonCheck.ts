@@ -32,7 +32,9 @@ export interface ExpectationResult {
   expect: Outcome;
   outcome: Outcome | null;
   met: boolean;
-  /** One plain sentence: what should happen and what did. */
+  /** The step's error, when it failed with one. */
+  error: string | null;
+  /** One plain sentence, in English: what should happen and what did (the CLI and checker's). */
   sentence: string;
 }
 
@@ -150,6 +152,7 @@ export async function checkAnswer(
           expect,
           outcome: s.outcome,
           met,
+          error: s.outcome === 'error' ? (s.error ?? '') : null,
           sentence,
         };
       });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, mockReportMarkdown } from './mockReport';
+import { ENGLISH_REPORT, formatDuration, mockReportMarkdown } from './mockReport';
 import { loadQuestion, type Question } from './question';
 
 const file = 'lessons/questions/why-fence-after-lease-expires.question.yaml';
@@ -43,5 +43,26 @@ describe('the mock interview report', () => {
     expect(md).toContain('- [ ] The resource keeps the highest token and refuses smaller ones\n');
     expect(md).toContain('_(no answer typed)_');
     expect(md).toContain('Self-grade: not graded');
+  });
+
+  it('is written in the words it is given, the page language', () => {
+    const md = mockReportMarkdown(
+      [{ questionId: core.id, path: [0], answer: '', usedMs: 20_000, grade: null, covered: [] }],
+      [core],
+      '2026-12-01',
+      {
+        ...ENGLISH_REPORT,
+        heading: 'FenceLab 模拟面试',
+        summary: (d, n, t) => `${d} · 共 ${n} 个回答 · 总用时 ${t}`,
+        notGraded: '未自评',
+        followUp: (title, n) => `${title} — 第 ${n} 层追问`,
+        noAnswer: '（没有输入回答）',
+      },
+    );
+    expect(md).toContain('# FenceLab 模拟面试');
+    expect(md).toContain('2026-12-01 · 共 1 个回答 · 总用时 0:20');
+    expect(md).toContain(`## 1. ${core.title} — 第 1 层追问`);
+    expect(md).toContain('_（没有输入回答）_');
+    expect(md).not.toContain('not graded');
   });
 });

@@ -20,6 +20,28 @@ export function formatDuration(ms: number | null): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
+/** The report's words: English here; the page passes its own language's (MockReport.tsx). */
+export interface ReportWords {
+  heading: string;
+  /** The line under the heading: date, number of answers, time in all. */
+  summary(date: string, answers: number, duration: string): string;
+  /** The table's header row, five cells. */
+  columns: readonly [string, string, string, string, string];
+  grade(grade: string): string;
+  notGraded: string;
+  noAnswer: string;
+  followUp(title: string, depth: number): string;
+  ticked(covered: number, total: number): string;
+  asked: string;
+  unknownQuestion: string;
+  timeUsed(time: string, grade: string): string;
+  yourAnswer: string;
+  keyPoints: string;
+  /** After "Key points": what the ticks and the hint are. */
+  keyPointsNote: string;
+  hint(phrase: string): string;
+}
+
 const GRADE_LABEL: Record<string, string> = {
   'not-yet': 'not yet',
   basic: 'basic',
@@ -27,15 +49,33 @@ const GRADE_LABEL: Record<string, string> = {
   senior: 'senior',
 };
 
+export const ENGLISH_REPORT: ReportWords = {
+  heading: 'FenceLab mock interview',
+  summary: (date, n, d) => `${date} · ${n} answers · ${d} in all`,
+  columns: ['#', 'question', 'time', 'self-grade', 'key points ticked'],
+  grade: (g) => GRADE_LABEL[g] ?? g,
+  notGraded: 'not graded',
+  noAnswer: '(no answer typed)',
+  followUp: (title, n) => `${title} — follow-up ${n}`,
+  ticked: (c, t) => `${c} of ${t}`,
+  asked: 'Asked:',
+  unknownQuestion: '(unknown question)',
+  timeUsed: (t, g) => `Time used: ${t} · Self-grade: ${g}`,
+  yourAnswer: 'Your answer:',
+  keyPoints: 'Key points',
+  keyPointsNote: '(ticked by you; the hint is a word match, not a grade):',
+  hint: (phrase) => `hint: you seem to have mentioned it ("${phrase}")`,
+};
+
 /** Quotes text as a Markdown block quote, keeping empty lines inside the quote. */
-function quote(text: string): string {
+function quote(text: string, none: string): string {
   const t = text.trim();
   return t
     ? t
         .split('\n')
         .map((l) => (l ? `> ${l}` : '>'))
         .join('\n')
-    : '_(no answer typed)_';
+    : `_${none}_`;
 }
 
 /** The report; `date` is printed as given (the caller formats it, so the function stays pure). */
@@ -43,28 +83,26 @@ export function mockReportMarkdown(
   rounds: readonly ReportRound[],
   questions: readonly Question[],
   date: string,
+  words: ReportWords = ENGLISH_REPORT,
 ): string {
+  const w = words;
   const total = rounds.reduce((sum, r) => sum + (r.usedMs ?? 0), 0);
   const out = [
-    '# FenceLab mock interview',
+    `# ${w.heading}`,
     '',
-    `${date} · ${rounds.length} answers · ${formatDuration(total)} in all`,
+    w.summary(date, rounds.length, formatDuration(total)),
     '',
-    '| # | question | time | self-grade | key points ticked |',
+    `| ${w.columns.join(' | ')} |`,
     '| --- | --- | --- | --- | --- |',
   ];
   const details: string[] = [];
   rounds.forEach((r, k) => {
     const q = questions.find((x) => x.id === r.questionId);
     const item = q && roundItem(q, r.path);
-    const title = q
-      ? r.path.length
-        ? `${q.title} — follow-up ${r.path.length}`
-        : q.title
-      : r.questionId;
+    const title = q ? (r.path.length ? w.followUp(q.title, r.path.length) : q.title) : r.questionId;
     const points = q && r.path.length === 0 ? q.keyPoints : [];
-    const ticked = points.length ? `${r.covered.length} of ${points.length}` : '—';
-    const grade = r.grade ? (GRADE_LABEL[r.grade] ?? r.grade) : 'not graded';
+    const ticked = points.length ? w.ticked(r.covered.length, points.length) : '—';
+    const grade = r.grade ? w.grade(r.grade) : w.notGraded;
     out.push(
       `| ${k + 1} | ${title.replace(/\|/g, '\\|')} | ${formatDuration(r.usedMs)} | ${grade} | ${ticked} |`,
     );
@@ -72,20 +110,16 @@ export function mockReportMarkdown(
       '',
       `## ${k + 1}. ${title}`,
       '',
-      `**Asked:** ${item?.prompt ?? '(unknown question)'}`,
+      `**${w.asked}** ${item?.prompt ?? w.unknownQuestion}`,
     );
-    details.push('', `Time used: ${formatDuration(r.usedMs)} · Self-grade: ${grade}`, '');
-    details.push('**Your answer:**', '', quote(r.answer));
+    details.push('', w.timeUsed(formatDuration(r.usedMs), grade), '');
+    details.push(`**${w.yourAnswer}**`, '', quote(r.answer, w.noAnswer));
     if (points.length) {
       const hints = matchPoints(r.answer, points);
-      details.push(
-        '',
-        '**Key points** (ticked by you; the hint is a word match, not a grade):',
-        '',
-      );
+      details.push('', `**${w.keyPoints}** ${w.keyPointsNote}`, '');
       points.forEach((p, i) => {
         const h = hints[i];
-        const hint = h?.mentioned ? ` — hint: you seem to have mentioned it ("${h.phrase}")` : '';
+        const hint = h?.mentioned ? ` — ${w.hint(h.phrase ?? '')}` : '';
         details.push(`- [${r.covered.includes(p.label) ? 'x' : ' '}] ${p.label}${hint}`);
       });
     }

@@ -4,7 +4,7 @@ import { buildContentFile } from '../../scripts/contentPlugin';
 import { renderInlineMarkdown, renderMarkdown } from './markdown';
 import { loadLesson } from './lesson';
 import type { LessonJson } from './prebuilt';
-import { proseOf, renderProse } from './prose';
+import { linkTerms, proseOf, renderProse, type ProseHtml } from './prose';
 
 const lessonFiles = readdirSync('lessons')
   .filter((f) => f.endsWith('.lesson.yaml'))
@@ -47,11 +47,50 @@ describe('the Markdown of a lesson, rendered at build time', () => {
       if (!loaded.ok) return; // lessons:check says why
       const { prose } = buildContentFile('lesson', text, file) as LessonJson;
       const lesson = loaded.lesson;
-      for (const s of lesson.sections) expect(prose?.block[s.body]).toBe(renderMarkdown(s.body));
+      // Section bodies also carry glossary links (linkTerms): without them, markdown-it's HTML.
+      const unlinked = (html = '') =>
+        html
+          .replace(/<span class="term-tip"[^>]*>[^<]*<\/span>/g, '')
+          .replace(/<a class="term"[^>]*>([^<]*)<\/a>/g, '$1');
+      for (const s of lesson.sections)
+        expect(unlinked(prose?.block[s.body])).toBe(renderMarkdown(s.body));
       for (const h of lesson.exercise.hints) expect(prose?.block[h]).toBe(renderMarkdown(h));
       expect(prose?.block[lesson.predict.prompt]).toBe(renderMarkdown(lesson.predict.prompt));
       for (const w of lesson.exercise.wrongAnswers)
         expect(prose?.inline[w.says]).toBe(renderInlineMarkdown(w.says));
     });
   }
+});
+
+describe('glossary terms in a lesson', () => {
+  const terms = [
+    { id: 'lease', words: ['lease'], definition: 'The right to work on a job for a while.' },
+    { id: 'takeover', words: ['接管'], definition: '另一个 worker 认领了任务。' },
+  ];
+  const linked = (sources: string[]) => {
+    const prose: ProseHtml = { block: {}, inline: {} };
+    for (const s of sources) prose.block[s] = renderMarkdown(s);
+    linkTerms(prose, sources, terms);
+    return sources.map((s) => prose.block[s]);
+  };
+
+  it('links a term where it first appears, once, described by its definition', () => {
+    const [a, b] = linked([
+      'A `lease` in code, then a Lease here and a lease there.',
+      'lease again',
+    ]);
+    expect(a).toContain('<code>lease</code>');
+    expect(a).toContain(
+      '<a class="term" href="/glossary#lease" aria-describedby="term-tip-lease">Lease</a>' +
+        '<span class="term-tip" role="tooltip" id="term-tip-lease">The right to work on a job for a while.</span>',
+    );
+    expect(a?.match(/class="term"/g)).toHaveLength(1);
+    expect(b).not.toContain('class="term"');
+  });
+
+  it('finds Chinese terms inside a sentence and English ones only as whole words', () => {
+    const [a] = linked(['B 接管了任务；a release is not a lease.']);
+    expect(a).toContain('>接管</a>');
+    expect(a).toContain('a release is not a <a class="term"');
+  });
 });

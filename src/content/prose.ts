@@ -57,3 +57,70 @@ export function renderProse(
   for (const s of inline) put(out.inline, s, render.inline(s));
   return out;
 }
+
+/** A term to link where it first appears: its glossary anchor, its words, its definition. */
+export interface LinkedTerm {
+  id: string;
+  /** Latin words match as whole words in any case; Chinese ones anywhere. */
+  words: string[];
+  definition: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const patternOf = (word: string) =>
+  /^[\x20-\x7e]+$/.test(word)
+    ? new RegExp(`\\b${escapeRe(word)}\\b`, 'i')
+    : new RegExp(escapeRe(word));
+
+/** A term's link: to the glossary, described by its definition (shown on hover and focus). */
+function termLink(term: LinkedTerm, words: string): string {
+  const tip = `term-tip-${term.id}`;
+  return (
+    `<a class="term" href="/glossary#${term.id}" aria-describedby="${tip}">${words}</a>` +
+    `<span class="term-tip" role="tooltip" id="${tip}">${escapeHtml(term.definition)}</span>`
+  );
+}
+
+/** Plain text with the first appearance of each term still in `left` linked (and taken off). */
+function linkIn(text: string, left: Map<string, LinkedTerm>): string {
+  let first: { term: LinkedTerm; at: number; words: string } | null = null;
+  for (const term of left.values())
+    for (const w of term.words) {
+      const m = patternOf(w).exec(text);
+      if (m && (!first || m.index < first.at)) first = { term, at: m.index, words: m[0] };
+    }
+  if (!first) return text;
+  left.delete(first.term.id);
+  const rest = text.slice(first.at + first.words.length);
+  return text.slice(0, first.at) + termLink(first.term, first.words) + linkIn(rest, left);
+}
+
+/**
+ * Links each term where it first appears in `sources` (a lesson's reading, in order) in their
+ * pre-rendered HTML; never inside code, a link or a heading.
+ */
+export function linkTerms(
+  prose: ProseHtml,
+  sources: readonly string[],
+  terms: readonly LinkedTerm[],
+): void {
+  const left = new Map(terms.map((t) => [t.id, t]));
+  for (const source of sources) {
+    const html = prose.block[source];
+    if (html === undefined) continue;
+    let skip = 0;
+    const linked = html
+      .split(/(<[^>]+>)/)
+      .map((part) => {
+        if (part.startsWith('<')) {
+          if (/^<(code|pre|a|h\d)\b/i.test(part)) skip++;
+          else if (/^<\/(code|pre|a|h\d)>/i.test(part)) skip--;
+          return part;
+        }
+        return skip > 0 || left.size === 0 ? part : linkIn(part, left);
+      })
+      .join('');
+    Object.defineProperty(prose.block, source, { value: linked, enumerable: true, writable: true });
+  }
+}

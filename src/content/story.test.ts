@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TableSnapshot, Trace } from '../engine/types';
 import { run } from '../testing/engine';
 import { captionAt, STORY } from './story';
+import { CAPTIONS_ZH_CN } from './story.zh-CN';
 
 const FILE = fileURLToPath(
   new URL(`../../lessons/scenarios/${STORY.example}.scenario.yaml`, import.meta.url),
@@ -86,5 +87,37 @@ describe('the story', () => {
       '/practice',
       '/studio',
     ]);
+  });
+});
+
+describe('the story in Chinese', () => {
+  /** The numbers a caption's words name (ticks, tokens, rows, the job's), each once, in order. */
+  const numbers = ({ title, text }: { title: string; text: string }) =>
+    [...new Set(`${title} ${text}`.match(/\d+/g) ?? [])].sort();
+
+  it('has one caption per English caption, none of them empty', () => {
+    expect(CAPTIONS_ZH_CN).toHaveLength(STORY.captions.length);
+    for (const [k, { title, text }] of CAPTIONS_ZH_CN.entries()) {
+      expect(title.trim(), `caption ${k}: title`).not.toBe('');
+      expect(text.trim(), `caption ${k}: text`).not.toBe('');
+    }
+  });
+
+  it('names in each caption every number its English caption names, and no other', () => {
+    for (const [k, caption] of STORY.captions.entries()) {
+      const chinese = CAPTIONS_ZH_CN[k];
+      expect(chinese, caption.title).toBeDefined();
+      if (!chinese) continue;
+      expect([caption.title, numbers(chinese)]).toEqual([caption.title, numbers(caption)]);
+    }
+  });
+
+  it('names in each caption’s words the token and time its claims state', () => {
+    for (const [k, { title, claims }] of STORY.captions.entries()) {
+      if (claims === null) continue;
+      const words = `${CAPTIONS_ZH_CN[k]?.title ?? ''} ${CAPTIONS_ZH_CN[k]?.text ?? ''}`;
+      expect(words, title).toContain(`t=${claims.at}`);
+      if (typeof claims.token === 'number') expect(words, title).toContain(`令牌 ${claims.token}`);
+    }
   });
 });

@@ -38,7 +38,17 @@ export const LEVEL_RULES: Record<
 
 const NAMES = ['A', 'B', 'C', 'D'];
 
-/** What every drill of a level contains, in words: "3 workers, a renewal, a cancel". */
+/** What every drill of a level contains: how many workers, and which of the extras. */
+export function levelRules(level: DrillLevel): {
+  workers: readonly [number, number];
+  renew: boolean;
+  cancel: boolean;
+  storage: boolean;
+} {
+  return LEVEL_RULES[level];
+}
+
+/** What every drill of a level contains, in English words: "3 workers, a renewal, a cancel". */
 export function levelPromise(level: DrillLevel): string {
   const r = LEVEL_RULES[level];
   const extras = [

@@ -19,9 +19,22 @@ const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }
 let current: Locale = 'en';
 const loaded = new Set<Locale>(['en']);
 
-/** The message in the current language, its `{placeholders}` filled. */
+// WARNING: Lingui decodes `\xNN` and `\uNNNN` in a formatted message, values included, so a
+// learner's SQL or an SQLite error with a backslash would change. Backslashes in values travel as
+// a private-use character and come back after formatting.
+const BACKSLASH = '\uE000';
+const guarded = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v.replaceAll('\\', BACKSLASH) : v,
+    ]),
+  );
+
+/** The message in the current language, its `{placeholders}` filled (values as they are). */
 export function t(key: MessageKey, values?: Record<string, unknown>): string {
-  return i18n._(key, values);
+  if (!values) return i18n._(key);
+  return i18n._(key, guarded(values)).replaceAll(BACKSLASH, '\\');
 }
 
 export function currentLocale(): Locale {

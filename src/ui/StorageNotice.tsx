@@ -1,14 +1,10 @@
 // The one notice that saving to this device failed: what that means (work stays in this tab) and
 // a way to keep it anyway, by exporting it as a file.
 import { useContext } from 'react';
+import { t } from '../i18n/i18n';
 import type { Route } from './navigation/routes';
 import { StoreContext, useActions, useAppStore } from '../state/useAppStore';
 import { download, fileNameOf } from './studio/files';
-
-const WHY = {
-  full: 'Saving failed: this browser’s storage for FenceLab is full.',
-  refused: 'Saving failed: this browser refused to store FenceLab’s data.',
-} as const;
 
 export function StorageNotice({ page }: { page: Route['page'] }) {
   const failure = useAppStore((s) => s.saving.failure);
@@ -27,35 +23,39 @@ export function StorageNotice({ page }: { page: Route['page'] }) {
 
   return (
     <div className="app-storage-notice" role="alert" data-testid="storage-notice">
-      <p>
-        {WHY[failure]} Your work stays in this tab, and is lost when you close or reload it. Export
-        it to keep it.
-      </p>
+      <p>{t(failure === 'full' ? 'storage.failed.full' : 'storage.failed.refused')}</p>
       {page === 'studio' ? (
         <button type="button" onClick={exportScenario} data-testid="storage-export">
-          Export this scenario (.scenario.yaml)
+          {t('storage.exportScenario')}
         </button>
       ) : (
         <button type="button" onClick={exportProgress} data-testid="storage-export">
-          Export progress
+          {t('storage.exportProgress')}
         </button>
       )}
     </div>
   );
 }
 
+/** Stands for the key's prefix in the reset message, where <code> goes. */
+const KEY_MARK = '\u0000';
+
 /** Saved data that did not pass its check on load: what was reset, and that it is kept aside. */
 function ResetNotice({ reset }: { reset: string[] }) {
   const { dismissReset } = useActions();
+  // The key's prefix is code, set in the sentence where the language puts it.
+  const [before, after] = t('storage.reset', { parts: reset.join(', '), key: KEY_MARK }).split(
+    KEY_MARK,
+  );
   return (
     <div className="app-storage-notice" role="alert" data-testid="reset-notice">
       <p>
-        Some data saved in this browser did not look right, so it was reset: {reset.join(', ')}.
-        Everything else loaded as saved. Nothing is lost: the old data is kept aside in this
-        browser’s storage, under a key that starts with <code>fencelab-corrupt-</code>.
+        {before}
+        <code>fencelab-corrupt-</code>
+        {after}
       </p>
       <button type="button" onClick={dismissReset}>
-        OK
+        {t('storage.ok')}
       </button>
     </div>
   );

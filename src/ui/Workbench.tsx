@@ -3,6 +3,7 @@ import { EditorPane } from './editor/EditorPane';
 import { ExplorerPanel } from './explorer/ExplorerPanel';
 import type { TraceSource } from '../state/traceSource';
 import { PlayerView } from './player/PlayerView';
+import { t } from '../i18n/i18n';
 
 /** The playground shows its examples, share links and the counterexamples found from them. */
 const playgroundShows = (s: TraceSource) =>
@@ -15,10 +16,10 @@ const playgroundShows = (s: TraceSource) =>
 export function Workbench() {
   return (
     <div className="workbench">
-      <section className="workbench-player" aria-label="Timeline and state">
+      <section className="workbench-player" aria-label={t('app.workbench.player')}>
         <PlayerView accepts={playgroundShows} />
       </section>
-      <section className="workbench-editor" aria-label="SQL editor">
+      <section className="workbench-editor" aria-label={t('app.workbench.editor')}>
         <EditorPane />
         <ComparePanel />
         <ExplorerPanel />

@@ -9,6 +9,7 @@ import studio from './en/studio.json';
 import editor from './en/editor.json';
 import explorer from './en/explorer.json';
 import story from './en/story.json';
+import glossary from './en/glossary.json';
 
 export default {
   ...app,
@@ -20,4 +21,5 @@ export default {
   ...editor,
   ...explorer,
   ...story,
+  ...glossary,
 };

@@ -9,6 +9,7 @@ import studio from './zh-CN/studio.json';
 import editor from './zh-CN/editor.json';
 import explorer from './zh-CN/explorer.json';
 import story from './zh-CN/story.json';
+import glossary from './zh-CN/glossary.json';
 
 export default {
   ...app,
@@ -20,4 +21,5 @@ export default {
   ...editor,
   ...explorer,
   ...story,
+  ...glossary,
 };

@@ -1,6 +1,7 @@
 // What to compare: the example as shipped against the draft, or two versions of one action's SQL.
 import { useId, useState } from 'react';
 import { sqlActionsOf } from '../../content/scenarioText';
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { tabSqlOf } from '../editor/tabs';
 
@@ -48,7 +49,7 @@ export function CompareForm({ running }: Props) {
       }}
     >
       <fieldset>
-        <legend>What to compare</legend>
+        <legend>{t('compare.form.legend')}</legend>
         <label>
           <input
             type="radio"
@@ -56,7 +57,7 @@ export function CompareForm({ running }: Props) {
             checked={mode === 'draft'}
             onChange={() => pickMode('draft')}
           />{' '}
-          The example as shipped (A) and your draft (B)
+          {t('compare.form.draft')}
         </label>
         <label>
           <input
@@ -66,13 +67,13 @@ export function CompareForm({ running }: Props) {
             onChange={() => pickMode('action')}
             disabled={actions.length === 0}
           />{' '}
-          Two versions of one action&apos;s SQL
+          {t('compare.form.action')}
         </label>
       </fieldset>
       {mode === 'action' && (
         <div className="compare-versions">
           <div className="compare-action">
-            <label htmlFor={`${id}-action`}>Action</label>
+            <label htmlFor={`${id}-action`}>{t('compare.form.actionLabel')}</label>
             <select id={`${id}-action`} value={action} onChange={(e) => choose(e.target.value)}>
               {actions.map((name) => (
                 <option key={name} value={name}>
@@ -82,7 +83,8 @@ export function CompareForm({ running }: Props) {
             </select>
           </div>
           <label>
-            Version A <span className="hint">(starts as shipped)</span>
+            {t('compare.form.versionA')}{' '}
+            <span className="hint">{t('compare.form.versionAHint')}</span>
             <textarea
               value={a}
               onChange={(e) => setA(e.target.value)}
@@ -91,7 +93,8 @@ export function CompareForm({ running }: Props) {
             />
           </label>
           <label>
-            Version B <span className="hint">(starts as in your draft)</span>
+            {t('compare.form.versionB')}{' '}
+            <span className="hint">{t('compare.form.versionBHint')}</span>
             <textarea
               value={b}
               onChange={(e) => setB(e.target.value)}
@@ -107,7 +110,7 @@ export function CompareForm({ running }: Props) {
         data-testid="compare-run"
         disabled={running || original === null || (mode === 'action' && !action)}
       >
-        {running ? 'Comparing…' : 'Compare'}
+        {t(running ? 'compare.form.running' : 'compare.form.run')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 // Compare: the open example's timeline run under two versions of its SQL, side by side.
+import { t } from '../../i18n/i18n';
 import { selectSelected } from '../../state/selectors';
 import { useAppStore } from '../../state/useAppStore';
 import { CompareForm } from './CompareForm';
@@ -13,15 +14,12 @@ export function ComparePanel() {
 
   return (
     <section className="compare" aria-labelledby="compare-heading" data-testid="compare">
-      <h2 id="compare-heading">Compare two versions</h2>
-      <p className="compare-intro">
-        Run this timeline twice, under two versions of the SQL, and see which outcomes, violations
-        and final rows differ.
-      </p>
+      <h2 id="compare-heading">{t('compare.heading')}</h2>
+      <p className="compare-intro">{t('compare.intro')}</p>
       <CompareForm running={current && compare.status === 'running'} />
       {current && compare.status === 'error' && (
         <div className="editor-alert" role="alert" data-testid="compare-error">
-          <p>Could not compare:</p>
+          <p>{t('compare.failed')}</p>
           <pre>{compare.messages.join('\n')}</pre>
         </div>
       )}

@@ -1,6 +1,7 @@
 // Two runs side by side: a summary, the outcome of every step under each version (differences
 // highlighted), the violations of each, and the final tables.
 import { useMemo } from 'react';
+import { t } from '../../i18n/i18n';
 import type { CompareSide } from '../../state/compareSlice';
 import { CompareTables } from './CompareTables';
 import { CompareViolations } from './CompareViolations';
@@ -11,7 +12,7 @@ interface Props {
   b: CompareSide;
 }
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const safety = (safe: boolean) => t(safe ? 'compare.safe' : 'compare.unsafe');
 
 export function CompareResult({ a, b }: Props) {
   const diff = useMemo(() => diffTraces(a.trace, b.trace), [a, b]);
@@ -24,18 +25,26 @@ export function CompareResult({ a, b }: Props) {
       </p>
       <p className="compare-summary" data-testid="compare-summary" data-same={same}>
         {same
-          ? 'Both versions give the same outcomes and the same final tables.'
-          : `${plural(diff.stepsDiffering, 'step')} and ${plural(diff.cellsDiffering, 'final cell')} differ.`}{' '}
-        A is {a.trace.safe ? 'safe' : 'unsafe'}; B is {b.trace.safe ? 'safe' : 'unsafe'}.
+          ? t('compare.summary.same')
+          : t('compare.summary.differ', {
+              steps: diff.stepsDiffering,
+              cells: diff.cellsDiffering,
+            })}{' '}
+        {t('compare.summary.safety', { a: safety(a.trace.safe), b: safety(b.trace.safe) })}
       </p>
-      <div className="table-scroll" role="region" aria-label="Outcomes of A and B" tabIndex={0}>
+      <div
+        className="table-scroll"
+        role="region"
+        aria-label={t('compare.steps.label')}
+        tabIndex={0}
+      >
         <table className="compare-steps">
-          <caption>Outcome of each step</caption>
+          <caption>{t('compare.steps.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">t</th>
-              <th scope="col">actor</th>
-              <th scope="col">action</th>
+              <th scope="col">{t('compare.col.actor')}</th>
+              <th scope="col">{t('compare.col.action')}</th>
               <th scope="col">A</th>
               <th scope="col">B</th>
             </tr>

@@ -1,4 +1,5 @@
 // The final tables of both runs in one grid: a cell that differs shows A's value and B's.
+import { t } from '../../i18n/i18n';
 import type { CellDiff, TableDiff } from './traceDiff';
 
 interface Props {
@@ -8,27 +9,28 @@ interface Props {
 export function CompareTables({ tables }: Props) {
   return (
     <section aria-labelledby="compare-tables-heading">
-      <h3 id="compare-tables-heading">Final tables</h3>
-      {tables.map((t) => (
+      <h3 id="compare-tables-heading">{t('compare.tables.heading')}</h3>
+      {tables.map((table) => (
         <div
-          key={t.name}
+          key={table.name}
           className="table-scroll"
           role="region"
-          aria-label={`Table ${t.name}, A and B`}
+          aria-label={t('compare.tables.label', { name: table.name })}
           tabIndex={0}
         >
           <table
             className="snapshot compare-table"
             data-testid="compare-table"
-            data-table={t.name}
-            data-differs={t.differs}
+            data-table={table.name}
+            data-differs={table.differs}
           >
             <caption>
-              <code>{t.name}</code> {t.differs ? '(differs)' : '(same)'}
+              <code>{table.name}</code>{' '}
+              {t(table.differs ? 'compare.tables.differs' : 'compare.tables.same')}
             </caption>
             <thead>
               <tr>
-                {t.columns.map((c) => (
+                {table.columns.map((c) => (
                   <th key={c} scope="col">
                     {c}
                   </th>
@@ -36,7 +38,7 @@ export function CompareTables({ tables }: Props) {
               </tr>
             </thead>
             <tbody>
-              {t.rows.map((row, r) => (
+              {table.rows.map((row, r) => (
                 <tr key={r}>
                   {row.map((cell, c) => (
                     <Cell key={c} cell={cell} />
@@ -56,10 +58,10 @@ function Cell({ cell }: { cell: CellDiff }) {
   return (
     <td className="cell-differs" data-differs="true" data-a={cell.a ?? ''} data-b={cell.b ?? ''}>
       <span className="cell-side">
-        <span className="side side-a">A</span> {cell.a ?? '(none)'}
+        <span className="side side-a">A</span> {cell.a ?? t('compare.tables.none')}
       </span>
       <span className="cell-side">
-        <span className="side side-b">B</span> {cell.b ?? '(none)'}
+        <span className="side side-b">B</span> {cell.b ?? t('compare.tables.none')}
       </span>
     </td>
   );

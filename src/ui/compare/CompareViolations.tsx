@@ -1,5 +1,7 @@
 // The violations of each run of a comparison, one list per version.
+import { t } from '../../i18n/i18n';
 import type { CompareSide } from '../../state/compareSlice';
+import { EngineText } from '../EngineText';
 
 interface Props {
   a: CompareSide;
@@ -14,16 +16,17 @@ export function CompareViolations({ a, b }: Props) {
         return (
           <section key={side} data-testid={`compare-violations-${side}`}>
             <h3>
-              <span className={`side side-${side}`}>{side.toUpperCase()}</span> violations
-              <span className="visually-hidden"> under {label}</span>
+              <span className={`side side-${side}`}>{side.toUpperCase()}</span>{' '}
+              {t('compare.violations.heading')}
+              <span className="visually-hidden"> {t('compare.violations.under', { label })}</span>
             </h3>
             {trace.violations.length === 0 ? (
-              <p className="safe">None: safe.</p>
+              <p className="safe">{t('compare.violations.none')}</p>
             ) : (
               <ul className="violations">
                 {trace.violations.map((v) => (
                   <li key={`${v.step}-${v.rule}`} data-rule={v.rule} data-step={v.step}>
-                    <strong>{v.rule}</strong>: {v.message}
+                    <strong>{v.rule}</strong>: <EngineText>{v.message}</EngineText>
                   </li>
                 ))}
               </ul>

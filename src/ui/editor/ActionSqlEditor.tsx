@@ -3,6 +3,7 @@
 // EditorPane adds the YAML tab around it.
 import { useState } from 'react';
 import type { Trace } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { CodeEditor } from './CodeEditor';
 import type { MarkerSpec } from './markers';
 import type { EditorTab, TabContents } from './tabs';
@@ -27,35 +28,36 @@ interface Props {
 export function ActionSqlEditor(props: Props) {
   const { tabs, contents, label, mark, onEdit, onRun } = props;
   const [chosen, setChosen] = useState('');
-  const tab = tabs.some((t) => t.id === chosen) ? chosen : (tabs[0]?.id ?? '');
+  const tab = tabs.some((x) => x.id === chosen) ? chosen : (tabs[0]?.id ?? '');
+  const sqlOf = t('editor.sqlOf', { action: tab });
   return (
     <>
       <div className="editor-tabs" role="tablist" aria-label={label}>
-        {tabs.map((t) => (
+        {tabs.map((x) => (
           <button
-            key={t.id}
+            key={x.id}
             type="button"
             role="tab"
-            aria-selected={t.id === tab}
+            aria-selected={x.id === tab}
             className="editor-tab"
             data-testid="action-tab"
-            data-tab={t.id}
-            onClick={() => setChosen(t.id)}
+            data-tab={x.id}
+            onClick={() => setChosen(x.id)}
           >
-            {t.label}
-            {mark?.(t.id) ?? ''}
+            {x.label}
+            {mark?.(x.id) ?? ''}
           </button>
         ))}
       </div>
-      <div className="editor-panel" role="tabpanel" aria-label={`SQL of ${tab}`}>
+      <div className="editor-panel" role="tabpanel" aria-label={sqlOf}>
         <CodeEditor
           {...props}
           tab={tab}
           readOnlyWhy={null}
-          label={`SQL of ${tab}`}
+          label={sqlOf}
           fallback={
             <textarea
-              aria-label={`SQL of ${tab}`}
+              aria-label={sqlOf}
               data-testid="plain-sql"
               spellCheck={false}
               value={contents(tab) ?? ''}

@@ -2,6 +2,7 @@
 // (useEditing.ts says when). While Monaco loads the code stays on screen; if it cannot load, the
 // `fallback` (a plain text box) stands in.
 import { lazy, Suspense, type ReactNode } from 'react';
+import { t } from '../../i18n/i18n';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CodeView } from './CodeView';
 import type { MonacoEditorProps } from './MonacoEditor';
@@ -37,9 +38,9 @@ export function CodeEditor({ label, fallback, ...editor }: Props) {
       <Suspense
         fallback={
           <>
-            {view('Loading the code editor…')}
+            {view(t('editor.loading'))}
             <p className="visually-hidden" role="status" data-testid="editor-loading">
-              Loading the code editor…
+              {t('editor.loading')}
             </p>
           </>
         }

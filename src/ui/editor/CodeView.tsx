@@ -3,6 +3,7 @@
 // useEditing.ts); the editor then opens on the same text with the cursor where the click was, or
 // at the end with the typed character.
 import { useId, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { t } from '../../i18n/i18n';
 import { tokenLines, tokensOf, type CodeLanguage } from './highlight';
 
 /** Where editing starts: a 1-based line and column, and any text typed to start it. */
@@ -114,12 +115,12 @@ export function CodeView({ text, language, label, onEdit, onRun, note = null }: 
         <code ref={code} data-testid="code-view-text">
           {lines.map((line, k) => (
             <span className="code-line" key={k}>
-              {line.map((t, j) =>
-                t.kind === 'plain' ? (
-                  t.text
+              {line.map((token, j) =>
+                token.kind === 'plain' ? (
+                  token.text
                 ) : (
-                  <span key={j} className={`code-${t.kind}`}>
-                    {t.text}
+                  <span key={j} className={`code-${token.kind}`}>
+                    {token.text}
                   </span>
                 ),
               )}
@@ -130,7 +131,7 @@ export function CodeView({ text, language, label, onEdit, onRun, note = null }: 
       </pre>
       <div className="code-view-bar">
         <p id={hint} className="code-view-hint">
-          {note ?? 'Read-only until you edit: click the code, press Enter or start typing.'}
+          {note ?? t('editor.view.hint')}
         </p>
         <button
           type="button"
@@ -138,7 +139,7 @@ export function CodeView({ text, language, label, onEdit, onRun, note = null }: 
           data-testid="edit-code"
           onClick={() => onEdit(endOf(text))}
         >
-          Edit
+          {t('editor.view.edit')}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@
 // what the last run changed. The code shows read-only until editing starts, then in Monaco (see
 // useEditing.ts); a plain text box stands in if Monaco cannot load.
 import { useMemo } from 'react';
+import { t } from '../../i18n/i18n';
 import { YAML_TAB } from '../../state/yamlTab';
 import { selectSelected, selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
@@ -13,8 +14,6 @@ import { PlainEditor } from './PlainEditor';
 import { RunSummary } from './RunSummary';
 import { editedTabs, editorTabs, scenarioContents, tabSqlOf } from './tabs';
 import './editor.css';
-
-const LOCKED = 'Fix the YAML first: the SQL tabs edit the scenario text.';
 
 export function EditorPane() {
   const scenario = useAppStore((s) => s.editor.scenario);
@@ -28,7 +27,7 @@ export function EditorPane() {
   const contents = useMemo(() => scenarioContents(text), [text]);
 
   const tabs = useMemo(() => editorTabs(scenario), [scenario]);
-  const tab = tabs.some((t) => t.id === chosen) ? chosen : YAML_TAB;
+  const tab = tabs.some((x) => x.id === chosen) ? chosen : YAML_TAB;
   const markers = useMemo(() => markersByTab(trace, issues), [trace, issues]);
   const edited = useMemo(() => editedTabs(original, text, tabs), [original, text, tabs]);
   // Any action will do: null means the YAML does not parse, so no SQL tab can write into it.
@@ -46,17 +45,17 @@ export function EditorPane() {
         data-testid="editor-panel"
       >
         <CodeEditor
-          label={tab === YAML_TAB ? 'Scenario YAML' : `SQL of ${tab}`}
+          label={tab === YAML_TAB ? t('editor.yamlLabel') : t('editor.sqlOf', { action: tab })}
           fallback={<PlainEditor tab={tab} sqlLocked={sqlLocked} failed />}
           docKey={example}
           tabs={tabs}
           tab={tab}
           contents={contents}
           markers={markers}
-          readOnlyWhy={tab !== YAML_TAB && sqlLocked ? LOCKED : null}
+          readOnlyWhy={tab !== YAML_TAB && sqlLocked ? t('editor.locked') : null}
           trace={trace}
-          onEdit={(t, value) =>
-            t === YAML_TAB ? actions.setText(value) : actions.setActionSql(t, value)
+          onEdit={(which, value) =>
+            which === YAML_TAB ? actions.setText(value) : actions.setActionSql(which, value)
           }
           onRun={() => void actions.runDraft()}
         />

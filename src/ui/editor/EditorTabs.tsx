@@ -1,6 +1,7 @@
 // The editor's tab list (WAI-ARIA tabs: arrow keys move between tabs, one tab stop). Each tab says
 // whether it differs from the example as shipped and whether the last run found errors in it.
 import { useRef, type KeyboardEvent } from 'react';
+import { t } from '../../i18n/i18n';
 import { useActions } from '../../state/useAppStore';
 import { hasErrors, type MarkerSpec } from './markers';
 import type { EditorTab } from './tabs';
@@ -20,7 +21,7 @@ export function EditorTabs({ tabs, active, markers, edited }: Props) {
   const list = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const at = tabs.findIndex((t) => t.id === active);
+    const at = tabs.findIndex((x) => x.id === active);
     const next =
       e.key === 'ArrowRight'
         ? at + 1
@@ -44,42 +45,42 @@ export function EditorTabs({ tabs, active, markers, edited }: Props) {
     <div
       className="editor-tabs"
       role="tablist"
-      aria-label="Scenario and SQL of each action"
+      aria-label={t('editor.tabs.label')}
       ref={list}
       onKeyDown={onKeyDown}
     >
-      {tabs.map((t) => {
-        const errors = hasErrors(markers[t.id]);
-        const isEdited = edited.has(t.id);
+      {tabs.map((tab) => {
+        const errors = hasErrors(markers[tab.id]);
+        const isEdited = edited.has(tab.id);
         return (
           <button
-            key={t.id}
+            key={tab.id}
             type="button"
             role="tab"
-            id={tabId(t.id)}
-            aria-selected={t.id === active}
+            id={tabId(tab.id)}
+            aria-selected={tab.id === active}
             aria-controls={tabPanelId}
-            tabIndex={t.id === active ? 0 : -1}
-            className={`editor-tab${t.language === 'sql' ? ' editor-tab-sql' : ''}`}
+            tabIndex={tab.id === active ? 0 : -1}
+            className={`editor-tab${tab.language === 'sql' ? ' editor-tab-sql' : ''}`}
             data-testid="editor-tab"
-            data-tab={t.id}
+            data-tab={tab.id}
             data-edited={isEdited}
             data-errors={errors}
-            onClick={() => setTab(t.id)}
+            onClick={() => setTab(tab.id)}
           >
             {errors && (
               <span className="tab-flag tab-error" aria-hidden="true">
                 ⚠
               </span>
             )}
-            {t.label}
+            {tab.label}
             {isEdited && (
-              <span className="tab-flag tab-edited" title="edited">
+              <span className="tab-flag tab-edited" title={t('editor.tab.editedTitle')}>
                 <span aria-hidden="true">●</span>
-                <span className="visually-hidden"> (edited)</span>
+                <span className="visually-hidden"> {t('editor.tab.edited')}</span>
               </span>
             )}
-            {errors && <span className="visually-hidden"> (has errors)</span>}
+            {errors && <span className="visually-hidden"> {t('editor.tab.errors')}</span>}
           </button>
         );
       })}

@@ -1,5 +1,6 @@
 // Run (also Ctrl/Cmd+Enter in the editor) and Reset, with the state of the draft.
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   /** True when the text differs from the example as shipped. */
@@ -21,16 +22,16 @@ export function EditorToolbar({ edited }: Props) {
     const sure =
       !hasDraft ||
       window.confirm(
-        `Discard your edits to ${example ?? 'this scenario'} and go back to the example as shipped?`,
+        t('editor.reset.confirm', { name: example ?? t('editor.reset.thisScenario') }),
       );
     if (sure) void resetDraft();
   };
 
   return (
     <div className="editor-toolbar">
-      <h2 className="editor-title">Edit and re-run</h2>
+      <h2 className="editor-title">{t('editor.title')}</h2>
       <span className="draft-state" data-testid="draft-state" data-edited={edited}>
-        {edited ? 'edited' : 'as shipped'}
+        {t(edited ? 'editor.state.edited' : 'editor.state.shipped')}
       </span>
       <span className="toolbar-gap" />
       <button
@@ -41,7 +42,7 @@ export function EditorToolbar({ edited }: Props) {
         disabled={!ready}
         aria-keyshortcuts="Control+Enter Meta+Enter"
       >
-        {running ? 'Running…' : 'Run'} <kbd>{MOD}+Enter</kbd>
+        {t(running ? 'editor.running' : 'editor.run')} <kbd>{MOD}+Enter</kbd>
       </button>
       <button
         type="button"
@@ -49,7 +50,7 @@ export function EditorToolbar({ edited }: Props) {
         onClick={reset}
         disabled={!hasDraft || running}
       >
-        Reset
+        {t('editor.reset')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 // The stand-in for Monaco when it cannot load: a plain text box on the same tab, same actions.
 import type { KeyboardEvent } from 'react';
+import { t } from '../../i18n/i18n';
 import { YAML_TAB } from '../../state/yamlTab';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { tabSqlOf } from './tabs';
@@ -26,12 +27,11 @@ export function PlainEditor({ tab, sqlLocked, failed = false }: Props) {
     <div className="plain-editor">
       {failed && (
         <p className="editor-note" role="status">
-          The code editor could not load, so this is a plain text box: no highlighting or markers,
-          but Run and Ctrl+Enter work.
+          {t('editor.plain.failed')}
         </p>
       )}
       <textarea
-        aria-label={isYaml ? 'Scenario YAML' : `SQL of ${tab}`}
+        aria-label={isYaml ? t('editor.yamlLabel') : t('editor.sqlOf', { action: tab })}
         data-testid="plain-editor"
         spellCheck={false}
         value={value}

@@ -1,6 +1,12 @@
 // Under the editor: why an edit was refused, why the text does not parse, and which outcomes the
 // last re-run changed (the timeline marks them too).
+import type { Outcome } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { useAppStore } from '../../state/useAppStore';
+
+/** An outcome in words, or a dash for none. */
+const outcomeWord = (outcome: Outcome | null | undefined) =>
+  outcome ? t(`editor.outcome.${outcome}`) : '—';
 
 export function RunSummary() {
   const editError = useAppStore((s) => s.editor.editError);
@@ -18,15 +24,16 @@ export function RunSummary() {
       )}
       {issues.length > 0 && (
         <div className="editor-alert" data-testid="draft-issues">
-          <p>
-            The scenario is not valid, so it did not run (the timeline shows the last run). See the
-            marks in the YAML tab:
-          </p>
+          <p>{t('editor.summary.invalid')}</p>
           <ul>
             {issues.map((issue, k) => (
               <li key={k}>
                 <code>
-                  line {issue.line ?? '?'}: {issue.field}: {issue.message}
+                  {t('editor.summary.issue', {
+                    line: issue.line ?? '?',
+                    field: issue.field,
+                    message: issue.message,
+                  })}
                 </code>
               </li>
             ))}
@@ -36,12 +43,10 @@ export function RunSummary() {
       {trace && previous && issues.length === 0 && (
         <div className="run-changes" data-testid="run-changes" data-count={changed.length}>
           {changed.length === 0 ? (
-            <p>Re-run: no outcome changed.</p>
+            <p>{t('editor.summary.unchanged')}</p>
           ) : (
             <>
-              <p>
-                Re-run: {changed.length} outcome{changed.length === 1 ? '' : 's'} changed.
-              </p>
+              <p>{t('editor.summary.changed', { n: changed.length })}</p>
               <ul>
                 {changed.map((i) => {
                   const now = trace.steps[i];
@@ -51,11 +56,11 @@ export function RunSummary() {
                     <li key={i} data-testid="changed-step" data-step={i}>
                       t={now.at} {now.actor} <code>{now.do}</code>:{' '}
                       <span className={`outcome outcome-${before?.outcome ?? 'none'}`}>
-                        {before?.outcome ?? '—'}
+                        {outcomeWord(before?.outcome)}
                       </span>{' '}
                       →{' '}
                       <span className={`outcome outcome-${now.outcome ?? 'none'}`}>
-                        {now.outcome ?? '—'}
+                        {outcomeWord(now.outcome)}
                       </span>
                       {now.violations.map((v) => (
                         <span key={v.rule} className="changed-violation" data-rule={v.rule}>

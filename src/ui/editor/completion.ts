@@ -1,6 +1,7 @@
 // What the SQL tabs offer to complete: tables and columns of the live schema (from the last run's
 // snapshots) and the parameters every step binds. Pure: the Monaco adapter maps these to items.
 import type { TableSnapshot, Trace } from '../../engine/types';
+import { t, type MessageKey } from '../../i18n/i18n';
 
 export interface TableInfo {
   name: string;
@@ -18,16 +19,19 @@ export interface CompletionSpec {
   documentation: string;
 }
 
-/** The parameters bound at every step (see the scenario contract), with what each holds. */
-export const PARAMETER_DOCS: Readonly<Record<string, string>> = {
-  ':job': "The scenario's job id (`job:`, default job-1).",
-  ':worker': "The step's actor: a worker name, `user` or `scheduler`.",
-  ':now': "Database time: the step's `at`.",
-  ':local_now': "The worker's own clock: `at` plus its `clockSkew`.",
-  ':ttl': "The lease length in ticks (the scenario's `ttl`).",
-  ':token': "The token from the worker's last granted claim; NULL before any.",
-  ':payload': 'The step\'s `payload`, default "<worker>@<at>".',
-  ':key': 'The step\'s `key`, default "<job>:<do>".',
+/**
+ * The parameters bound at every step (see the scenario contract), with the message that says what
+ * each holds (read when completions are made, so in the page's language).
+ */
+export const PARAMETER_DOCS: Readonly<Record<string, MessageKey>> = {
+  ':job': 'editor.param.job',
+  ':worker': 'editor.param.worker',
+  ':now': 'editor.param.now',
+  ':local_now': 'editor.param.localNow',
+  ':ttl': 'editor.param.ttl',
+  ':token': 'editor.param.token',
+  ':payload': 'editor.param.payload',
+  ':key': 'editor.param.key',
 };
 
 /**
@@ -50,11 +54,11 @@ export function schemaOf(trace: Trace | null): TableInfo[] {
 }
 
 function parameters(): CompletionSpec[] {
-  return Object.entries(PARAMETER_DOCS).map(([label, documentation]) => ({
+  return Object.entries(PARAMETER_DOCS).map(([label, doc]) => ({
     label,
     kind: 'parameter',
-    detail: 'bound parameter',
-    documentation,
+    detail: t('editor.completion.parameter'),
+    documentation: t(doc),
   }));
 }
 
@@ -65,8 +69,10 @@ function columnsOf(tables: TableInfo[]): CompletionSpec[] {
   return [...owners.entries()].map(([label, of]) => ({
     label,
     kind: 'column',
-    detail: `column of ${of.join(', ')}`,
-    documentation: `A column of ${of.map((t) => `\`${t}\``).join(' and ')}.`,
+    detail: t('editor.completion.column', { tables: of.join(t('editor.list.separator')) }),
+    documentation: t('editor.completion.columnDoc', {
+      tables: of.map((name) => `\`${name}\``).join(t('editor.list.and')),
+    }),
   }));
 }
 
@@ -82,11 +88,14 @@ export function completionsAt(tables: TableInfo[], before: string): CompletionSp
     const table = tables.find((t) => t.name.toLowerCase() === qualified[1]?.toLowerCase());
     return table ? columnsOf([table]) : [];
   }
-  const tableItems: CompletionSpec[] = tables.map((t) => ({
-    label: t.name,
+  const tableItems: CompletionSpec[] = tables.map((table) => ({
+    label: table.name,
     kind: 'table',
-    detail: 'table',
-    documentation: `Table \`${t.name}\`: ${t.columns.join(', ')}.`,
+    detail: t('editor.completion.table'),
+    documentation: t('editor.completion.tableDoc', {
+      name: table.name,
+      columns: table.columns.join(t('editor.list.separator')),
+    }),
   }));
   return [...tableItems, ...columnsOf(tables), ...parameters()];
 }

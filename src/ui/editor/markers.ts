@@ -2,6 +2,7 @@
 // parse's issues in the YAML tab. Pure: plain ranges (1-based, as Monaco counts), no Monaco here.
 import type { InputIssue } from '../../engine/yamlSource';
 import type { Trace } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { YAML_TAB } from '../../state/yamlTab';
 
 export interface TextRange {
@@ -89,11 +90,15 @@ export function markersByTab(
   const out: Record<string, MarkerSpec[]> = {};
   const add = (tab: string, spec: MarkerSpec) => (out[tab] ??= []).push(spec);
   for (const issue of issues) {
-    const message = `${issue.field}: ${issue.message}`;
+    const message = t('editor.marker.issue', { field: issue.field, message: issue.message });
     add(YAML_TAB, { ...wholeLine(issue.line ?? 1), severity: 'error', message });
   }
   if (trace?.schemaError) {
-    add(YAML_TAB, { ...wholeLine(1), severity: 'error', message: `schema: ${trace.schemaError}` });
+    add(YAML_TAB, {
+      ...wholeLine(1),
+      severity: 'error',
+      message: t('editor.marker.schema', { error: trace.schemaError }),
+    });
   }
   const sqlErrors = new Map<
     string,
@@ -110,12 +115,17 @@ export function markersByTab(
       else sqlErrors.set(key, { tab: step.do, range, error: step.error, who: [who] });
     }
     if (step.line !== null) {
-      const message = `${step.do} failed at ${who}: ${step.error}`;
+      const message = t('editor.marker.stepFailed', { action: step.do, who, error: step.error });
       add(YAML_TAB, { ...wholeLine(step.line), severity: 'warning', message });
     }
   }
   for (const { tab, range, error, who } of sqlErrors.values()) {
-    add(tab, { ...range, severity: 'error', message: `${error} (${who.join(', ')})` });
+    const steps = who.join(t('editor.list.separator'));
+    add(tab, {
+      ...range,
+      severity: 'error',
+      message: t('editor.marker.sqlError', { error, who: steps }),
+    });
   }
   return out;
 }

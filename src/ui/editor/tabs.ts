@@ -1,6 +1,7 @@
 // The editor's tabs: the scenario's YAML, then one per action with SQL. Pure.
 import { actionSqlOf, sqlActionsOf, sqlMapOfText } from '../../content/scenarioText';
 import type { Scenario } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { YAML_TAB } from '../../state/yamlTab';
 
 export interface EditorTab {
@@ -10,13 +11,11 @@ export interface EditorTab {
   language: 'yaml' | 'sql';
 }
 
-export const YAML_TAB_LABEL = 'Scenario (YAML)';
-
 /** The tabs of a scenario (only the YAML tab until a first valid parse). */
 export function editorTabs(scenario: Scenario | null): EditorTab[] {
   const sql = scenario ? sqlActionsOf(scenario) : [];
   return [
-    { id: YAML_TAB, label: YAML_TAB_LABEL, language: 'yaml' },
+    { id: YAML_TAB, label: t('editor.tab.yaml'), language: 'yaml' },
     ...sql.map((a): EditorTab => ({ id: a, label: a, language: 'sql' })),
   ];
 }

@@ -1,7 +1,9 @@
 // The explorer's answer: a bounded proof, the counterexample with "Open in player", or no verdict.
 import { describeModel } from '../../engine/explore/model';
 import type { Counterexample, ExploreResult } from '../../engine/explore/explore';
+import { t } from '../../i18n/i18n';
 import { useActions } from '../../state/useAppStore';
+import { verdictSummary } from './verdictSummary';
 
 interface Props {
   result: ExploreResult;
@@ -13,30 +15,31 @@ interface Props {
 export function ExploreVerdict({ result, stale, onOpen }: Props) {
   const { openCounterexample } = useActions();
   const cx = result.counterexample;
-  const from = result.derived ? 'read off this timeline' : 'from its explore: block';
+  const summary = verdictSummary(result);
 
   return (
     <div className="explorer-verdict" data-testid="explore-verdict" data-verdict={result.verdict}>
       {stale && (
         <p className="explorer-note" data-testid="explore-stale">
-          This answer is for the text as it was before your last edits: try again to check them.
+          {t('explorer.stale')}
         </p>
       )}
       <p className="explorer-model">
-        Model ({from}): <code>{describeModel(result.model)}</code>
+        {t(result.derived ? 'explorer.model.derived' : 'explorer.model.block')}{' '}
+        <code>{describeModel(result.model)}</code>
       </p>
       {cx ? (
         <div className="explorer-unsafe" role="alert">
-          <p data-testid="explore-summary">{result.summary}</p>
+          <p data-testid="explore-summary">{summary}</p>
           <button
             type="button"
             onClick={() => (onOpen ? onOpen(cx) : void openCounterexample())}
             data-testid="explore-open"
           >
-            Open the counterexample in the player
+            {t('explorer.open')}
           </button>
           <details>
-            <summary>The counterexample as a scenario file</summary>
+            <summary>{t('explorer.asFile')}</summary>
             <pre data-testid="explore-yaml">{cx.yaml}</pre>
           </details>
         </div>
@@ -46,7 +49,7 @@ export function ExploreVerdict({ result, stale, onOpen }: Props) {
           role="status"
           data-testid="explore-summary"
         >
-          {result.summary}
+          {summary}
         </p>
       )}
     </div>

@@ -2,11 +2,12 @@
 // lesson's exercise with the learner's SQL), with a progress bar, Cancel and the verdict.
 import { useId } from 'react';
 import type { Counterexample } from '../../engine/explore/explore';
-import { grouped } from '../../engine/explore/grouped';
+import { t } from '../../i18n/i18n';
 import { selectSelected } from '../../state/selectors';
 import type { ExploreTarget } from '../../state/explorerSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { ExploreVerdict } from './ExploreVerdict';
+import { statesCount } from './verdictSummary';
 import './explorer.css';
 
 interface Props {
@@ -21,10 +22,7 @@ interface Props {
   level?: 2 | 3 | 4;
 }
 
-const INTRO =
-  'This timeline is one interleaving. The explorer tries every schedule of the same workers — every order, every stall up to the pause budget, every tick up to the horizon — and checks the oracle after each step.';
-
-export function ExplorerPanel({ target, subject, intro = INTRO, onOpen, level = 2 }: Props) {
+export function ExplorerPanel({ target, subject, intro, onOpen, level = 2 }: Props) {
   const Heading = `h${level}` as const;
   const headingId = useId();
   const selected = useAppStore(selectSelected);
@@ -42,8 +40,8 @@ export function ExplorerPanel({ target, subject, intro = INTRO, onOpen, level = 
       data-testid="explorer"
       data-status={mine ? explorer.status : 'idle'}
     >
-      <Heading id={headingId}>Is it safe on every schedule?</Heading>
-      <p className="explorer-intro">{intro}</p>
+      <Heading id={headingId}>{t('explorer.heading')}</Heading>
+      <p className="explorer-intro">{intro ?? t('explorer.intro')}</p>
       <div className="explorer-controls">
         <button
           type="button"
@@ -51,28 +49,28 @@ export function ExplorerPanel({ target, subject, intro = INTRO, onOpen, level = 
           disabled={running}
           data-testid="explore-button"
         >
-          Try every schedule
+          {t('explorer.try')}
         </button>
         {running && (
           <>
             <progress
               max={1}
               value={done}
-              aria-label="Share of the schedules explored"
+              aria-label={t('explorer.progress')}
               data-testid="explore-progress"
             />
             <span className="explorer-count" aria-live="polite">
-              {grouped(explorer.progress?.states ?? 0)} states
+              {statesCount(explorer.progress?.states ?? 0)}
             </span>
             <button type="button" onClick={cancelExplore} data-testid="explore-cancel">
-              Cancel
+              {t('explorer.cancel')}
             </button>
           </>
         )}
       </div>
       {mine && explorer.status === 'cancelled' && (
         <p role="status" className="explorer-note" data-testid="explore-cancelled">
-          Cancelled: no verdict.
+          {t('explorer.cancelled')}
         </p>
       )}
       {mine && explorer.status === 'error' && (

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { useAppStore } from '../../state/useAppStore';
 
 /** While Check my SQL runs: which stage, and a bar of how many of its runs are done. */
@@ -7,16 +8,22 @@ export function CheckProgress() {
   if (!checking) return null;
   const what =
     p === null
-      ? 'Checking your SQL…'
-      : p.stage === 'timelines'
-        ? `Running timeline ${p.done + 1} of ${p.total}…`
-        : `Trying every schedule of model ${p.done + 1} of ${p.total}…`;
+      ? t('lesson.checkProgress.starting')
+      : t(
+          p.stage === 'timelines'
+            ? 'lesson.checkProgress.timeline'
+            : 'lesson.checkProgress.schedules',
+          {
+            n: p.done + 1,
+            total: p.total,
+          },
+        );
   return (
     <p className="check-progress" role="status" data-testid="check-progress">
       <progress
         max={p?.total ?? 1}
         value={p?.done ?? 0}
-        aria-label="How much of the check is done"
+        aria-label={t('lesson.checkProgress.label')}
       />{' '}
       {what}
     </p>

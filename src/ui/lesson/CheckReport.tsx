@@ -1,5 +1,8 @@
-import type { AnswerReport } from '../../content/lessonCheck';
+import type { AnswerReport, ExpectationResult } from '../../content/lessonCheck';
+import type { Outcome } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { useActions } from '../../state/useAppStore';
+import { EngineText } from '../EngineText';
 import { InlineMarkdown } from './InlineMarkdown';
 import { useShowTimeline } from './useShowTimeline';
 
@@ -10,13 +13,12 @@ interface Props {
 
 function headline(report: AnswerReport): string {
   if (report.passed)
-    return report.schedules.length > 0
-      ? '✓ Every timeline passes, and every schedule of the exercise is safe.'
-      : '✓ Every timeline passes.';
-  if (report.runaway) return '✗ Not yet: your SQL ran past the time limit.';
-  if (report.timelines.every((t) => t.passed))
-    return '✗ Not yet: every timeline passes, but a schedule of the same workers breaks a rule.';
-  return '✗ Not yet: some timelines fail.';
+    return t(
+      report.schedules.length > 0 ? 'lesson.check.passedWithSchedules' : 'lesson.check.passed',
+    );
+  if (report.runaway) return t('lesson.check.runaway');
+  if (report.timelines.every((x) => x.passed)) return t('lesson.check.scheduleFails');
+  return t('lesson.check.timelinesFail');
 }
 
 /**
@@ -45,33 +47,33 @@ export function CheckReport({ lessonId, report }: Props) {
           {report.runaway}
         </p>
       )}
-      {report.timelines.map((t) => (
+      {report.timelines.map((tl) => (
         <div
-          key={t.id}
+          key={tl.id}
           className="check-timeline"
           data-testid="check-timeline"
-          data-timeline={t.id}
-          data-passed={t.passed}
+          data-timeline={tl.id}
+          data-passed={tl.passed}
         >
           <h5>
-            {t.passed ? '✓' : '✗'} {t.title}{' '}
+            {tl.passed ? '✓' : '✗'} {tl.title}{' '}
             <button
               type="button"
               className="link-button"
-              onClick={() => showScenario(t.id, 'mine')}
+              onClick={() => showScenario(tl.id, 'mine')}
             >
-              show in the player
+              {t('lesson.check.showInPlayer')}
             </button>
           </h5>
           <ul>
-            {t.expectations.map((e) => (
+            {tl.expectations.map((e) => (
               <li key={e.step} data-met={e.met} className={e.met ? 'met' : 'unmet'}>
-                {e.met ? '✓' : '✗'} {e.sentence}
+                {e.met ? '✓' : '✗'} {expectationSentence(e)}
               </li>
             ))}
-            {t.violations.map((v, k) => (
+            {tl.violations.map((v, k) => (
               <li key={`v${k}`} data-met="false" className="unmet">
-                ✗ {v.rule}: {v.message}
+                ✗ {v.rule}: <EngineText>{v.message}</EngineText>
               </li>
             ))}
           </ul>
@@ -79,7 +81,9 @@ export function CheckReport({ lessonId, report }: Props) {
       ))}
       {report.skipped.length > 0 && (
         <p className="unmet" data-testid="check-skipped">
-          Not run: {report.skipped.map((t) => `“${t.title}”`).join(', ')}.
+          {t('lesson.check.skipped', {
+            titles: report.skipped.map((s) => `“${s.title}”`).join(t('lesson.check.listSeparator')),
+          })}
         </p>
       )}
       {report.schedules.map((x) => (
@@ -91,7 +95,7 @@ export function CheckReport({ lessonId, report }: Props) {
           data-verdict={x.verdict}
         >
           <h5>
-            {x.passed ? '✓' : '✗'} Every schedule of “{x.title}”{' '}
+            {x.passed ? '✓' : '✗'} {t('lesson.check.everySchedule', { title: x.title })}{' '}
             {x.verdict === 'unsafe' && (
               <button
                 type="button"
@@ -99,7 +103,7 @@ export function CheckReport({ lessonId, report }: Props) {
                 data-testid="check-counterexample"
                 onClick={showCounterexample}
               >
-                open the counterexample in the player
+                {t('lesson.check.openCounterexample')}
               </button>
             )}
           </h5>
@@ -108,4 +112,14 @@ export function CheckReport({ lessonId, report }: Props) {
       ))}
     </section>
   );
+}
+
+/** What should happen at a step and what did, in the page's language (lessonCheck gives the facts). */
+function expectationSentence(e: ExpectationResult): string {
+  const word = (o: Outcome) => t(`lesson.outcome.${o}`);
+  const facts = { at: e.at, actor: e.actor, do: e.do, expect: word(e.expect) };
+  if (e.met) return t('lesson.expect.met', facts);
+  if (e.error !== null) return t('lesson.expect.error', { ...facts, error: e.error });
+  if (e.outcome === null) return t('lesson.expect.notRun', facts);
+  return t('lesson.expect.unmet', { ...facts, outcome: word(e.outcome) });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Lesson } from '../../content/lesson';
 import { exerciseTimelines } from '../../content/lessonCheck';
+import { t } from '../../i18n/i18n';
 import { learnerSql } from '../../state/lessonSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { ExplorerPanel } from '../explorer/ExplorerPanel';
@@ -10,6 +11,7 @@ import { CheckReport } from './CheckReport';
 import { LessonEditor } from './LessonEditor';
 import { lessonViewOf, sqlOfView } from './lessonAddress';
 import { Markdown } from './Markdown';
+import { statusLabel } from './progressLabels';
 import { SolutionDiff } from './SolutionDiff';
 import { useShowTimeline } from './useShowTimeline';
 
@@ -45,11 +47,7 @@ export function ExercisePanel({ lesson }: Props) {
   };
 
   const reset = () => {
-    if (
-      window.confirm(
-        'Start this exercise over? Your SQL, hints and predictions for it are cleared.',
-      )
-    ) {
+    if (window.confirm(t('lesson.exercise.resetConfirm'))) {
       actions.resetLesson();
       setShowSolution(false);
     }
@@ -58,7 +56,8 @@ export function ExercisePanel({ lesson }: Props) {
   return (
     <section className="exercise" aria-labelledby="exercise-heading" data-testid="exercise">
       <h3 id="exercise-heading">
-        Your turn {solved && <span className="lesson-status status-solved">Solved</span>}
+        {t('lesson.exercise.heading')}{' '}
+        {solved && <span className="lesson-status status-solved">{statusLabel('solved')}</span>}
       </h3>
       <Markdown source={lesson.exercise.prompt} />
       <LessonEditor lesson={lesson} />
@@ -70,13 +69,13 @@ export function ExercisePanel({ lesson }: Props) {
           disabled={checking}
           onClick={() => void actions.checkLesson()}
         >
-          {checking ? 'Checking…' : 'Check my SQL'}
+          {t(checking ? 'lesson.exercise.checking' : 'lesson.exercise.check')}
         </button>
         <button type="button" data-testid="run-lesson" onClick={run}>
-          Run my SQL <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
+          {t('lesson.exercise.run')} <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </button>
         <button type="button" data-testid="reset-lesson" onClick={reset}>
-          Reset
+          {t('lesson.exercise.reset')}
         </button>
         <button
           type="button"
@@ -87,16 +86,15 @@ export function ExercisePanel({ lesson }: Props) {
             setShowSolution(!showSolution);
           }}
         >
-          {showSolution ? 'Hide the solution' : 'Show the solution'}
+          {t(showSolution ? 'lesson.exercise.hideSolution' : 'lesson.exercise.showSolution')}
         </button>
       </div>
       <p role="status" className="exercise-veiled" data-testid="run-veiled">
         {veiledRun && (
           <>
-            Your SQL ran, but the timeline stays hidden until you make your prediction above (or
-            skip it): its outcomes would give the answer away.{' '}
+            {t('lesson.exercise.runVeiled')}{' '}
             <button type="button" className="link-button" onClick={goToPrediction}>
-              Go to the prediction
+              {t('lesson.exercise.goToPrediction')}
             </button>
           </>
         )}
@@ -111,7 +109,7 @@ export function ExercisePanel({ lesson }: Props) {
         </ol>
         {shown < hints.length && (
           <button type="button" data-testid="reveal-hint" onClick={actions.revealHint}>
-            Show a hint ({shown + 1} of {hints.length})
+            {t('lesson.exercise.revealHint', { n: shown + 1, total: hints.length })}
           </button>
         )}
       </div>
@@ -124,11 +122,7 @@ export function ExercisePanel({ lesson }: Props) {
       {report && <CheckReport lessonId={lesson.id} report={report} />}
       <ExplorerPanel
         subject={`lesson:${lesson.id}`}
-        intro={
-          solved
-            ? "Your SQL passed this lesson's timelines — is it safe on every schedule? The explorer tries every order and stall of this exercise's workers and checks the oracle after each step."
-            : "Is your SQL safe on every schedule, not just this lesson's timelines? The explorer tries every order and stall of this exercise's workers and checks the oracle after each step."
-        }
+        intro={t(solved ? 'lesson.exercise.explorerSolved' : 'lesson.exercise.explorerUnsolved')}
         target={() => ({
           subject: `lesson:${lesson.id}`,
           scenario: exerciseTimelines(lesson, learnerSql(lesson, progress))[0]?.scenario,
@@ -139,7 +133,7 @@ export function ExercisePanel({ lesson }: Props) {
       {showSolution && <SolutionDiff lesson={lesson} mine={learnerSql(lesson, progress)} />}
       {solved && (
         <div className="explanation" data-testid="explanation">
-          <h4>Why it works</h4>
+          <h4>{t('lesson.exercise.whyItWorks')}</h4>
           <Markdown source={lesson.exercise.explanation} />
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { FollowUp } from '../../content/lessonSchema';
+import { t } from '../../i18n/i18n';
 import { Markdown } from './Markdown';
 
 interface Props {
@@ -14,11 +15,11 @@ export function FollowUps({ items, depth = 1 }: Props) {
         <li key={k} data-testid="follow-up">
           <Markdown source={f.question} className="follow-up-question" />
           <details>
-            <summary>Show the answer</summary>
+            <summary>{t('lesson.followUps.showAnswer')}</summary>
             <Markdown source={f.answer} />
             {f.followUps.length > 0 && (
               <>
-                <p className="follow-up-deeper">Go deeper:</p>
+                <p className="follow-up-deeper">{t('lesson.followUps.deeper')}</p>
                 <FollowUps items={f.followUps} depth={depth + 1} />
               </>
             )}

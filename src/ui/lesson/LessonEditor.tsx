@@ -2,6 +2,7 @@
 // Ctrl/Cmd+Enter runs it on the exercise's timeline.
 import { useMemo } from 'react';
 import type { Lesson } from '../../content/lesson';
+import { t } from '../../i18n/i18n';
 import { learnerSql } from '../../state/lessonSlice';
 import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
@@ -37,7 +38,7 @@ export function LessonEditor({ lesson }: Props) {
         contents={contents}
         markers={markers}
         trace={trace}
-        label="The SQL you edit"
+        label={t('lesson.editor.label')}
         onEdit={(t, value) => actions.setLessonSql(t, value)}
         onRun={() => showTimeline(lesson.exercise.scenario, 'mine')}
       />

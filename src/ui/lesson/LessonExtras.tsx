@@ -1,4 +1,5 @@
 import type { Lesson } from '../../content/lesson';
+import { t } from '../../i18n/i18n';
 import { FollowUps } from './FollowUps';
 import { Markdown } from './Markdown';
 import { References } from './References';
@@ -12,21 +13,21 @@ export function LessonExtras({ lesson }: Props) {
   return (
     <>
       <section aria-labelledby="followups-heading">
-        <h3 id="followups-heading">Follow-up questions</h3>
+        <h3 id="followups-heading">{t('lesson.extras.followUps')}</h3>
         <FollowUps items={lesson.followUps} />
       </section>
       <section aria-labelledby="transfer-heading">
-        <h3 id="transfer-heading">The condition changes: what still holds?</h3>
+        <h3 id="transfer-heading">{t('lesson.extras.transfer')}</h3>
         <dl className="transfer">
-          {lesson.transfer.map((t, k) => (
+          {lesson.transfer.map((tr, k) => (
             <div key={k}>
               <dt>
-                <Markdown source={t.case} />
+                <Markdown source={tr.case} />
               </dt>
               <dd>
                 <details>
-                  <summary>What holds</summary>
-                  <Markdown source={t.holds} />
+                  <summary>{t('lesson.extras.whatHolds')}</summary>
+                  <Markdown source={tr.holds} />
                 </details>
               </dd>
             </div>
@@ -34,20 +35,21 @@ export function LessonExtras({ lesson }: Props) {
         </dl>
       </section>
       <section aria-labelledby="pitfalls-heading">
-        <h3 id="pitfalls-heading">Pitfalls</h3>
+        <h3 id="pitfalls-heading">{t('lesson.extras.pitfalls')}</h3>
         <ul className="pitfalls">
           {lesson.pitfalls.map((p, k) => (
             <li key={k}>
-              <strong>{p.title}.</strong> <Markdown source={p.body} className="inline-prose" />
+              <strong>{t('lesson.extras.pitfallTitle', { title: p.title })}</strong>{' '}
+              <Markdown source={p.body} className="inline-prose" />
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="selfcheck-heading">
-        <h3 id="selfcheck-heading">Self-check</h3>
+        <h3 id="selfcheck-heading">{t('lesson.extras.selfCheck')}</h3>
         {(['basic', 'solid', 'senior'] as const).map((level) => (
           <div key={level} className="self-check">
-            <h4>{level === 'basic' ? 'Basic' : level === 'solid' ? 'Solid' : 'Senior signals'}</h4>
+            <h4>{t(`lesson.extras.${level}`)}</h4>
             <ul>
               {lesson.selfCheck[level].map((s, k) => (
                 <li key={k}>{s}</li>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { emptyProgress } from '../../content/progressFile';
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
 import { ProgressFileControls } from './ProgressFileControls';
@@ -22,16 +23,16 @@ export function LessonsPage() {
   const solved = index.filter((l) => progress[l.id]?.status === 'solved').length;
   return (
     <article className="lessons-page" data-testid="lessons-page">
-      <h2>Lessons</h2>
+      <h2>{t('nav.lessons')}</h2>
       {indexStatus !== 'ready' ? (
-        <p role="status">Loading the lessons…</p>
+        <p role="status">{t('lesson.list.loading')}</p>
       ) : (
         <>
           <div className="lessons-intro">
             <p data-testid="lessons-progress">
-              {solved} of {index.length} solved
+              {t('lesson.list.solved', { solved, total: index.length })}
             </p>
-            <progress max={index.length} value={solved} aria-label="Lessons solved" />
+            <progress max={index.length} value={solved} aria-label={t('lesson.list.solvedLabel')} />
           </div>
           <ol className="lesson-list">
             {index.map((l, k) => {
@@ -45,7 +46,7 @@ export function LessonsPage() {
                   data-status={p.status}
                 >
                   <div className="lesson-card-head">
-                    <span className="lesson-number">Lesson {k + 1}</span>
+                    <span className="lesson-number">{t('lesson.list.number', { n: k + 1 })}</span>
                     <span className={`lesson-status status-${p.status}`}>
                       {statusLabel(p.status)}
                     </span>
@@ -56,7 +57,7 @@ export function LessonsPage() {
                   <p className="lesson-summary">{l.summary}</p>
                   <ul
                     className="lesson-facts"
-                    aria-label="Your progress"
+                    aria-label={t('lesson.list.facts')}
                     data-testid="lesson-facts"
                   >
                     {progressFacts(p).map((f) => (
@@ -71,7 +72,7 @@ export function LessonsPage() {
       )}
       {indexIssues.length > 0 && (
         <div role="alert" className="player-error">
-          <h3>Some lesson files could not be loaded</h3>
+          <h3>{t('lesson.list.issues')}</h3>
           <pre>{indexIssues.join('\n')}</pre>
         </div>
       )}

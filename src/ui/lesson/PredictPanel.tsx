@@ -2,6 +2,7 @@ import type { Lesson } from '../../content/lesson';
 import { lessonScenario, predictSteps } from '../../content/lessonView';
 import { runOrder } from '../../engine/runOrder';
 import type { Outcome } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { predictSql } from '../../state/lessonSql';
 import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
@@ -17,6 +18,9 @@ function choicesFor(action: string): Outcome[] {
   if (action === 'read') return ['ok', 'error'];
   return ['accepted', 'rejected'];
 }
+
+/** An outcome as a word in the page's language (its value stays the engine's). */
+const outcomeLabel = (o: Outcome): string => t(`lesson.outcome.${o}`);
 
 /** Before playing: mark each step's outcome, then see the truth from the engine and a score. */
 export function PredictPanel({ lesson }: Props) {
@@ -50,7 +54,7 @@ export function PredictPanel({ lesson }: Props) {
       data-testid="predict"
       data-done={done}
     >
-      <h3 id="predict-heading">Predict</h3>
+      <h3 id="predict-heading">{t('lesson.predict.heading')}</h3>
       <Markdown source={lesson.predict.prompt} />
       <ol className="predict-steps">
         {steps.map((i) => {
@@ -70,7 +74,11 @@ export function PredictPanel({ lesson }: Props) {
               </span>
               <span
                 role="radiogroup"
-                aria-label={`Outcome of t=${step.at} ${step.actor} ${step.do}`}
+                aria-label={t('lesson.predict.outcomeOf', {
+                  at: step.at,
+                  actor: step.actor,
+                  do: step.do,
+                })}
               >
                 {choicesFor(step.do).map((o) => (
                   <label key={o} className="predict-choice">
@@ -82,13 +90,14 @@ export function PredictPanel({ lesson }: Props) {
                       disabled={done}
                       onChange={() => actions.setPrediction(i, o)}
                     />
-                    {o}
+                    {outcomeLabel(o)}
                   </label>
                 ))}
               </span>
               {done && truth && (
                 <span className={truth === mine ? 'met' : 'unmet'} data-testid="predict-truth">
-                  {truth === mine ? '✓' : '✗'} it was {truth}
+                  {truth === mine ? '✓' : '✗'}{' '}
+                  {t('lesson.predict.itWas', { outcome: outcomeLabel(truth) })}
                 </span>
               )}
             </li>
@@ -98,7 +107,7 @@ export function PredictPanel({ lesson }: Props) {
       {done ? (
         truthTrace && (
           <p data-testid="predict-score" role="status">
-            You got {right} of {steps.length} right. Play the timeline to see why.
+            {t('lesson.predict.score', { right, total: steps.length })}
           </p>
         )
       ) : (
@@ -108,7 +117,7 @@ export function PredictPanel({ lesson }: Props) {
           data-testid="submit-predictions"
           onClick={() => void submit()}
         >
-          Check my predictions
+          {t('lesson.predict.submit')}
         </button>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 
 /** Export progress as a file, and import one (the further status per lesson wins). */
@@ -25,10 +26,10 @@ export function ProgressFileControls() {
   return (
     <div className="progress-file">
       <button type="button" onClick={download} data-testid="export-progress">
-        Export progress
+        {t('lesson.progressFile.export')}
       </button>
       <label className="button-like">
-        Import progress
+        {t('lesson.progressFile.import')}
         <input
           ref={input}
           type="file"

@@ -1,4 +1,5 @@
 import type { Reference } from '../../content/lessonSchema';
+import { t } from '../../i18n/i18n';
 import './References.css';
 
 interface Props {
@@ -15,11 +16,12 @@ export function References({ items, headingId, level = 3 }: Props) {
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <section className="lesson-references" aria-labelledby={headingId} data-testid="references">
-      <Heading id={headingId}>References</Heading>
+      <Heading id={headingId}>{t('lesson.references')}</Heading>
       <ul>
         {items.map((r, k) => (
           <li key={k} data-testid="reference">
-            <a href={r.url} target="_blank" rel="noopener noreferrer">
+            {/* A source's title stays as published (in English). */}
+            <a href={r.url} target="_blank" rel="noopener noreferrer" lang="en">
               {r.title}
             </a>
             <span className="lesson-reference-supports"> — {r.supports}</span>

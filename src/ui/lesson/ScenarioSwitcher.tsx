@@ -1,4 +1,5 @@
 import type { Lesson } from '../../content/lesson';
+import { t } from '../../i18n/i18n';
 import { isExerciseTimeline } from '../../state/lessonSql';
 import { useAppStore } from '../../state/useAppStore';
 import { useShowTimeline } from './useShowTimeline';
@@ -15,13 +16,19 @@ export function ScenarioSwitcher({ lesson }: Props) {
   const options = [
     ...lesson.scenarios.map((s) => {
       const label = s.caption ?? s.scenario.title;
-      return { id: s.id, label: s.id === ex.scenario ? `The exercise: ${label}` : label };
+      return {
+        id: s.id,
+        label: s.id === ex.scenario ? t('lesson.timeline.exercise', { label }) : label,
+      };
     }),
-    ...ex.variants.map((v) => ({ id: v.id, label: `Variant: ${v.caption ?? v.id}` })),
+    ...ex.variants.map((v) => ({
+      id: v.id,
+      label: t('lesson.timeline.variant', { label: v.caption ?? v.id }),
+    })),
   ];
   return (
     <label className="scenario-switcher">
-      Timeline{' '}
+      {t('lesson.timeline.label')}{' '}
       <select
         data-testid="lesson-scenario"
         value={view?.scenario ?? ''}

@@ -1,5 +1,6 @@
 import { diffLines } from 'diff';
 import type { Lesson } from '../../content/lesson';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   lesson: Lesson;
@@ -13,7 +14,8 @@ export function SolutionDiff({ lesson, mine }: Props) {
       {lesson.exercise.edit.map((action) => (
         <figure key={action}>
           <figcaption>
-            <code>{action}</code>: your SQL (−) against the solution (+)
+            <code>{action}</code>
+            {t('lesson.diff.caption')}
           </figcaption>
           <pre>
             {diffLines(

@@ -1,4 +1,5 @@
 import type { Lesson } from '../../content/lesson';
+import { t } from '../../i18n/i18n';
 import { solutionOpen } from '../../state/lessonSql';
 import type { LessonSql } from '../../state/traceSource';
 import { useAppStore } from '../../state/useAppStore';
@@ -8,10 +9,11 @@ interface Props {
   lesson: Lesson;
 }
 
-const CHOICES: { sql: LessonSql; label: string }[] = [
-  { sql: 'starter', label: 'Starter' },
-  { sql: 'mine', label: 'Your SQL' },
-  { sql: 'solution', label: 'Solution' },
+// The SQL choices, worded when shown (the language is active by then).
+const CHOICES = (): { sql: LessonSql; label: string }[] => [
+  { sql: 'starter', label: t('lesson.sql.starter') },
+  { sql: 'mine', label: t('lesson.sql.mine') },
+  { sql: 'solution', label: t('lesson.sql.solution') },
 ];
 
 /**
@@ -27,8 +29,8 @@ export function SqlToggle({ lesson }: Props) {
   const open = solutionOpen(progress, asked);
   return (
     <fieldset className="lesson-sql" data-testid="lesson-sql" data-sql={view.sql}>
-      <legend>Run this timeline with</legend>
-      {CHOICES.map((c) => {
+      <legend>{t('lesson.sql.legend')}</legend>
+      {CHOICES().map((c) => {
         const locked = c.sql === 'solution' && !open;
         return (
           <label key={c.sql} className="lesson-sql-choice" data-locked={locked || undefined}>
@@ -44,11 +46,7 @@ export function SqlToggle({ lesson }: Props) {
           </label>
         );
       })}
-      <span className="lesson-sql-note">
-        {open
-          ? 'Outcomes that change from one to the other are marked.'
-          : 'The solution opens once you solve the exercise or show the solution.'}
-      </span>
+      <span className="lesson-sql-note">{t(open ? 'lesson.sql.marked' : 'lesson.sql.locked')}</span>
     </fieldset>
   );
 }

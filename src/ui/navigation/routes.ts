@@ -11,6 +11,7 @@ export type Route =
   | { page: 'review' }
   | { page: 'mock' }
   | { page: 'studio' }
+  | { page: 'glossary' }
   | { page: 'not-found'; path: string };
 
 /** The workbench's path: the canonical home of `?scenario=`, `?step=` and `#s=` links. */
@@ -26,6 +27,7 @@ const FIXED = {
   '/practice/review': 'review',
   '/practice/mock': 'mock',
   '/studio': 'studio',
+  '/glossary': 'glossary',
 } as const;
 
 /** The route of a path (the base path already removed). */

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../../i18n/i18n';
 import { selectExamples, selectSelected } from '../../state/selectors';
 import { useAppStore } from '../../state/useAppStore';
 import { navigate } from '../navigation/navigation';
@@ -12,7 +13,7 @@ export function ExamplePicker() {
   const known = selected !== null && examples.includes(selected);
   return (
     <div className="picker">
-      <label htmlFor={id}>Example scenario</label>
+      <label htmlFor={id}>{t('player.picker.label')}</label>
       <select
         id={id}
         data-testid="example-picker"
@@ -22,7 +23,7 @@ export function ExamplePicker() {
       >
         {!known && (
           <option value="" disabled>
-            Choose an example…
+            {t('player.picker.choose')}
           </option>
         )}
         {examples.map((name) => (

@@ -1,4 +1,6 @@
 import type { StepTrace, Violation, Warning } from '../../engine/types';
+import { t } from '../../i18n/i18n';
+import { EngineText } from '../EngineText';
 
 interface Props {
   findings: (Violation | Warning)[];
@@ -20,12 +22,12 @@ export function FindingItems({ findings, steps, onSeek, kind }: Props) {
             {step && (
               <span className="where">
                 {' '}
-                at t={step.at}, {step.actor} {step.do}
+                {t('player.finding.where', { at: step.at, actor: step.actor, action: step.do })}
               </span>
             )}
-            : {f.message}{' '}
+            : <EngineText>{f.message}</EngineText>{' '}
             <button type="button" className="link-button" onClick={() => onSeek(f.step)}>
-              Show step {f.step + 1}
+              {t('player.finding.show', { n: f.step + 1 })}
             </button>
           </li>
         );

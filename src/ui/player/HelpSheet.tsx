@@ -1,7 +1,35 @@
 import { useEffect, useRef } from 'react';
+import { t, type MessageKey } from '../../i18n/i18n';
 import { KEYMAP } from '../../state/keymap';
 import { selectHelpOpen } from '../../state/playerSelectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { messageParts } from './messageParts';
+
+/**
+ * The message of each shortcut, by the words the keymap gives it (src/state/keymap.ts, English).
+ * A shortcut missing here is shown in the keymap's words.
+ */
+const DOES: Record<string, MessageKey> = {
+  'play / pause': 'player.help.do.playPause',
+  'step forward': 'player.help.do.stepForward',
+  'step back': 'player.help.do.stepBack',
+  'go to the start, before the first step': 'player.help.do.start',
+  'go to the last step': 'player.help.do.end',
+  'jump to the next write': 'player.help.do.nextWrite',
+  'jump to the next violation': 'player.help.do.nextViolation',
+  'play faster (up to 4×)': 'player.help.do.faster',
+  'play slower (down to 0.25×)': 'player.help.do.slower',
+  'show or hide this help': 'player.help.do.toggleHelp',
+  'close this help': 'player.help.do.closeHelp',
+  're-run the SQL (in the editor)': 'player.help.do.rerun',
+  'undo the last edit (in the studio)': 'player.help.do.undo',
+  'redo (in the studio)': 'player.help.do.redo',
+};
+
+const does = (description: string): string => {
+  const key = DOES[description];
+  return key ? t(key) : description;
+};
 
 /** The keyboard help sheet (`?`): a modal dialog listing every shortcut; Escape closes it. */
 export function HelpSheet() {
@@ -24,12 +52,12 @@ export function HelpSheet() {
       data-testid="help-sheet"
       onClose={closeHelp}
     >
-      <h2 id="help-heading">Keyboard shortcuts</h2>
+      <h2 id="help-heading">{t('player.help.title')}</h2>
       <table className="help-keys">
         <thead>
           <tr>
-            <th scope="col">Keys</th>
-            <th scope="col">What they do</th>
+            <th scope="col">{t('player.help.col.keys')}</th>
+            <th scope="col">{t('player.help.col.what')}</th>
           </tr>
         </thead>
         <tbody>
@@ -38,29 +66,28 @@ export function HelpSheet() {
               <td>
                 {s.keys.map((k, i) => (
                   <span key={k}>
-                    {i > 0 && ' or '}
+                    {i > 0 && t('player.help.or')}
                     <kbd>{k}</kbd>
                   </span>
                 ))}
               </td>
-              <td>{s.description}</td>
+              <td>{does(s.description)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="help-note">
-        Keys typed in the editor, or in any text field, stay there. Click a step on the timeline (or
-        focus it and press Enter) to move the playhead to it; hover or focus it to see its SQL.
-      </p>
+      <p className="help-note">{t('player.help.steps')}</p>
       <p className="help-note" data-testid="help-tab">
-        In the SQL and YAML editors, <kbd>Tab</kbd> moves the focus on to the next control, as
-        everywhere else on the page, and <kbd>Shift</kbd>+<kbd>Tab</kbd> back. To indent, press{' '}
-        <kbd>Ctrl</kbd>+<kbd>M</kbd> first: Tab then types a tab until you press <kbd>Ctrl</kbd>+
-        <kbd>M</kbd> again (Monaco's own switch).
+        {messageParts('player.help.tab', {
+          tab: <kbd>Tab</kbd>,
+          shift: <kbd>Shift</kbd>,
+          ctrl: <kbd>Ctrl</kbd>,
+          m: <kbd>M</kbd>,
+        })}
       </p>
       <form method="dialog">
         <button type="submit" autoFocus>
-          Close
+          {t('player.help.close')}
         </button>
       </form>
     </dialog>

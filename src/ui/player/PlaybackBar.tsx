@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Trace } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { nextViolationIndex, nextWriteIndex, SPEEDS } from '../../state/playback';
 import { selectPlaying, selectSpeed, selectStep } from '../../state/playerSelectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
@@ -19,30 +20,42 @@ export function PlaybackBar({ trace }: Props) {
   const last = trace.steps.length - 1;
   const current = trace.steps[step];
   const where = current
-    ? `Step ${step + 1} of ${last + 1} · t=${current.at} · ${current.actor} ${current.do}`
-    : `Before the first step (${trace.steps.length} steps)`;
+    ? t('player.playback.where', {
+        n: step + 1,
+        total: last + 1,
+        at: current.at,
+        actor: current.actor,
+        action: current.do,
+      })
+    : t('player.playback.beforeFirst', { n: trace.steps.length });
   const hasWrite = nextWriteIndex(trace, step) !== null;
   const hasViolation = nextViolationIndex(trace, step) !== null;
+  const playPause = t(playing ? 'player.playback.pause' : 'player.playback.play');
   const speeds = SPEEDS.some((s) => s === speed)
     ? [...SPEEDS]
     : [...SPEEDS, speed].sort((x, y) => x - y);
 
   return (
-    <div className="playback" role="toolbar" aria-label="Playback" data-testid="playback">
+    <div
+      className="playback"
+      role="toolbar"
+      aria-label={t('player.playback.label')}
+      data-testid="playback"
+    >
       <div className="playback-buttons">
         <button
           type="button"
           onClick={a.seekStart}
-          aria-label="Go to the start"
-          title="Start (Home)"
+          aria-label={t('player.playback.start')}
+          title={t('player.playback.startTitle')}
         >
           <PlaybackIcon name="start" />
         </button>
         <button
           type="button"
           onClick={a.stepBack}
-          aria-label="Step back"
-          title="Step back (←)"
+          aria-label={t('player.playback.back')}
+          title={t('player.playback.backTitle')}
           disabled={step < 0}
         >
           <PlaybackIcon name="back" />
@@ -51,20 +64,20 @@ export function PlaybackBar({ trace }: Props) {
           type="button"
           className="playback-play"
           onClick={a.togglePlay}
-          aria-label={playing ? 'Pause' : 'Play'}
-          title={playing ? 'Pause (Space)' : 'Play (Space)'}
+          aria-label={playPause}
+          title={t(playing ? 'player.playback.pauseTitle' : 'player.playback.playTitle')}
           data-testid="play-button"
           data-playing={playing}
           disabled={last < 0}
         >
           <PlaybackIcon name={playing ? 'pause' : 'play'} />
-          {playing ? 'Pause' : 'Play'}
+          {playPause}
         </button>
         <button
           type="button"
           onClick={a.stepForward}
-          aria-label="Step forward"
-          title="Step forward (→)"
+          aria-label={t('player.playback.forward')}
+          title={t('player.playback.forwardTitle')}
           disabled={step >= last}
         >
           <PlaybackIcon name="forward" />
@@ -72,26 +85,31 @@ export function PlaybackBar({ trace }: Props) {
         <button
           type="button"
           onClick={a.seekEnd}
-          aria-label="Go to the last step"
-          title="End (End)"
+          aria-label={t('player.playback.end')}
+          title={t('player.playback.endTitle')}
         >
           <PlaybackIcon name="end" />
         </button>
-        <button type="button" onClick={a.nextWrite} title="Next write (W)" disabled={!hasWrite}>
-          Next write
+        <button
+          type="button"
+          onClick={a.nextWrite}
+          title={t('player.playback.nextWriteTitle')}
+          disabled={!hasWrite}
+        >
+          {t('player.playback.nextWrite')}
         </button>
         <button
           type="button"
           onClick={a.nextViolation}
-          title="Next violation (V)"
+          title={t('player.playback.nextViolationTitle')}
           disabled={!hasViolation}
         >
-          Next violation
+          {t('player.playback.nextViolation')}
         </button>
       </div>
       <div className="playback-scrub">
         <label htmlFor={`${id}-scrub`} className="sr-only">
-          Playhead
+          {t('player.playback.playhead')}
         </label>
         <input
           id={`${id}-scrub`}
@@ -109,7 +127,7 @@ export function PlaybackBar({ trace }: Props) {
         </output>
       </div>
       <div className="playback-speed">
-        <label htmlFor={`${id}-speed`}>Speed</label>
+        <label htmlFor={`${id}-speed`}>{t('player.playback.speed')}</label>
         <select
           id={`${id}-speed`}
           value={speed}
@@ -125,8 +143,8 @@ export function PlaybackBar({ trace }: Props) {
         <button
           type="button"
           onClick={a.toggleHelp}
-          aria-label="Keyboard shortcuts"
-          title="Keyboard shortcuts (?)"
+          aria-label={t('player.help.title')}
+          title={t('player.playback.helpTitle')}
           data-testid="help-button"
         >
           ?

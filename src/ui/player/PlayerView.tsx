@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { selectError, selectStatus, selectTrace } from '../../state/selectors';
 import type { TraceSource } from '../../state/traceSource';
 import { useAppStore } from '../../state/useAppStore';
@@ -35,11 +36,13 @@ function PlayerBody({ accepts }: Props) {
     return (
       <div className="player-error" role="alert" data-testid="player-error" data-kind={error.kind}>
         <h2>
-          {error.kind === 'parse'
-            ? 'This scenario is not valid'
-            : error.kind === 'link'
-              ? 'This share link cannot be opened'
-              : 'Could not open the example'}
+          {t(
+            error.kind === 'parse'
+              ? 'player.error.parse'
+              : error.kind === 'link'
+                ? 'player.error.link'
+                : 'player.error.example',
+          )}
         </h2>
         <pre data-testid="error-messages">{error.messages.join('\n')}</pre>
       </div>
@@ -48,9 +51,11 @@ function PlayerBody({ accepts }: Props) {
   if (status === 'ready' && trace) return <TraceView trace={trace} />;
   return (
     <p className="player-status" role="status" data-testid="player-status" data-status={status}>
-      {status === 'loading'
-        ? `Running ${selected ?? 'the scenario'} on SQLite…`
-        : 'Choose an example.'}
+      {status !== 'loading'
+        ? t('player.status.choose')
+        : selected === null
+          ? t('player.status.runningScenario')
+          : t('player.status.running', { name: selected })}
     </p>
   );
 }

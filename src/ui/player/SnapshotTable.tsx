@@ -1,4 +1,5 @@
 import type { TableSnapshot } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { formatValue } from './formatValue';
 import { cellKey, type CellChange } from './tableDiff';
 
@@ -13,15 +14,17 @@ interface Props {
 /** Every row of one database table, as it was at one moment, with the cells just changed marked. */
 export function SnapshotTable({ table, changes, removed = 0 }: Props) {
   return (
-    <div className="table-scroll" role="region" aria-label={`Table ${table.name}`} tabIndex={0}>
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label={t('player.snapshot.label', { name: table.name })}
+      tabIndex={0}
+    >
       <table className="snapshot" data-testid="state-table" data-table={table.name}>
         <caption>
           <code>{table.name}</code>
           {removed > 0 && (
-            <span className="removed-rows">
-              {' '}
-              ({removed} row{removed === 1 ? '' : 's'} removed)
-            </span>
+            <span className="removed-rows"> {t('player.snapshot.removed', { n: removed })}</span>
           )}
         </caption>
         <thead>
@@ -37,7 +40,7 @@ export function SnapshotTable({ table, changes, removed = 0 }: Props) {
           {table.rows.length === 0 && (
             <tr>
               <td colSpan={table.columns.length || 1} className="empty">
-                (no rows)
+                {t('player.snapshot.empty')}
               </td>
             </tr>
           )}
@@ -56,8 +59,8 @@ export function SnapshotTable({ table, changes, removed = 0 }: Props) {
                     data-was={
                       change
                         ? change.was === undefined
-                          ? 'new'
-                          : `was ${formatValue(change.was)}`
+                          ? t('player.snapshot.new')
+                          : t('player.snapshot.was', { value: formatValue(change.was) })
                         : undefined
                     }
                   >
@@ -70,9 +73,10 @@ export function SnapshotTable({ table, changes, removed = 0 }: Props) {
           {table.total > table.rows.length && (
             <tr data-testid="more-rows">
               <td colSpan={table.columns.length || 1} className="empty">
-                …and {table.total - table.rows.length} more row
-                {table.total - table.rows.length === 1 ? '' : 's'} (the first {table.rows.length}{' '}
-                are shown)
+                {t('player.snapshot.more', {
+                  n: table.total - table.rows.length,
+                  shown: table.rows.length,
+                })}
               </td>
             </tr>
           )}

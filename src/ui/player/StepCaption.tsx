@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import type { Trace } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { selectPlaying, selectStep } from '../../state/playerSelectors';
 import { useAppStore } from '../../state/useAppStore';
 import { explainStep } from './explain';
+import { EngineText } from '../EngineText';
 
 interface Props {
   trace: Trace;
@@ -20,12 +22,12 @@ export function StepCaption({ trace, changes }: Props) {
     <section
       className={`caption caption-tone-${tone}`}
       aria-live={playing ? 'off' : 'polite'}
-      aria-label="What happens at the playhead"
+      aria-label={t('player.caption.label')}
       data-testid="caption"
       data-step={step}
     >
       <h3 className="caption-title">{n.title}</h3>
-      {changed && <span className="changed-tag">changed: {changed}</span>}
+      {changed && <span className="changed-tag">{t('player.changed', { changed })}</span>}
       {n.sentences.map((s) => (
         <p key={s}>{s}</p>
       ))}
@@ -41,7 +43,8 @@ export function StepCaption({ trace, changes }: Props) {
           data-testid="caption-violation"
           data-rule={v.rule}
         >
-          <strong>⚠ Violation: {v.rule}.</strong> {v.message}
+          <strong>{t('player.caption.violation', { rule: v.rule })}</strong>{' '}
+          <EngineText>{v.message}</EngineText>
         </p>
       ))}
     </section>

@@ -1,7 +1,9 @@
 import type { StepTrace } from '../../engine/types';
 import { writeTarget } from '../../engine/timeline';
+import { t } from '../../i18n/i18n';
 import { formatValue } from './formatValue';
 import { OutcomeBadge } from './OutcomeBadge';
+import { EngineText } from '../EngineText';
 
 interface Props {
   id: string;
@@ -15,6 +17,11 @@ interface Props {
 /** The details of one step, shown while it is hovered or focused: its SQL as executed and more. */
 export function StepCard({ id, step: s, changed, left, top }: Props) {
   const table = writeTarget(s);
+  const facts = [
+    ...(s.token !== null ? [t('player.card.token', { token: formatValue(s.token) })] : []),
+    ...(table ? [t('player.card.writes', { table })] : []),
+    t('player.card.rowsChanged', { n: s.changes }),
+  ];
   return (
     <div
       id={id}
@@ -26,27 +33,23 @@ export function StepCard({ id, step: s, changed, left, top }: Props) {
     >
       <p className="step-card-head">
         <strong>
-          Step {s.i + 1} · t={s.at} · {s.actor} {s.do}
+          {t('player.card.head', { n: s.i + 1, at: s.at, actor: s.actor, action: s.do })}
         </strong>{' '}
         {s.outcome && <OutcomeBadge outcome={s.outcome} />}
       </p>
-      {changed && <p className="changed-tag">changed: {changed}</p>}
-      {s.sql !== null && (
-        <p className="step-card-facts">
-          {s.token !== null && <>token {formatValue(s.token)} · </>}
-          {table ? `writes ${table} · ` : ''}
-          {s.changes} row{s.changes === 1 ? '' : 's'} changed
-        </p>
-      )}
+      {changed && <p className="changed-tag">{t('player.changed', { changed })}</p>}
+      {s.sql !== null && <p className="step-card-facts">{facts.join(' · ')}</p>}
       {s.boundSql !== null && (
         <pre className="step-card-sql" data-testid="step-card-sql">
           {s.boundSql.trim()}
         </pre>
       )}
-      {s.error !== null && <p className="step-card-error">Error: {s.error}</p>}
+      {s.error !== null && (
+        <p className="step-card-error">{t('player.card.error', { error: s.error })}</p>
+      )}
       {s.violations.map((v) => (
         <p key={v.rule} className="step-card-violation" data-rule={v.rule}>
-          ⚠ <strong>{v.rule}</strong>: {v.message}
+          ⚠ <strong>{v.rule}</strong>: <EngineText>{v.message}</EngineText>
         </p>
       ))}
       {s.note && <p className="step-card-note">{s.note}</p>}

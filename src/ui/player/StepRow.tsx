@@ -1,4 +1,5 @@
 import type { StepTrace } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { formatValue } from './formatValue';
 import { OutcomeBadge } from './OutcomeBadge';
 
@@ -42,7 +43,7 @@ export function StepRow({ step, current, done, changed, onSeek }: Props) {
             e.stopPropagation();
             onSeek(step.i);
           }}
-          aria-label={`Go to step ${step.i + 1}, t=${step.at}`}
+          aria-label={t('player.row.go', { n: step.i + 1, at: step.at })}
         >
           {step.at}
         </button>
@@ -55,7 +56,7 @@ export function StepRow({ step, current, done, changed, onSeek }: Props) {
         <OutcomeBadge outcome={step.outcome} />
         {changed && (
           <span className="changed-tag" data-testid="step-changed">
-            changed: {changed}
+            {t('player.changed', { changed })}
           </span>
         )}
         {step.violations.map((v, k) => (
@@ -90,7 +91,7 @@ function Expectation({ expect, met }: Pick<StepTrace, 'expect' | 'met'>) {
     <span className={met === false ? 'expect expect-missed' : 'expect'}>
       {expect}{' '}
       <span className="met" data-testid="step-met" data-met={String(met)}>
-        {met ? '✓ met' : '✗ not met'}
+        {t(met ? 'player.row.met' : 'player.row.notMet')}
       </span>
     </span>
   );

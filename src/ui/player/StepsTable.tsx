@@ -1,4 +1,5 @@
 import type { StepTrace } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { StepRow } from './StepRow';
 
 interface Props {
@@ -9,29 +10,27 @@ interface Props {
   onSeek(step: number): void;
 }
 
-const COLUMNS = [
+const columns = () => [
   't',
-  'actor',
-  'action',
-  'outcome',
-  'changes',
-  'token',
-  'expected',
-  'note',
-  'error',
+  t('player.steps.col.actor'),
+  t('player.steps.col.action'),
+  t('player.steps.col.outcome'),
+  t('player.steps.col.changes'),
+  t('player.steps.col.token'),
+  t('player.steps.col.expected'),
+  t('player.steps.col.note'),
+  t('player.steps.col.error'),
 ];
 
 /** The timeline as a table, one row per step in run order, the playhead's row marked. */
 export function StepsTable({ steps, current, changes, onSeek }: Props) {
   return (
-    <div className="table-scroll" role="region" aria-label="Steps" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={t('player.steps.label')} tabIndex={0}>
       <table className="steps" data-testid="steps" data-current={current}>
-        <caption>
-          Steps in run order (t is database time); choose one to move the playhead there
-        </caption>
+        <caption>{t('player.steps.caption')}</caption>
         <thead>
           <tr>
-            {COLUMNS.map((c) => (
+            {columns().map((c) => (
               <th key={c} scope="col">
                 {c}
               </th>

@@ -1,6 +1,8 @@
 import type { Trace } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { selectStep } from '../../state/playerSelectors';
 import { useAppStore } from '../../state/useAppStore';
+import { messageParts } from './messageParts';
 import { SnapshotTable } from './SnapshotTable';
 import { changedCells, removedRows } from './tableDiff';
 
@@ -23,24 +25,25 @@ export function TablesAtPlayhead({ trace }: Props) {
     >
       <h3 id="tables-heading">
         {current
-          ? `Tables after step ${step + 1} (t=${current.at})`
-          : 'Tables before the first step'}
+          ? t('player.tables.after', { n: step + 1, at: current.at })
+          : t('player.tables.before')}
       </h3>
       {current && (
         <p className="tables-hint">
-          Cells this step changed are <span className="cell-changed-sample">marked</span>, with what
-          they held before.
+          {messageParts('player.tables.hint', {
+            marked: <span className="cell-changed-sample">{t('player.tables.marked')}</span>,
+          })}
         </p>
       )}
       <div className="snapshots">
-        {tables.map((t) => {
-          const old = before.find((b) => b.name === t.name);
+        {tables.map((table) => {
+          const old = before.find((b) => b.name === table.name);
           return (
             <SnapshotTable
-              key={t.name}
-              table={t}
-              changes={current ? changedCells(old, t) : undefined}
-              removed={current ? removedRows(old, t) : 0}
+              key={table.name}
+              table={table}
+              changes={current ? changedCells(old, table) : undefined}
+              removed={current ? removedRows(old, table) : 0}
             />
           );
         })}

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { timelineOf } from '../../engine/timeline';
 import type { Trace } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { selectPlaying, selectStep } from '../../state/playerSelectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { StepCard } from './StepCard';
@@ -10,6 +11,7 @@ import { TimelineGrid } from './TimelineGrid';
 import { TimelineGutter } from './TimelineGutter';
 import { AXIS_H, laneOf, layoutTimeline } from './timelineLayout';
 import { TimelineSpans } from './TimelineSpans';
+import { timelineWords } from './timelineWords';
 import { useElementWidth } from './useElementWidth';
 import { useFollowPlayhead } from './useFollowPlayhead';
 import { usePlayhead } from './usePlayhead';
@@ -36,7 +38,12 @@ export function Timeline({ trace, changes }: Props) {
   const [scrollLeft, setScrollLeft] = useState(0);
   const model = useMemo(() => timelineOf(trace), [trace]);
   const changed = useMemo(() => new Set(changes.keys()), [changes]);
-  const layout = useMemo(() => layoutTimeline(model, width, changed), [model, width, changed]);
+  // The language is chosen before the page shows (a change reloads it): the words never change.
+  const words = useMemo(() => timelineWords(), []);
+  const layout = useMemo(
+    () => layoutTimeline(model, width, changed, words),
+    [model, width, changed, words],
+  );
   const step = useAppStore(selectStep);
   const playing = useAppStore(selectPlaying);
   const { seek } = useActions();
@@ -74,12 +81,12 @@ export function Timeline({ trace, changes }: Props) {
           height={layout.height}
           viewBox={`0 0 ${layout.width} ${layout.height}`}
           role="group"
-          aria-label={`Timeline of ${trace.title}: one lane per actor and per table`}
+          aria-label={t('player.timeline.label', { title: trace.title })}
         >
           <TimelineDefs id={uid} />
           <TimelineGrid layout={layout} />
           {layout.steps
-            .filter((s) => s.spec.tags.some((t) => t.kind === 'violation'))
+            .filter((s) => s.spec.tags.some((tag) => tag.kind === 'violation'))
             .map((s) => (
               <rect
                 key={`band-${s.spec.i}`}

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { TimelineEvent as Event } from '../../engine/timeline';
+import { t } from '../../i18n/i18n';
 import { formatValue } from './formatValue';
 import type { StepLayout } from './timelineLayout';
 import { CHIP_R, RING, writeKind } from './timelineSteps';
@@ -79,9 +80,9 @@ export function TimelineEvent(p: Props) {
       <TimelineText box={s.action} className="tl-action-label" />
       {s.tags && (
         <TimelineText box={s.tags} className="tl-tags">
-          {s.spec.tags.map((t, k) => (
-            <tspan key={t.text} className={`tl-tag-${t.kind}`}>
-              {k > 0 ? ` · ${t.text}` : t.text}
+          {s.spec.tags.map((tag, k) => (
+            <tspan key={tag.text} className={`tl-tag-${tag.kind}`}>
+              {k > 0 ? ` · ${tag.text}` : tag.text}
             </tspan>
           ))}
         </TimelineText>
@@ -152,10 +153,11 @@ function Glyph({ step: s }: { step: StepLayout }) {
 }
 
 function ariaLabel(e: Event, changed: string | null): string {
-  const token = e.token === null ? '' : ` with token ${formatValue(e.token)}`;
-  const outcome = e.outcome ? `, ${e.outcome}` : '';
-  const table = e.table ? ` (writes ${e.table})` : '';
-  const v = e.violations.map((x) => `, violation: ${x.rule}`).join('');
-  const c = changed ? `, changed: ${changed}` : '';
-  return `Step ${e.i}, t=${e.at}: ${e.actor} ${e.do}${token}${table}${outcome}${v}${c}`;
+  const token = e.token === null ? '' : t('player.event.token', { token: formatValue(e.token) });
+  const outcome = e.outcome ? t('player.event.outcome', { outcome: e.outcome }) : '';
+  const table = e.table ? t('player.event.writes', { table: e.table }) : '';
+  const v = e.violations.map((x) => t('player.event.violation', { rule: x.rule })).join('');
+  const c = changed ? t('player.event.changed', { changed }) : '';
+  const head = t('player.event.label', { i: e.i, at: e.at, actor: e.actor, action: e.do });
+  return `${head}${token}${table}${outcome}${v}${c}`;
 }

@@ -1,45 +1,47 @@
+import { t } from '../../i18n/i18n';
 import './timeline.css';
 
 /** What the marks of the timeline mean, drawn with the same shapes, patterns and colours. */
 export function TimelineLegend() {
   return (
-    <ul className="tl-legend" aria-label="Legend of the timeline">
+    <ul className="tl-legend" aria-label={t('player.legend.label')}>
       <li>
         <span className="swatch swatch-hold" aria-hidden="true" />
-        really holds the lease (the engine’s record)
+        {t('player.legend.hold')}
       </li>
       <li>
         <span className="swatch swatch-belief" aria-hidden="true" />
-        believes it holds the lease (the worker’s memory)
+        {t('player.legend.belief')}
       </li>
       <li>
         <span className="swatch swatch-stale" aria-hidden="true" />
-        stale: believes it, but does not hold it
+        {t('player.legend.stale')}
       </li>
       <li>
         <span className="swatch swatch-pause" aria-hidden="true" />
-        paused
+        {t('player.legend.pause')}
       </li>
       <li>
         <span className="legend-mark legend-landed" aria-hidden="true">
           ✓
         </span>
-        the table accepted the write (solid arrow)
+        {t('player.legend.landed')}
       </li>
       <li>
         <span className="legend-mark legend-refused" aria-hidden="true">
           ✗
         </span>
-        the table’s check refused it (dashed, stopped at a bar)
+        {t('player.legend.refused')}
       </li>
       <li>
         <span className="legend-mark legend-error" aria-hidden="true">
           !
         </span>
-        error (dotted)
+        {t('player.legend.error')}
       </li>
       <li>
-        <span className="legend-violation">⚠ rule</span> a violation, on the step that caused it
+        <span className="legend-violation">{t('player.legend.rule')}</span>{' '}
+        {t('player.legend.violation')}
       </li>
     </ul>
   );

@@ -1,3 +1,5 @@
+import type { HoldSpan, StaleSpan } from '../../engine/timeline';
+import { t, type MessageKey } from '../../i18n/i18n';
 import { formatValue } from './formatValue';
 import { BAR_H } from './timelineBars';
 import type { TimelineLayout } from './timelineLayout';
@@ -10,12 +12,13 @@ interface Props {
   defsId: string;
 }
 
-const END_WORDS = {
-  expired: 'the lease ran out',
-  takeover: 'another worker was granted the job',
-  recovered: 'a recover ended it',
-  open: 'still held at the end',
-  never: 'it never held it',
+/** How a hold ended, or why a belief is stale: the message that says it. */
+const END_WORDS: Record<HoldSpan['end'] | StaleSpan['cause'], MessageKey> = {
+  expired: 'player.spans.end.expired',
+  takeover: 'player.spans.end.takeover',
+  recovered: 'player.spans.end.recovered',
+  open: 'player.spans.end.open',
+  never: 'player.spans.end.never',
 };
 
 /**
@@ -39,7 +42,9 @@ export function TimelineSpans({ layout, defsId }: Props) {
       ))}
       {bars.pauses.map(({ span: p, x, width, y, label }) => (
         <g key={`pause-${p.worker}-${p.from}`} data-testid="pause-span" data-worker={p.worker}>
-          <title>{`${p.worker} is paused from t=${p.from} to t=${p.until}`}</title>
+          <title>
+            {t('player.spans.pause', { worker: p.worker, from: p.from, until: p.until })}
+          </title>
           <Bar
             kind="pause"
             x={x}
@@ -51,7 +56,13 @@ export function TimelineSpans({ layout, defsId }: Props) {
         </g>
       ))}
       {bars.holds.map(({ span: h, x, width, y, label }) => {
-        const token = `token ${formatValue(h.token)}`;
+        const title = t('player.spans.hold', {
+          worker: h.worker,
+          token: formatValue(h.token),
+          from: h.from,
+          to: h.to,
+          end: t(END_WORDS[h.end]),
+        });
         return (
           <g
             key={`hold-${h.generation}-${h.from}`}
@@ -62,7 +73,7 @@ export function TimelineSpans({ layout, defsId }: Props) {
             data-to={h.to}
             data-end={h.end}
           >
-            <title>{`${h.worker} really holds the lease with ${token} from t=${h.from} to t=${h.to} (${END_WORDS[h.end]})`}</title>
+            <title>{title}</title>
             <Bar kind="hold" x={x} y={y} width={width} label={label} />
           </g>
         );
@@ -76,7 +87,13 @@ export function TimelineSpans({ layout, defsId }: Props) {
           data-from={b.from}
           data-to={b.to}
         >
-          <title>{`${b.worker} believes it holds the lease with token ${formatValue(b.token)}, until t=${b.leaseUntil}`}</title>
+          <title>
+            {t('player.spans.belief', {
+              worker: b.worker,
+              token: formatValue(b.token),
+              until: b.leaseUntil,
+            })}
+          </title>
           <Bar kind="belief" x={x} y={y} width={width} label={label} />
         </g>
       ))}
@@ -90,7 +107,15 @@ export function TimelineSpans({ layout, defsId }: Props) {
           data-to={s.to}
           data-cause={s.cause}
         >
-          <title>{`From t=${s.from} to t=${s.to}, ${s.worker} still believes it holds the lease with token ${formatValue(s.token)}, but it does not: ${END_WORDS[s.cause]}.`}</title>
+          <title>
+            {t('player.spans.stale', {
+              from: s.from,
+              to: s.to,
+              worker: s.worker,
+              token: formatValue(s.token),
+              why: t(END_WORDS[s.cause]),
+            })}
+          </title>
           <Bar kind="no-hold" x={x} y={holdY} width={width} label={noHold} />
           <Bar
             kind="stale"

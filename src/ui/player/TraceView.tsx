@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Trace } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import type { TraceSource } from '../../state/traceSource';
 import {
   changeLabels,
@@ -83,7 +84,7 @@ export function TraceView({ trace }: Props) {
       )}
       <StepsTable steps={trace.steps} current={step} changes={changes} onSeek={seek} />
       <section aria-labelledby="violations-heading">
-        <h3 id="violations-heading">Violations</h3>
+        <h3 id="violations-heading">{t('player.violations.heading')}</h3>
         <ViolationList violations={trace.violations} steps={trace.steps} onSeek={seek} />
       </section>
       <WarningList warnings={trace.warnings} steps={trace.steps} onSeek={seek} />

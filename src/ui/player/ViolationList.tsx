@@ -1,4 +1,5 @@
 import type { StepTrace, Violation } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { FindingItems } from './FindingItems';
 
 interface Props {
@@ -12,7 +13,7 @@ export function ViolationList({ violations, steps, onSeek }: Props) {
   if (violations.length === 0) {
     return (
       <p className="safe" data-testid="no-violations">
-        No violations: by the engine's own record, this run is safe.
+        {t('player.violations.none')}
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import type { StepTrace, Warning } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { FindingItems } from './FindingItems';
 
 interface Props {
@@ -15,7 +16,7 @@ export function WarningList({ warnings, steps, onSeek }: Props) {
   if (warnings.length === 0) return null;
   return (
     <section aria-labelledby="warnings-heading" className="warnings" data-testid="warnings">
-      <h3 id="warnings-heading">Warnings (not violations)</h3>
+      <h3 id="warnings-heading">{t('player.warnings.heading')}</h3>
       <ul>
         <FindingItems findings={warnings} steps={steps} onSeek={onSeek} kind="warning" />
       </ul>

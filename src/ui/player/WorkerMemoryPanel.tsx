@@ -1,20 +1,21 @@
 import { useMemo } from 'react';
 import { isWorker } from '../../engine/actors';
 import type { Trace } from '../../engine/types';
+import { t, type MessageKey } from '../../i18n/i18n';
 import { selectStep } from '../../state/playerSelectors';
 import { useAppStore } from '../../state/useAppStore';
 import { formatValue } from './formatValue';
-import { workerMemories } from './memory';
+import { workerMemories, type WorkerMemory } from './memory';
 import { PlaybackIcon } from './PlaybackIcon';
 
 interface Props {
   trace: Trace;
 }
 
-const STATUS = {
-  holds: '✓ really holds the lease',
-  stale: '✗ believes it holds the lease, but does not',
-  none: 'holds no token',
+const STATUS: Record<WorkerMemory['status'], MessageKey> = {
+  holds: 'player.memory.holds',
+  stale: 'player.memory.stale',
+  none: 'player.memory.none',
 };
 
 /** What each worker remembers at the playhead, next to the engine's record. */
@@ -27,7 +28,7 @@ export function WorkerMemoryPanel({ trace }: Props) {
   const memories = workerMemories(trace, workers, step);
   return (
     <section className="memory" aria-labelledby="memory-heading">
-      <h3 id="memory-heading">Each worker’s memory</h3>
+      <h3 id="memory-heading">{t('player.memory.heading')}</h3>
       <ul className="memory-list">
         {memories.map((m) => (
           <li
@@ -43,20 +44,25 @@ export function WorkerMemoryPanel({ trace }: Props) {
               <strong>{m.worker}</strong>
               {m.pausedUntil !== null && (
                 <span className="memory-flag">
-                  <PlaybackIcon name="pause" /> paused until t={m.pausedUntil}
+                  <PlaybackIcon name="pause" />{' '}
+                  {t('player.memory.pausedUntil', { until: m.pausedUntil })}
                 </span>
               )}
-              {m.crashed && <span className="memory-flag memory-crashed">✗ crashed</span>}
+              {m.crashed && (
+                <span className="memory-flag memory-crashed">{t('player.memory.crashed')}</span>
+              )}
             </p>
             <dl>
-              <dt>token held</dt>
+              <dt>{t('player.memory.token')}</dt>
               <dd>{m.token === null ? '—' : formatValue(m.token)}</dd>
-              <dt>lease ends (it believes)</dt>
+              <dt>{t('player.memory.leaseEnds')}</dt>
               <dd>{m.leaseUntil === null ? '—' : `t=${m.leaseUntil}`}</dd>
             </dl>
             <p className="memory-status">
-              {STATUS[m.status]}
-              {m.why && <span className="memory-why">: {m.why}</span>}
+              {t(STATUS[m.status])}
+              {m.why && (
+                <span className="memory-why">{t('player.memory.why', { why: m.why })}</span>
+              )}
             </p>
           </li>
         ))}

@@ -1,10 +1,12 @@
 // Plain sentences for the step at the playhead: what happened, what the actor believed, what the
-// engine's record says, and what stopped (or failed to stop) a stale worker. Pure.
+// engine's record says, and what stopped (or failed to stop) a stale worker. Pure but for the
+// language: the sentences are the catalog's, in the page's language.
 import { isWorker } from '../../engine/actors';
 import { own } from '../../engine/names';
 import { grantOf, staleness } from '../../engine/staleness';
 import { writeTarget } from '../../engine/timeline';
 import type { Holding, SqlValue, StepTrace, Trace, Violation } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { formatValue } from './formatValue';
 
 export interface Narration {
@@ -13,11 +15,12 @@ export interface Narration {
   sentences: string[];
   /** The sentence the step teaches, when it teaches one (shown emphasised). */
   lesson: string | null;
+  /** The engine's own findings: their messages are the engine's sentences, shown as they are. */
   violations: Violation[];
 }
 
-const tokenText = (t: SqlValue) => (t === null ? 'no token' : `token ${formatValue(t)}`);
-const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`;
+const tokenText = (v: SqlValue) =>
+  v === null ? t('player.explain.noToken') : t('player.explain.token', { token: formatValue(v) });
 
 /** Why a worker's belief is not the truth before a step, or null when it is (or it has none). */
 export function staleReason(trace: Trace, i: number): string | null {
@@ -27,9 +30,13 @@ export function staleReason(trace: Trace, i: number): string | null {
   const h = prev.holder;
   const cause = staleness(grantOf(trace.steps, s.actor, i - 1), h, s.at);
   if (cause === null || cause === 'never') return null;
-  if (cause === 'recovered' || !h) return "by the engine's record nobody holds it any more";
-  if (cause === 'expired') return `its lease ran out at t=${h.leaseUntil}`;
-  return `by the engine's record ${h.worker} holds it (${tokenText(h.token)}, since t=${h.grantedAt})`;
+  if (cause === 'recovered' || !h) return t('player.stale.nobody');
+  if (cause === 'expired') return t('player.stale.expired', { at: h.leaseUntil });
+  return t('player.stale.other', {
+    worker: h.worker,
+    token: tokenText(h.token),
+    since: h.grantedAt,
+  });
 }
 
 /** Narrates step `i` of `trace`; -1 narrates the moment before the first step. */
@@ -37,11 +44,8 @@ export function explainStep(trace: Trace, i: number): Narration {
   const s = trace.steps[i];
   if (!s) {
     return {
-      title: 'Before the first step',
-      sentences: [
-        'Nothing has run yet. Press Play (or Space) to watch the workers take turns with the lease, or → to go one step at a time.',
-        'Each worker has two tracks: the lease it really holds, by the engine’s record (solid), and the lease it believes it holds (dashed). Red hatching marks where the two disagree.',
-      ],
+      title: t('player.explain.before.title'),
+      sentences: [t('player.explain.before.play'), t('player.explain.before.tracks')],
       lesson: null,
       violations: [],
     };
@@ -58,20 +62,17 @@ export function explainStep(trace: Trace, i: number): Narration {
 
   if (s.do === 'pause') {
     const until = own(s.beliefs, s.actor)?.pausedUntil;
-    return say([
-      `${s.actor} pauses until t=${until} (a long garbage-collection pause, say). While paused it does nothing and notices nothing, not even its own lease running out.`,
-    ]);
+    return say([t('player.explain.pause', { actor: s.actor, until: String(until) })]);
   }
-  if (s.do === 'crash') return say([`${s.actor} crashes and never acts again.`]);
+  if (s.do === 'crash') return say([t('player.explain.crash', { actor: s.actor })]);
   if (s.outcome === 'error') {
-    return say([
-      `${s.actor}'s ${s.do} failed with an error: ${s.error ?? 'unknown error'}. Nothing changed; the rest of the timeline runs on the database as it was.`,
-    ]);
+    const error = s.error ?? t('player.explain.unknownError');
+    return say([t('player.explain.error', { actor: s.actor, action: s.do, error })]);
   }
   if (s.do === 'claim') return say(claimSentences(s, prev?.holder ?? null));
   if (s.do === 'read') {
     const n = s.results.reduce((k, r) => k + r.total, 0);
-    return say([`${s.actor} reads and gets ${rows(n)} back. Reading changes nothing.`]);
+    return say([t('player.explain.read', { actor: s.actor, n })]);
   }
   return writeNarration(trace, i, say);
 }
@@ -81,20 +82,26 @@ function claimSentences(s: StepTrace, before: Holding | null): string[] {
   const other = before && before.worker !== s.actor ? before : null;
   if (s.outcome === 'granted') {
     if (other && other.leaseUntil <= s.at)
-      out.push(`${other.worker}'s lease ran out at t=${other.leaseUntil}, so the job is free.`);
+      out.push(t('player.explain.freed', { worker: other.worker, until: other.leaseUntil }));
     const until = own(s.beliefs, s.actor)?.leaseUntil;
     out.push(
-      `${s.actor} claims the job and is granted ${tokenText(s.token)}; its lease runs until t=${until}.`,
+      t('player.explain.granted', {
+        actor: s.actor,
+        token: tokenText(s.token),
+        until: String(until),
+      }),
     );
     if (other && other.leaseUntil > s.at)
-      out.push(
-        `But ${other.worker}'s lease is still live until t=${other.leaseUntil}: two workers now think they hold the job.`,
-      );
+      out.push(t('player.explain.twoHolders', { worker: other.worker, until: other.leaseUntil }));
   } else {
     out.push(
       other && other.leaseUntil > s.at
-        ? `${s.actor} asks for the job and is denied: ${other.worker}'s lease is live until t=${other.leaseUntil}.`
-        : `${s.actor} asks for the job and is denied: the claim matched no row.`,
+        ? t('player.explain.deniedLive', {
+            actor: s.actor,
+            worker: other.worker,
+            until: other.leaseUntil,
+          })
+        : t('player.explain.deniedNoRow', { actor: s.actor }),
     );
   }
   return out;
@@ -106,30 +113,31 @@ function writeNarration(
   say: (sentences: string[], lesson?: string | null) => Narration,
 ): Narration {
   const s = trace.steps[i] as StepTrace;
-  const table = writeTarget(s) ?? 'the database';
+  const table = writeTarget(s) ?? t('player.explain.theDatabase');
   const stale = staleReason(trace, i);
   const out: string[] = [];
   if (stale) {
     const prevBeliefs = trace.steps[i - 1]?.beliefs;
     const b = prevBeliefs && own(prevBeliefs, s.actor);
     out.push(
-      `${s.actor} still believes it holds the lease (${tokenText(b?.token ?? null)}, until t=${b?.leaseUntil}), but ${stale}.`,
+      t('player.explain.stillBelieves', {
+        actor: s.actor,
+        token: tokenText(b?.token ?? null),
+        until: String(b?.leaseUntil),
+        why: stale,
+      }),
     );
   }
-  const by = isWorker(s.actor) ? ` with ${tokenText(s.token)}` : '';
+  // A worker's write is told with its token; another actor's (a user, the scheduler) without.
+  const withToken = isWorker(s.actor);
+  const what = { actor: s.actor, action: s.do, token: tokenText(s.token), table, n: s.changes };
   if (s.outcome === 'rejected') {
-    out.push(
-      `${s.actor}'s ${s.do}${by} is rejected by ${table}: the statement's own check matched no row, so nothing changed.`,
-    );
-    const lesson = stale
-      ? `Nothing told ${s.actor} that its lease was gone; the check inside ${table}, made in the same statement as the write, is what stopped it.`
-      : null;
+    out.push(t(withToken ? 'player.explain.rejectedWith' : 'player.explain.rejected', what));
+    const lesson = stale ? t('player.explain.lessonRejected', { actor: s.actor, table }) : null;
     return say(out, lesson);
   }
-  out.push(`${s.actor}'s ${s.do}${by} is accepted by ${table}: ${rows(s.changes)} changed.`);
+  out.push(t(withToken ? 'player.explain.acceptedWith' : 'player.explain.accepted', what));
   const lesson =
-    stale && s.violations.length > 0
-      ? `Nothing in ${table} checked the token, so the stale write landed.`
-      : null;
+    stale && s.violations.length > 0 ? t('player.explain.lessonLanded', { table }) : null;
   return say(out, lesson);
 }

@@ -1,7 +1,9 @@
-// Each worker's memory at the playhead, set against the engine's record of who holds the job. Pure.
+// Each worker's memory at the playhead, set against the engine's record of who holds the job.
+// Pure but for the language of `why`.
 import { own } from '../../engine/names';
 import { grantOf, staleness } from '../../engine/staleness';
 import type { SqlValue, Trace } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 
 export interface WorkerMemory {
   worker: string;
@@ -40,10 +42,14 @@ export function workerMemories(trace: Trace, workers: string[], step: number): W
     if (cause === null) return { ...memory, status: 'holds' };
     const why =
       cause === 'recovered' || !h
-        ? "nobody holds the lease by the engine's record"
+        ? t('player.memory.why.nobody')
         : cause === 'expired'
-          ? `its lease ran out at t=${h.leaseUntil}`
-          : `${h.worker} holds the lease with token ${String(h.token)} since t=${h.grantedAt}`;
+          ? t('player.stale.expired', { at: h.leaseUntil })
+          : t('player.memory.why.other', {
+              worker: h.worker,
+              token: String(h.token),
+              since: h.grantedAt,
+            });
     return { ...memory, status: 'stale', why };
   });
 }

@@ -12,6 +12,7 @@ import { formatValue } from './formatValue';
 import { GAP } from './timelineSweep';
 import { shortToken } from './timelineSteps';
 import { centredBaseline, textBox, textWidth, type TextBox } from './timelineText';
+import type { TimelineWords } from './timelineWords';
 
 /** Height of a bar. */
 export const BAR_H = 16;
@@ -56,11 +57,13 @@ export interface BarInput {
   tickX: number[];
   x1: number;
   tokenLen: number;
+  /** The bars' labels, in the page's language. */
+  words: TimelineWords;
 }
 
 /** Lays out every bar of every worker lane. */
 export function layoutBars(p: BarInput): Bars {
-  const { model } = p;
+  const { model, words } = p;
   const byTick = new Map<number, BarInput['steps']>();
   for (const s of p.steps) byTick.set(s.at, [...(byTick.get(s.at) ?? []), s]);
   const lane = (actor: string) => p.laneIndex.get(actor) ?? 0;
@@ -142,7 +145,7 @@ export function layoutBars(p: BarInput): Bars {
       .map((e): [number, number] => [e.x - e.left, e.x + e.right]);
     const text = label(
       `${s.worker}:line`,
-      [`paused until t=${s.until}`, 'paused'],
+      words.pause(s.until),
       x,
       x2,
       tr.y,
@@ -160,7 +163,7 @@ export function layoutBars(p: BarInput): Bars {
     const t = tok(h.token);
     const text = label(
       `${h.worker}:hold`,
-      [`holds token ${t} · until t=${h.to}`, `token ${t}`, t],
+      words.hold(t, h.to),
       x,
       x + width,
       tr.holdY,
@@ -175,18 +178,10 @@ export function layoutBars(p: BarInput): Bars {
     const x = cut(s.worker, s.from, s.cause);
     const width = Math.max(2, lastOwn(s.worker, s.to) - x);
     const lines = linesThrough(s.worker, true);
-    const noHold = label(
-      `${s.worker}:hold`,
-      ['no lease', '–'],
-      x,
-      x + width,
-      tr.holdY,
-      'middle',
-      lines,
-    );
+    const noHold = label(`${s.worker}:hold`, words.noHold, x, x + width, tr.holdY, 'middle', lines);
     const text = label(
       `${s.worker}:belief`,
-      ['⚠ stale: not the holder', '⚠ stale', '⚠'],
+      words.stale,
       x,
       x + width,
       tr.beliefY,
@@ -206,7 +201,7 @@ export function layoutBars(p: BarInput): Bars {
     const t = tok(b.token);
     const text = label(
       `${b.worker}:belief`,
-      [`thinks: token ${t} · until t=${b.leaseUntil}`, `token ${t}`, t],
+      words.belief(t, b.leaseUntil),
       x,
       stale ? stale.x : x + width,
       tr.beliefY,

@@ -4,14 +4,14 @@ import { TICK_BASELINE } from './timelineAxis';
 import type { SweepResult } from './timelineSweep';
 import type { StepSpec } from './timelineSteps';
 import { centredBaseline, textBox, textWidth, type TextBox } from './timelineText';
+import type { TimelineWords } from './timelineWords';
 
 /** The axis with its tick labels, above the lanes. */
 export const AXIS_H = 30;
 export const ROW_H = 16;
 export const DIVIDER_H = 26;
-/** Below this drawing width the track labels take their short form. */
+/** Below this drawing width the track labels take their short form (TimelineWords.tracks). */
 export const NARROW_PX = 560;
-export const TRACKS = { long: ['really holds', 'believes it holds'], short: ['holds', 'believes'] };
 
 export interface Lane {
   kind: 'worker' | 'other' | 'table';
@@ -30,12 +30,18 @@ export interface Lane {
 export type Rows = Pick<SweepResult, 'actRow' | 'tagRow' | 'outRow'>;
 
 /** Enough room for the widest lane name and track label, with a margin each side. */
-export function gutterWidth(names: [Lane['kind'], string][], tracks: string[]): number {
+export function gutterWidth(
+  names: [Lane['kind'], string][],
+  tracks: string[],
+  words: TimelineWords,
+): number {
   const widths = [
     ...names.map(([k, n]) => 20 + textWidth(n, k === 'table' ? 'table-name' : 'lane-name')),
     ...tracks.map((t) => 18 + textWidth(t, 'track')),
-    20 + textWidth('Resources', 'heading'),
-    18 + textWidth('t (ticks)', 'axis-title'),
+    20 + textWidth(words.resources, 'heading'),
+    18 + textWidth(words.axisTitle, 'axis-title'),
+    20 + textWidth(words.table, 'lane-kind'),
+    20 + textWidth(words.actor, 'lane-kind'),
   ];
   return Math.ceil(Math.max(72, ...widths));
 }
@@ -78,29 +84,30 @@ export function laneTexts(
   gutter: number,
   tracks: string[],
   resourcesTop: number | null,
+  words: TimelineWords,
 ): TextBox[] {
-  const out: TextBox[] = [textBox('axis-title', 't (ticks)', gutter - 8, TICK_BASELINE, 'end')];
+  const out: TextBox[] = [textBox('axis-title', words.axisTitle, gutter - 8, TICK_BASELINE, 'end')];
   if (resourcesTop !== null) {
     out.push(
       textBox(
         'heading',
-        'Resources',
+        words.resources,
         10,
         resourcesTop + 18,
         'start',
         null,
-        'Resources: the tables the SQL writes',
+        words.resourcesFull,
       ),
     );
   }
   for (const l of lanes) {
     if (l.kind === 'table') {
       out.push(textBox('table-name', l.name, 10, l.y + 18, 'start'));
-      out.push(textBox('lane-kind', 'table', 10, l.y + 35, 'start'));
+      out.push(textBox('lane-kind', words.table, 10, l.y + 35, 'start'));
       continue;
     }
     out.push(textBox('lane-name', l.name, 10, l.y + 5, 'start'));
-    if (l.kind === 'other') out.push(textBox('lane-kind', 'actor', 10, l.y + 22, 'start'));
+    if (l.kind === 'other') out.push(textBox('lane-kind', words.actor, 10, l.y + 22, 'start'));
     else {
       out.push(
         textBox('track', tracks[0] ?? '', gutter - 8, centredBaseline('track', l.holdY), 'end'),

@@ -12,13 +12,13 @@ import {
   laneTexts,
   NARROW_PX,
   stackLanes,
-  TRACKS,
   type Lane,
 } from './timelineLanes';
 import { marksOf, placeStep, type MarkBox, type StepLayout } from './timelineMarks';
 import { EMPTY, GAP, ONE_ROW, relabel, sweep, type SweepResult } from './timelineSweep';
 import { stepSpecs, tokenLength } from './timelineSteps';
 import type { TextBox } from './timelineText';
+import { timelineWords, type TimelineWords } from './timelineWords';
 
 export { AXIS_H, type Lane } from './timelineLanes';
 export type { MarkBox, StepLayout } from './timelineMarks';
@@ -68,19 +68,21 @@ export interface TimelineLayout {
 /**
  * Lays the model out for a drawing `width` pixels wide. When the steps need more room than that,
  * the drawing is wider (its box scrolls); it is never narrower. `changed` are the steps whose
- * outcome the last re-run changed (they get a tag).
+ * outcome the last re-run changed (they get a tag). Every text is measured and placed in `words`
+ * (the page's language unless given), and drawn as placed.
  */
 export function layoutTimeline(
   model: TimelineModel,
   width: number,
   changed: ReadonlySet<number> = new Set(),
+  words: TimelineWords = timelineWords(),
 ): TimelineLayout {
   const tokenLen = tokenLength(
     [...model.events, ...model.holds, ...model.beliefs].map((x) =>
       x.token === null ? '' : formatValue(x.token),
     ),
   );
-  const specs = stepSpecs(model.events, tokenLen, changed);
+  const specs = stepSpecs(model.events, tokenLen, changed, words.changed);
   const names: [Lane['kind'], string][] = [
     ...model.workers.map((w): [Lane['kind'], string] => ['worker', w]),
     ...model.others.map((o): [Lane['kind'], string] => ['other', o]),
@@ -88,8 +90,8 @@ export function layoutTimeline(
   ];
   const index = (kind: Lane['kind'], name: string) =>
     names.findIndex(([k, n]) => n === name && (k === 'table') === (kind === 'table'));
-  const tracks = width < NARROW_PX ? TRACKS.short : TRACKS.long;
-  const gutter = gutterWidth(names, tracks);
+  const tracks = width < NARROW_PX ? words.tracks.short : words.tracks.long;
+  const gutter = gutterWidth(names, tracks, words);
   const x0 = gutter + 4;
 
   const laneOf = specs.map((s) => index('worker', s.actor));
@@ -135,6 +137,7 @@ export function layoutTimeline(
     tickX,
     x1,
     tokenLen,
+    words,
   });
 
   const busy = new Set(specs.map((s) => s.at));
@@ -155,7 +158,7 @@ export function layoutTimeline(
     })
     .filter((g) => g.n > 1)
     .map(({ t, x1: a, x2: b }) => ({ t, x1: a, x2: b }));
-  const gutterTexts = laneTexts(lanes, gutter, tracks, resourcesTop);
+  const gutterTexts = laneTexts(lanes, gutter, tracks, resourcesTop, words);
   const texts = [
     ...gutterTexts,
     ...ticks,

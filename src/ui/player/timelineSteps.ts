@@ -57,16 +57,20 @@ export const RING = 4;
 /** Radius of an outcome chip, on a table band or beside a glyph. */
 export const CHIP_R = 9;
 
-/** The specs of every step, with tokens cut to `len` characters (see tokenLength). */
+/**
+ * The specs of every step, with tokens cut to `len` characters (see tokenLength); the steps in
+ * `changed` are tagged `changedTag`.
+ */
 export function stepSpecs(
   events: TimelineEvent[],
   len: number,
-  changed: ReadonlySet<number> = new Set(),
+  changed: ReadonlySet<number>,
+  changedTag: string,
 ): StepSpec[] {
-  return events.map((e) => specOf(e, len, changed.has(e.i)));
+  return events.map((e) => specOf(e, len, changed.has(e.i) ? changedTag : null));
 }
 
-function specOf(e: TimelineEvent, len: number, changed: boolean): StepSpec {
+function specOf(e: TimelineEvent, len: number, changed: string | null): StepSpec {
   const full = e.token === null ? '' : formatValue(e.token);
   const token = shortToken(full, len);
   const glyph = glyphOf(e);
@@ -82,7 +86,7 @@ function specOf(e: TimelineEvent, len: number, changed: boolean): StepSpec {
     e.table === null && e.outcome !== null && e.outcome !== 'ok' ? writeKind(e.outcome) : null;
   const tags: TagPart[] = [
     ...e.violations.map((v) => ({ text: `⚠ ${v.rule}`, kind: 'violation' as const })),
-    ...(changed ? [{ text: 'changed', kind: 'changed' as const }] : []),
+    ...(changed ? [{ text: changed, kind: 'changed' as const }] : []),
   ];
   const tagText = tags.map((t) => t.text).join(' · ');
   const outcome = e.table === null ? '' : (e.outcome ?? '');

@@ -1,6 +1,7 @@
 // The sentences of a run's verdict: whether its stated expectations held and whether it was safe,
 // or, when its schema failed, that nothing ran (so nothing was met or unmet).
 import type { Trace } from '../../engine/types';
+import { t, type MessageKey } from '../../i18n/i18n';
 
 export interface Verdict {
   /** About the expectations; `bad` marks it in the page's error colour. */
@@ -17,17 +18,17 @@ export interface Verdict {
  */
 export type ExerciseSql = 'starter' | 'mine' | 'solution' | null;
 
-const MISSES: Record<Exclude<ExerciseSql, null>, string> = {
-  starter: "The starter's SQL",
-  mine: 'Your SQL',
-  solution: 'The solution',
+const WHOSE: Record<Exclude<ExerciseSql, null>, MessageKey> = {
+  starter: 'player.verdict.who.starter',
+  mine: 'player.verdict.who.mine',
+  solution: 'player.verdict.who.solution',
 };
 
 /** What the player says about a finished run. */
 export function verdictOf(trace: Trace, exercise: ExerciseSql = null): Verdict {
   if (trace.schemaError !== null) {
     return {
-      expectations: { text: 'No step ran, so no expectation was checked.', bad: true },
+      expectations: { text: t('player.verdict.noStepRan'), bad: true },
       safety: null,
       schemaError: sentence(trace.schemaError),
     };
@@ -36,18 +37,18 @@ export function verdictOf(trace: Trace, exercise: ExerciseSql = null): Verdict {
   const unmet = trace.steps.filter((s) => s.met === false).length;
   const expectations =
     stated === 0
-      ? { text: 'No expectation was stated.', bad: false }
+      ? { text: t('player.verdict.noneStated'), bad: false }
       : unmet === 0
-        ? { text: 'Every stated expectation was met.', bad: false }
+        ? { text: t('player.verdict.allMet'), bad: false }
         : exercise
           ? {
-              text: `${MISSES[exercise]} misses ${unmet} of the ${stated} expectations, which say what the fixed SQL must do.`,
+              text: t('player.verdict.misses', { who: t(WHOSE[exercise]), unmet, stated }),
               bad: true,
             }
-          : { text: `${unmet} of ${stated} stated expectations were not met.`, bad: true };
+          : { text: t('player.verdict.unmet', { unmet, stated }), bad: true };
   if (trace.steps.length === 0) {
     return {
-      expectations: { text: 'The timeline is empty: there is no step to run yet.', bad: false },
+      expectations: { text: t('player.verdict.empty'), bad: false },
       safety: null,
       schemaError: null,
     };
@@ -56,21 +57,25 @@ export function verdictOf(trace: Trace, exercise: ExerciseSql = null): Verdict {
   // Steps are counted from 1 where a person reads them (the address and the JSON count from 0).
   const errors = trace.steps.filter((s) => s.outcome === 'error').map((s) => s.i + 1);
   const safety = !trace.safe
-    ? { text: `Unsafe: ${n} violation${n === 1 ? '' : 's'}.`, bad: true }
+    ? { text: t('player.verdict.unsafe', { n }), bad: true }
     : errors.length > 0
       ? {
-          text: `No rule broken, but ${errors.length === 1 ? 'step' : 'steps'} ${listOf(errors)} raised ${errors.length === 1 ? 'an error' : 'errors'}.`,
+          text: t(errors.length === 1 ? 'player.verdict.error' : 'player.verdict.errors', {
+            steps: listOf(errors),
+          }),
           bad: true,
         }
       : unmet > 0
-        ? { text: 'No rule broken.', bad: false }
-        : { text: 'Safe.', bad: false };
+        ? { text: t('player.verdict.noRuleBroken'), bad: false }
+        : { text: t('player.verdict.safe'), bad: false };
   return { expectations, safety, schemaError: null };
 }
 
-/** 3 → "3"; 3, 5 → "3 and 5"; 3, 5, 6 → "3, 5 and 6". */
+/** 3 → "3"; 3, 5 → "3 and 5"; 3, 5, 6 → "3, 5 and 6" (in Chinese "3、5 和 6"). */
 function listOf(n: number[]): string {
-  return n.length < 2 ? n.join('') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
+  if (n.length < 2) return n.join('');
+  const rest = n.slice(0, -1).join(t('player.list.separator'));
+  return t('player.list.and', { rest, last: n[n.length - 1] });
 }
 
 /** `the schema failed: …` (as the engine words it) → `The schema failed: …`. */

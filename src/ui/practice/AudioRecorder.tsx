@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n/i18n';
 
 type Status = 'idle' | 'asking' | 'recording' | 'refused';
 
@@ -26,7 +27,7 @@ export function AudioRecorder() {
   if (!canRecord())
     return (
       <p className="audio-note" role="note" data-testid="audio-unavailable">
-        This browser cannot record audio here; type your answer instead.
+        {t('practice.audio.unavailable')}
       </p>
     );
 
@@ -39,7 +40,7 @@ export function AudioRecorder() {
       const chunks: Blob[] = [];
       rec.ondataavailable = (e) => chunks.push(e.data);
       rec.onstop = () => {
-        stream.getTracks().forEach((t) => t.stop());
+        stream.getTracks().forEach((track) => track.stop());
         setUrl(URL.createObjectURL(new Blob(chunks, { type: rec.mimeType })));
         setStatus('idle');
       };
@@ -48,7 +49,7 @@ export function AudioRecorder() {
       setStatus('recording');
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
-      setMessage(`The browser did not let FenceLab use the microphone (${why}). Type instead.`);
+      setMessage(t('practice.audio.refused', { why }));
       setStatus('refused');
     }
   };
@@ -61,20 +62,20 @@ export function AudioRecorder() {
     <div className="audio" data-testid="audio" data-status={status}>
       {status === 'recording' ? (
         <button type="button" onClick={stop}>
-          Stop recording
+          {t('practice.audio.stop')}
         </button>
       ) : (
         <button type="button" onClick={() => void start()} disabled={status === 'asking'}>
-          {url ? 'Record again' : 'Record your answer'}
+          {t(url ? 'practice.audio.again' : 'practice.audio.record')}
         </button>
       )}
-      <span className="audio-note">Kept only in this tab, never uploaded.</span>
+      <span className="audio-note">{t('practice.audio.note')}</span>
       {message && (
         <p role="alert" className="audio-error" data-testid="audio-error">
           {message}
         </p>
       )}
-      {url && <audio controls src={url} aria-label="Your recorded answer" />}
+      {url && <audio controls src={url} aria-label={t('practice.audio.playback')} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatDuration } from '../../content/mockReport';
+import { t } from '../../i18n/i18n';
+import { formatDuration } from './formatTime';
 
 interface Props {
   startedAt: number;
@@ -23,15 +24,15 @@ export function Countdown({ startedAt, seconds, usedMs }: Props) {
     <p
       className="countdown"
       role="timer"
-      aria-label="Time"
+      aria-label={t('practice.countdown.label')}
       data-testid="countdown"
       data-over={over}
     >
       {usedMs !== null
-        ? `You took ${formatDuration(usedMs)}.`
+        ? t('practice.countdown.took', { time: formatDuration(usedMs) })
         : over
-          ? `Time is up (${formatDuration(used)} so far). Finish your thought, then reveal.`
-          : `${formatDuration(left)} left`}
+          ? t('practice.countdown.over', { time: formatDuration(used) })
+          : t('practice.countdown.left', { time: formatDuration(left) })}
     </p>
   );
 }

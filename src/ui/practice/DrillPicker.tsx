@@ -1,10 +1,35 @@
-import { DRILL_BANK, type DrillSource } from '../../content/drills';
-import { DRILL_LEVELS, levelPromise, type DrillLevel } from '../../engine/drillGenerator';
+import { DRILL_BANK, type BankDrill, type DrillSource } from '../../content/drills';
+import { DRILL_LEVELS, levelRules, type DrillLevel } from '../../engine/drillGenerator';
+import { t } from '../../i18n/i18n';
 import { freshDrill } from './useDrillAddress';
 
-const LEVEL_HELP: Record<DrillLevel, string> = Object.fromEntries(
-  DRILL_LEVELS.map((l) => [l, levelPromise(l)]),
-) as Record<DrillLevel, string>;
+/** What every drill of a level contains, in the page's words ("3 workers, a renewal"). */
+function levelHelp(level: DrillLevel): string {
+  const r = levelRules(level);
+  const [low, high] = r.workers;
+  const parts = [
+    low === high
+      ? t('practice.level.workers', { n: low })
+      : t('practice.level.workerRange', { low, high }),
+    ...(r.renew ? [t('practice.level.renew')] : []),
+    ...(r.cancel ? [t('practice.level.cancel')] : []),
+    ...(r.storage ? [t('practice.level.storage')] : []),
+  ];
+  return parts.join(t('practice.level.separator'));
+}
+
+/** A bank drill's title in the page's words (its English title, content/drills.ts, if none). */
+export function bankTitle(drill: BankDrill): string {
+  const titles: Record<string, string> = {
+    'seed-demo': t('practice.bank.seed-demo'),
+    'naive-unfenced-finish': t('practice.bank.naive-unfenced-finish'),
+    'renew-after-takeover': t('practice.bank.renew-after-takeover'),
+    'cancel-before-finish': t('practice.bank.cancel-before-finish'),
+    'highest-token-store': t('practice.bank.highest-token-store'),
+    'attempt-id-recovery': t('practice.bank.attempt-id-recovery'),
+  };
+  return titles[drill.name] ?? drill.title;
+}
 
 interface Props {
   source: DrillSource;
@@ -17,7 +42,7 @@ export function DrillPicker({ source, onChoose }: Props) {
   return (
     <div className="drill-picker">
       <label>
-        Level{' '}
+        {t('practice.drills.level')}{' '}
         <select
           data-testid="drill-level"
           value={source.kind === 'generated' ? String(level) : ''}
@@ -26,25 +51,25 @@ export function DrillPicker({ source, onChoose }: Props) {
           {source.kind === 'bank' && <option value="">—</option>}
           {DRILL_LEVELS.map((l) => (
             <option key={l} value={l}>
-              {l}: {LEVEL_HELP[l]}
+              {t('practice.drills.levelOption', { level: l, promise: levelHelp(l) })}
             </option>
           ))}
         </select>
       </label>
       <button type="button" data-testid="drill-new" onClick={() => onChoose(freshDrill(level))}>
-        New drill
+        {t('practice.drills.new')}
       </button>
       <label>
-        From the bank{' '}
+        {t('practice.drills.bank')}{' '}
         <select
           data-testid="drill-bank"
           value={source.kind === 'bank' ? source.name : ''}
           onChange={(e) => e.target.value && onChoose({ kind: 'bank', name: e.target.value })}
         >
-          <option value="">Choose a drill…</option>
+          <option value="">{t('practice.drills.chooseBank')}</option>
           {DRILL_BANK.map((d) => (
             <option key={d.name} value={d.name}>
-              {d.title}
+              {bankTitle(d)}
             </option>
           ))}
         </select>

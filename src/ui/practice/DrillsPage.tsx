@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { DRILL_BANK } from '../../content/drills';
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { PlayerView } from '../player/PlayerView';
-import { DrillPicker } from './DrillPicker';
+import { bankTitle, DrillPicker } from './DrillPicker';
 import { DrillTimeline } from './DrillTimeline';
 import { useDrillAddress } from './useDrillAddress';
 import './drills.css';
@@ -15,7 +16,7 @@ export function DrillsPage() {
   const error = useAppStore((s) => s.drill.error);
   const writes = useAppStore((s) => s.drill.truth.length);
   const marked = useAppStore(
-    (s) => s.drill.truth.filter((t) => s.drill.marks[String(t.step)] !== undefined).length,
+    (s) => s.drill.truth.filter((w) => s.drill.marks[String(w.step)] !== undefined).length,
   );
   const score = useAppStore((s) => s.drill.score);
   const sourceKey = source.kind === 'bank' ? source.name : `${source.seed}/${source.level}`;
@@ -24,19 +25,15 @@ export function DrillsPage() {
 
   const heading =
     source.kind === 'bank'
-      ? (DRILL_BANK.find((d) => d.name === source.name)?.title ?? source.name)
-      : `Generated drill: seed ${source.seed}, level ${source.level}`;
+      ? (bankTitleOf(source.name) ?? source.name)
+      : t('practice.drills.generated', { seed: source.seed, level: source.level });
   return (
     <article className="drills-page" data-testid="drills-page" data-status={status}>
-      <h2>Spot the stale write</h2>
-      <p>
-        Read the timeline. For every write (and renewal), say whether the database must reject it
-        (accepting it would let a worker that no longer holds the job, or a cancelled job, change
-        the result) or may accept it. Then see the truth from the engine.
-      </p>
+      <h2>{t('practice.drills.title')}</h2>
+      <p>{t('practice.drills.intro')}</p>
       <DrillPicker source={source} onChoose={go} />
       <h3 data-testid="drill-title">{heading}</h3>
-      {status === 'loading' && <p role="status">Building the drill…</p>}
+      {status === 'loading' && <p role="status">{t('practice.drills.building')}</p>}
       {status === 'error' && (
         <pre role="alert" className="player-error" data-testid="drill-error">
           {error}
@@ -47,7 +44,7 @@ export function DrillsPage() {
           <DrillTimeline />
           {score ? (
             <p className="drill-score" role="status" data-testid="drill-score">
-              {score.right} of {score.total} right.
+              {t('practice.drills.score', { right: score.right, total: score.total })}
             </p>
           ) : (
             <button
@@ -56,12 +53,12 @@ export function DrillsPage() {
               disabled={marked < writes}
               onClick={actions.submitDrill}
             >
-              Check my answers ({marked} of {writes} marked)
+              {t('practice.drills.submit', { marked, total: writes })}
             </button>
           )}
           {score && (
-            <section className="drill-player" aria-label="The real timeline">
-              <h3>What really happened</h3>
+            <section className="drill-player" aria-label={t('practice.drills.realTimeline')}>
+              <h3>{t('practice.drills.whatHappened')}</h3>
               <PlayerView accepts={(s) => s.kind === 'drill'} />
             </section>
           )}
@@ -69,4 +66,10 @@ export function DrillsPage() {
       )}
     </article>
   );
+}
+
+/** A bank drill's title by its name, in the page's words; undefined for an unknown name. */
+function bankTitleOf(name: string): string | undefined {
+  const drill = DRILL_BANK.find((d) => d.name === name);
+  return drill && bankTitle(drill);
 }

@@ -1,5 +1,6 @@
 import { matchPoints } from '../../content/keyPoints';
 import type { KeyPoint } from '../../content/questionSchema';
+import { t } from '../../i18n/i18n';
 import type { RoundPlace } from '../../state/practiceSlice';
 import { useActions } from '../../state/useAppStore';
 import { Link } from '../Link';
@@ -22,10 +23,9 @@ export function KeyPointList({ place, points, answer, covered }: Props) {
   const seen = hints.filter((h) => h.mentioned).length;
   return (
     <section className="key-points" aria-labelledby={`${place}-kp`}>
-      <h4 id={`${place}-kp`}>Key points</h4>
+      <h4 id={`${place}-kp`}>{t('practice.keyPoints.heading')}</h4>
       <p className="hint-note" data-testid="hint-summary">
-        Hint, not a grade: from the words you typed, you seem to have mentioned {seen} of{' '}
-        {points.length}. Tick what you really covered.
+        {t('practice.keyPoints.summary', { seen, total: points.length })}
       </p>
       <ul>
         {points.map((p, k) => {
@@ -48,18 +48,18 @@ export function KeyPointList({ place, points, answer, covered }: Props) {
               </label>
               {h?.mentioned ? (
                 <span className="hint" data-testid="key-point-hint">
-                  Hint: you seem to have mentioned this (“{h.phrase}” in “…{h.excerpt}…”).
+                  {t('practice.keyPoints.mentioned', { phrase: h.phrase, excerpt: h.excerpt })}
                 </span>
               ) : (
-                <span className="hint hint-missing">Hint: no matching words found.</span>
+                <span className="hint hint-missing">{t('practice.keyPoints.missing')}</span>
               )}
               <Link
                 to={target.href}
                 className="prove-it"
                 data-testid="prove-it"
-                aria-label={`Prove it: open ${target.where} in the player`}
+                aria-label={t('practice.proveIt.label', { where: target.where })}
               >
-                Prove it ▸
+                {t('practice.proveIt')}
               </Link>
             </li>
           );

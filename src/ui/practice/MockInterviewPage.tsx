@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
 import { MockReport } from './MockReport';
@@ -33,12 +34,12 @@ export function MockInterviewPage() {
   };
   return (
     <article className="practice-page" data-testid="mock-page">
-      <h2>Mock interview</h2>
+      <h2>{t('practice.mock.title')}</h2>
       <p>
-        <Link to="/practice">Back to practice</Link>
+        <Link to="/practice">{t('practice.mock.back')}</Link>
       </p>
       {status !== 'ready' ? (
-        <p role="status">Loading the questions…</p>
+        <p role="status">{t('practice.loadingQuestions')}</p>
       ) : !mock ? (
         <form
           className="mock-setup"
@@ -49,7 +50,7 @@ export function MockInterviewPage() {
           }}
         >
           <label>
-            Questions{' '}
+            {t('practice.mock.count')}{' '}
             <input
               type="number"
               min={1}
@@ -62,7 +63,7 @@ export function MockInterviewPage() {
             />
           </label>{' '}
           <label>
-            Follow-ups per question{' '}
+            {t('practice.mock.followUps')}{' '}
             <input
               type="number"
               min={0}
@@ -74,15 +75,15 @@ export function MockInterviewPage() {
           </label>
           <TimerSettings />
           <button type="submit" className="primary" data-testid="start-mock">
-            Start the interview
+            {t('practice.mock.start')}
           </button>
         </form>
       ) : (
         <>
           <p className="mock-progress" data-testid="mock-progress">
             {round
-              ? `Answer ${mock.done.length + 1} of ${mock.plan.length}`
-              : `Done: ${mock.done.length} answers`}
+              ? t('practice.mock.progress', { n: mock.done.length + 1, total: mock.plan.length })
+              : t('practice.mock.done', { n: mock.done.length })}
           </p>
           {round && question && (
             <>
@@ -99,16 +100,18 @@ export function MockInterviewPage() {
                   data-testid="next-round"
                   onClick={() => actions.nextMockRound()}
                 >
-                  {mock.done.length + 1 < mock.plan.length
-                    ? 'Next question'
-                    : 'Finish and see the report'}
+                  {t(
+                    mock.done.length + 1 < mock.plan.length
+                      ? 'practice.mock.next'
+                      : 'practice.mock.finish',
+                  )}
                 </button>
               )}
             </>
           )}
           {!round && <MockReport rounds={mock.done} questions={questions} />}
           <button type="button" data-testid="end-mock" onClick={() => actions.endMock()}>
-            {round ? 'Abandon this interview' : 'Start another interview'}
+            {t(round ? 'practice.mock.abandon' : 'practice.mock.again')}
           </button>
         </>
       )}

@@ -1,8 +1,10 @@
-import { formatDuration, mockReportMarkdown } from '../../content/mockReport';
+import { mockReportMarkdown, type ReportWords } from '../../content/mockReport';
 import { roundItem, type Question } from '../../content/question';
+import { t } from '../../i18n/i18n';
 import type { Round } from '../../state/practiceSlice';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
-import { GRADE_LABEL } from './RoundPanel';
+import { formatDuration } from './formatTime';
+import { gradeLabel } from './RoundPanel';
 
 interface Props {
   rounds: Round[];
@@ -25,28 +27,36 @@ function download(name: string, text: string): void {
 export function MockReport({ rounds, questions }: Props) {
   const exportMarkdown = () => {
     const date = new Date().toISOString().slice(0, 10);
-    download(`fencelab-mock-interview-${date}.md`, mockReportMarkdown(rounds, questions, date));
+    download(
+      `fencelab-mock-interview-${date}.md`,
+      mockReportMarkdown(rounds, questions, date, reportWords()),
+    );
   };
   return (
     <section className="mock-report" data-testid="mock-report" aria-labelledby="report-heading">
-      <h3 id="report-heading">Your report</h3>
+      <h3 id="report-heading">{t('practice.report.heading')}</h3>
       <button
         type="button"
         className="primary"
         data-testid="export-report"
         onClick={exportMarkdown}
       >
-        Download as Markdown
+        {t('practice.report.download')}
       </button>
-      <div className="table-scroll" role="region" aria-label="Rounds" tabIndex={0}>
+      <div
+        className="table-scroll"
+        role="region"
+        aria-label={t('practice.report.rounds')}
+        tabIndex={0}
+      >
         <table>
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">Question</th>
-              <th scope="col">Time</th>
-              <th scope="col">Self-grade</th>
-              <th scope="col">Key points ticked</th>
+              <th scope="col">{t('practice.report.question')}</th>
+              <th scope="col">{t('practice.report.time')}</th>
+              <th scope="col">{t('practice.report.grade')}</th>
+              <th scope="col">{t('practice.report.ticked')}</th>
             </tr>
           </thead>
           <tbody>
@@ -59,18 +69,18 @@ export function MockReport({ rounds, questions }: Props) {
                   <td>
                     {item ? <InlineMarkdown source={item.prompt} /> : r.questionId}
                     <details>
-                      <summary>Your answer</summary>
-                      <p className="report-answer">{r.answer || '(no answer typed)'}</p>
+                      <summary>{t('practice.round.yourAnswer')}</summary>
+                      <p className="report-answer">{r.answer || t('practice.report.noAnswer')}</p>
                     </details>
                   </td>
                   <td>{formatDuration(r.usedMs)}</td>
-                  <td>{r.grade ? GRADE_LABEL[r.grade] : 'not graded'}</td>
+                  <td>{r.grade ? gradeLabel(r.grade) : t('practice.report.notGraded')}</td>
                   <td>
                     {r.path.length > 0
                       ? '—'
                       : r.covered.length > 0
-                        ? r.covered.join('; ')
-                        : `none of ${q?.keyPoints.length ?? 0}`}
+                        ? r.covered.join(t('practice.report.separator'))
+                        : t('practice.report.noneTicked', { n: q?.keyPoints.length ?? 0 })}
                   </td>
                 </tr>
               );
@@ -80,4 +90,31 @@ export function MockReport({ rounds, questions }: Props) {
       </div>
     </section>
   );
+}
+
+/** The exported report's words, in the page's language. */
+function reportWords(): ReportWords {
+  return {
+    heading: t('practice.export.heading'),
+    summary: (date, answers, duration) => t('practice.export.summary', { date, answers, duration }),
+    columns: [
+      '#',
+      t('practice.export.question'),
+      t('practice.export.time'),
+      t('practice.export.grade'),
+      t('practice.export.ticked'),
+    ],
+    grade: (g) => gradeLabel(g as Parameters<typeof gradeLabel>[0]).toLowerCase(),
+    notGraded: t('practice.export.notGraded'),
+    noAnswer: t('practice.export.noAnswer'),
+    followUp: (title, depth) => t('practice.export.followUp', { title, depth }),
+    ticked: (covered, total) => t('practice.export.tickedOf', { covered, total }),
+    asked: t('practice.export.asked'),
+    unknownQuestion: t('practice.export.unknownQuestion'),
+    timeUsed: (time, grade) => t('practice.export.timeUsed', { time, grade }),
+    yourAnswer: t('practice.export.yourAnswer'),
+    keyPoints: t('practice.export.keyPoints'),
+    keyPointsNote: t('practice.export.keyPointsNote'),
+    hint: (phrase) => t('practice.export.hint', { phrase }),
+  };
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { roundItem } from '../../content/question';
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { Link } from '../Link';
@@ -24,15 +25,12 @@ export function PracticePage() {
   };
   return (
     <article className="practice-page" data-testid="practice-page">
-      <h2>Interview practice</h2>
-      <p>
-        Explain fencing under pressure, then prove it. Answer out loud or in writing, reveal the
-        reference answer, grade yourself, and take the follow-up.
-      </p>
-      <nav className="practice-hub" aria-label="Practice">
-        <Link to="/practice/mock">Mock interview</Link>
-        <Link to="/practice/drills">Spot the stale write (drills)</Link>
-        <Link to="/practice/review">Review (spaced repetition)</Link>
+      <h2>{t('practice.title')}</h2>
+      <p>{t('practice.intro')}</p>
+      <nav className="practice-hub" aria-label={t('practice.hub')}>
+        <Link to="/practice/mock">{t('practice.mock.title')}</Link>
+        <Link to="/practice/drills">{t('practice.hub.drills')}</Link>
+        <Link to="/practice/review">{t('practice.hub.review')}</Link>
       </nav>
       {issues.length > 0 && (
         <ul role="alert" className="player-error">
@@ -42,17 +40,17 @@ export function PracticePage() {
         </ul>
       )}
       {status !== 'ready' ? (
-        <p role="status">Loading the questions…</p>
+        <p role="status">{t('practice.loadingQuestions')}</p>
       ) : (
         <div className="practice-setup">
           <label>
-            Question{' '}
+            {t('practice.picker.label')}{' '}
             <select
               data-testid="question-picker"
               value={round && round.path.length === 0 ? round.questionId : ''}
               onChange={(e) => e.target.value && actions.startRound(e.target.value)}
             >
-              <option value="">Choose a question…</option>
+              <option value="">{t('practice.picker.choose')}</option>
               {questions.map((q) => (
                 <option key={q.id} value={q.id}>
                   {q.core ? '★ ' : ''}
@@ -62,15 +60,14 @@ export function PracticePage() {
             </select>
           </label>{' '}
           <button type="button" onClick={random} data-testid="random-question">
-            Random question
+            {t('practice.random')}
           </button>
           <TimerSettings />
         </div>
       )}
       {!round && (
         <p className="practice-empty" data-testid="practice-empty">
-          Pick a question or take a random one to start a round: answer it (typed or spoken), then
-          reveal the reference answer, check the key points, grade yourself and take the follow-up.
+          {t('practice.empty')}
         </p>
       )}
       {round && question && (
@@ -83,11 +80,9 @@ export function PracticePage() {
           />
           {round.usedMs !== null && item && (
             <section className="next-follow-up" aria-labelledby="follow-up-heading">
-              <h4 id="follow-up-heading">Follow-up</h4>
+              <h4 id="follow-up-heading">{t('practice.followUp.heading')}</h4>
               {item.followUps.length === 0 ? (
-                <p data-testid="ladder-end">
-                  That is the end of this ladder. Pick another question or a random one.
-                </p>
+                <p data-testid="ladder-end">{t('practice.followUp.ladderEnd')}</p>
               ) : (
                 <ul>
                   {item.followUps.map((f, k) => (
@@ -97,7 +92,8 @@ export function PracticePage() {
                         data-testid="ask-follow-up"
                         onClick={() => actions.askFollowUp(k)}
                       >
-                        Ask me: <InlineMarkdown source={f.question} />
+                        {t('practice.followUp.ask')}
+                        <InlineMarkdown source={f.question} />
                       </button>
                     </li>
                   ))}

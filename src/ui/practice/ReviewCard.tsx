@@ -1,10 +1,11 @@
 import type { CardSource } from '../../content/reviewCards';
 import { REVIEW_RATINGS } from '../../content/reviewSchedule';
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { Markdown } from '../lesson/Markdown';
 
-const LABEL = { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' } as const;
+const KIND = { pitfall: 'pitfall', question: 'question', 'follow-up': 'followUp' } as const;
 
 /** One card: the prompt, the answer on request, and the four grades. */
 export function ReviewCard({ card }: { card: CardSource }) {
@@ -13,8 +14,7 @@ export function ReviewCard({ card }: { card: CardSource }) {
   return (
     <section className="review-card" data-testid="review-card" data-card={card.id}>
       <p className="review-origin">
-        {card.kind === 'pitfall' ? 'Pitfall' : card.kind === 'question' ? 'Question' : 'Follow-up'}{' '}
-        · {card.origin}
+        {t(`practice.card.${KIND[card.kind]}`)} · {card.origin}
       </p>
       <p className="review-prompt">
         <strong>
@@ -26,7 +26,7 @@ export function ReviewCard({ card }: { card: CardSource }) {
           <div className="review-answer" data-testid="review-answer">
             <Markdown source={card.answer} />
           </div>
-          <div className="review-grades" role="group" aria-label="How well did you remember?">
+          <div className="review-grades" role="group" aria-label={t('practice.card.gradeGroup')}>
             {REVIEW_RATINGS.map((r) => (
               <button
                 key={r}
@@ -34,7 +34,7 @@ export function ReviewCard({ card }: { card: CardSource }) {
                 data-testid={`grade-${r}`}
                 onClick={() => actions.gradeReview(card.id, r)}
               >
-                {LABEL[r]}
+                {t(`practice.card.rating.${r}`)}
               </button>
             ))}
           </div>
@@ -45,7 +45,7 @@ export function ReviewCard({ card }: { card: CardSource }) {
           data-testid="reveal-answer"
           onClick={() => actions.revealAnswer(card.id)}
         >
-          Show the answer
+          {t('practice.card.show')}
         </button>
       )}
     </section>

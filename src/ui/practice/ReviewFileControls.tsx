@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 
 /** Export the review schedule as a file, and import one (per card, the later review wins). */
@@ -25,10 +26,10 @@ export function ReviewFileControls() {
   return (
     <div className="progress-file">
       <button type="button" onClick={download} data-testid="export-review">
-        Export review
+        {t('practice.reviewFile.export')}
       </button>
       <label className="button-like">
-        Import review
+        {t('practice.reviewFile.import')}
         <input
           ref={input}
           type="file"

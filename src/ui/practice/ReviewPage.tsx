@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { MAX_NEW_PER_DAY, todaysCards } from '../../content/reviewSchedule';
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
+import { formatMoment as when } from './formatTime';
 import { ReviewCard } from './ReviewCard';
 import { ReviewFileControls } from './ReviewFileControls';
 import './drills.css';
-
-const when = (ms: number) => new Date(ms).toLocaleString();
 
 /** Spaced repetition: the cards due today, the card to review now, and the review history. */
 export function ReviewPage() {
@@ -31,30 +31,22 @@ export function ReviewPage() {
 
   return (
     <article className="review-page" data-testid="review-page" data-ready={ready}>
-      <h2>Review</h2>
-      <p>
-        Every question of the bank, lesson pitfall and follow-up is a card. Grade how well you
-        remembered it; the schedule (FSRS) brings it back just before you would forget. Everything
-        stays on this device.
-      </p>
-      {!ready && <p role="status">Loading the cards…</p>}
+      <h2>{t('practice.review.title')}</h2>
+      <p>{t('practice.review.intro')}</p>
+      {!ready && <p role="status">{t('practice.review.loading')}</p>}
       {ready && (
         <>
           <p data-testid="review-due-count">
             {due.length === 0
-              ? 'No card is due today.'
-              : `${due.length} card${due.length === 1 ? '' : 's'} due today`}
-            {due.length > 0 && today.newLeft > 0
-              ? `, ${today.newLeft} of them new.`
-              : due.length > 0
-                ? '.'
-                : ''}{' '}
-            {today.newWaiting > 0 &&
-              `${today.newWaiting} new card${today.newWaiting === 1 ? ' waits' : 's wait'} for later days.`}
+              ? t('practice.review.noneDue')
+              : today.newLeft > 0
+                ? t('practice.review.dueWithNew', { n: due.length, fresh: today.newLeft })
+                : t('practice.review.due', { n: due.length })}{' '}
+            {today.newWaiting > 0 && t('practice.review.newWaiting', { n: today.newWaiting })}
           </p>
           <p className="review-setting">
             <label>
-              New cards per day{' '}
+              {t('practice.review.newPerDay')}{' '}
               <input
                 type="number"
                 min={0}
@@ -64,27 +56,27 @@ export function ReviewPage() {
                 data-testid="review-new-per-day"
               />
             </label>{' '}
-            <small>
-              {today.newStarted} new card{today.newStarted === 1 ? '' : 's'} started today.
-            </small>
+            <small>{t('practice.review.newStarted', { n: today.newStarted })}</small>
           </p>
           {current ? (
             <ReviewCard key={current.id} card={current} />
           ) : (
             <p role="status" data-testid="review-none">
-              Nothing to review right now.
+              {t('practice.review.nothingNow')}
             </p>
           )}
-          <h3>Due today</h3>
+          <h3>{t('practice.review.dueToday')}</h3>
           <ol className="review-due" data-testid="review-due">
             {due.slice(0, 20).map((c) => (
               <li key={c.id} data-card={c.id}>
                 <InlineMarkdown source={c.prompt} />{' '}
-                {cards[c.id] ? <small>(due {when(cards[c.id]?.due ?? 0)})</small> : null}
+                {cards[c.id] ? (
+                  <small>{t('practice.review.dueAt', { when: when(cards[c.id]?.due ?? 0) })}</small>
+                ) : null}
               </li>
             ))}
           </ol>
-          <h3>History</h3>
+          <h3>{t('practice.review.history')}</h3>
           <ol className="review-history" data-testid="review-history" reversed>
             {[...history]
               .reverse()
@@ -96,7 +88,12 @@ export function ReviewPage() {
                   data-card={e.card}
                   data-due={e.due}
                 >
-                  {when(e.at)}: {e.rating} — {titleOf.get(e.card) ?? e.card}; next {when(e.due)}
+                  {t('practice.review.entry', {
+                    at: when(e.at),
+                    rating: t(`practice.review.rated.${e.rating}`),
+                    title: titleOf.get(e.card) ?? e.card,
+                    due: when(e.due),
+                  })}
                 </li>
               ))}
           </ol>

@@ -1,4 +1,5 @@
 import { roundItem, type Question } from '../../content/question';
+import { t } from '../../i18n/i18n';
 import { GRADES, type Grade, type Round, type RoundPlace } from '../../state/practiceSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
@@ -14,12 +15,8 @@ interface Props {
   question: Question;
 }
 
-export const GRADE_LABEL: Record<Grade, string> = {
-  'not-yet': 'Not yet',
-  basic: 'Basic',
-  solid: 'Solid',
-  senior: 'Senior',
-};
+/** A self-grade in words, in the page's language. */
+export const gradeLabel = (grade: Grade): string => t(`practice.grade.${grade}`);
 
 /** One round: the prompt, the timer, the answer (typed, and recorded where allowed), the reveal. */
 export function RoundPanel({ place, round, question }: Props) {
@@ -39,7 +36,9 @@ export function RoundPanel({ place, round, question }: Props) {
       data-revealed={revealed}
     >
       <p className="round-kind">
-        {isFollowUp ? `Follow-up ${round.path.length} on “${question.title}”` : question.title}
+        {isFollowUp
+          ? t('practice.round.followUpOf', { n: round.path.length, title: question.title })
+          : question.title}
       </p>
       <h3 className="round-prompt" data-testid="round-prompt">
         <InlineMarkdown source={item.prompt} />
@@ -48,7 +47,7 @@ export function RoundPanel({ place, round, question }: Props) {
         <Countdown startedAt={round.startedAt} seconds={timer.seconds} usedMs={round.usedMs} />
       )}
       <label htmlFor={id} className="answer-label">
-        Your answer
+        {t('practice.round.yourAnswer')}
       </label>
       <textarea
         id={id}
@@ -65,12 +64,12 @@ export function RoundPanel({ place, round, question }: Props) {
           data-testid="reveal"
           onClick={() => actions.revealRound(place)}
         >
-          Reveal the reference answer
+          {t('practice.round.reveal')}
         </button>
       ) : (
         <div className="reveal" data-testid="revealed">
           <section aria-labelledby={`${place}-ref`}>
-            <h4 id={`${place}-ref`}>Reference answer</h4>
+            <h4 id={`${place}-ref`}>{t('practice.round.reference')}</h4>
             <Markdown source={item.answer} />
           </section>
           {!isFollowUp && (
@@ -82,7 +81,7 @@ export function RoundPanel({ place, round, question }: Props) {
             />
           )}
           <fieldset className="self-grade" data-testid="self-grade">
-            <legend>Grade yourself against the rubric</legend>
+            <legend>{t('practice.round.gradeLegend')}</legend>
             {GRADES.map((g) => (
               <div key={g} className="grade-option">
                 <label>
@@ -93,7 +92,7 @@ export function RoundPanel({ place, round, question }: Props) {
                     checked={round.grade === g}
                     onChange={() => actions.gradeRound(place, g)}
                   />{' '}
-                  {GRADE_LABEL[g]}
+                  {gradeLabel(g)}
                 </label>
                 {g !== 'not-yet' && !isFollowUp && (
                   <ul className="signals">
@@ -107,7 +106,7 @@ export function RoundPanel({ place, round, question }: Props) {
           </fieldset>
           {!isFollowUp && (
             <details className="mistakes">
-              <summary>Common mistakes</summary>
+              <summary>{t('practice.round.mistakes')}</summary>
               <ul>
                 {question.mistakes.map((m) => (
                   <li key={m}>{m}</li>

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 
 /** The timer's switch and length; the choice is kept across reloads. */
@@ -6,17 +7,17 @@ export function TimerSettings() {
   const timer = useAppStore((s) => s.practice.timer);
   return (
     <fieldset className="timer-settings" data-testid="timer-settings">
-      <legend>Timer</legend>
+      <legend>{t('practice.timer.legend')}</legend>
       <label>
         <input
           type="checkbox"
           checked={timer.on}
           onChange={(e) => actions.setTimer({ on: e.target.checked })}
         />{' '}
-        Time my answers
+        {t('practice.timer.on')}
       </label>{' '}
       <label>
-        Seconds per answer{' '}
+        {t('practice.timer.seconds')}{' '}
         <input
           type="number"
           min={10}

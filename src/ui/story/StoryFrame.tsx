@@ -1,7 +1,10 @@
 import { captionAt, STORY } from '../../content/story';
+import type { CaptionWords } from '../../content/story.zh-CN';
+import { t } from '../../i18n/i18n';
 import { useActions } from '../../state/useAppStore';
 import { exampleHref } from '../navigation/routes';
 import { Link } from '../Link';
+import { captionWords } from './storyWords';
 import { StoryWaysOn } from './StoryWaysOn';
 
 interface Props {
@@ -9,12 +12,15 @@ interface Props {
   step: number;
   /** The run is on screen, so the playhead can move. */
   ready: boolean;
+  /** The captions' words in the page's language; null for story.ts's own (English). */
+  words: readonly CaptionWords[] | null;
 }
 
 /** One frame of the story: where it is, its caption, Back and Next, and the way to the workbench. */
-export function StoryFrame({ step, ready }: Props) {
+export function StoryFrame({ step, ready, words }: Props) {
   const { stepBack, stepForward } = useActions();
   const caption = captionAt(step);
+  const { title, text } = captionWords(caption, words);
   const frames = STORY.captions.length;
   const steps = frames - 1;
   const first = caption.step < 0;
@@ -32,40 +38,42 @@ export function StoryFrame({ step, ready }: Props) {
         data-step={caption.step}
       >
         <p className="story-position" data-testid="story-position">
-          {first ? `Before step 1 of ${steps}` : `Step ${caption.step + 1} of ${steps}`}
+          {first
+            ? t('story.position.before', { n: 1, total: steps })
+            : t('story.position.step', { n: caption.step + 1, total: steps })}
         </p>
-        <h3 id="story-caption-title">{caption.title}</h3>
-        <p className="story-text">{caption.text}</p>
+        <h3 id="story-caption-title">{title}</h3>
+        <p className="story-text">{text}</p>
         {last && <StoryWaysOn />}
       </section>
-      <div className="story-controls" role="group" aria-label="Story">
+      <div className="story-controls" role="group" aria-label={t('story.controls')}>
         <button
           type="button"
           className="story-button"
           aria-disabled={back}
           onClick={() => !back && stepBack()}
-          title="Back (←)"
+          title={t('story.back.title')}
         >
-          ← Back
+          {t('story.back')}
         </button>
         <button
           type="button"
           className="story-button story-next"
           aria-disabled={next}
           onClick={() => !next && stepForward()}
-          title="Next (→)"
+          title={t('story.next.title')}
         >
-          Next →
+          {t('story.next')}
         </button>
         <span className="story-keys" aria-hidden="true">
-          or press ← →
+          {t('story.keys')}
         </span>
         <Link
           to={exampleHref(STORY.example, caption.step)}
           className="story-workbench"
           data-testid="story-workbench"
         >
-          Open the workbench
+          {t('story.workbench')}
         </Link>
       </div>
     </>

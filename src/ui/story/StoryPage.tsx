@@ -1,5 +1,5 @@
-import { useContext, useEffect } from 'react';
-import { STORY } from '../../content/story';
+import { Suspense, useContext, useEffect } from 'react';
+import { t } from '../../i18n/i18n';
 import { selectStep } from '../../state/playerSelectors';
 import { StoreContext, useAppStore } from '../../state/useAppStore';
 import { addressOf, useAddressText } from '../navigation/navigation';
@@ -7,6 +7,7 @@ import { HelpSheet } from '../player/HelpSheet';
 import { StoryFrame } from './StoryFrame';
 import { StoryTimeline } from './StoryTimeline';
 import { frameFromSearch, keepFrameInAddress } from './storyAddress';
+import { useStoryCaptions } from './storyWords';
 import '../player/player.css';
 import './story.css';
 
@@ -14,6 +15,8 @@ import './story.css';
  * The home page: the seed demo told as a story, one caption per step, the timeline's playhead on
  * the step being told. The address names the frame (`?frame=N`, frame N tells step N-1); Next,
  * Back, ← and → move the player's playhead, and the frame follows it into the address in place.
+ * In a language other than English the page waits for the captions' words before it shows
+ * anything of the story (the run starts meanwhile), so nothing changes language under the reader.
  */
 export function StoryPage() {
   const store = useContext(StoreContext);
@@ -38,12 +41,28 @@ export function StoryPage() {
   }, [shown, playhead]);
 
   return (
+    <Suspense
+      fallback={
+        <p className="story-status" role="status">
+          {t('page.loading')}
+        </p>
+      }
+    >
+      <StoryView step={step} ready={shown} />
+    </Suspense>
+  );
+}
+
+/** The story itself, once its captions are there in the page's language. */
+function StoryView({ step, ready }: { step: number; ready: boolean }) {
+  const words = useStoryCaptions();
+  return (
     <div className="story" data-testid="story" data-step={step}>
       <header className="story-intro">
-        <h2>{STORY.welcome}</h2>
-        <p>{STORY.intro}</p>
+        <h2>{t('story.welcome')}</h2>
+        <p>{t('story.intro')}</p>
       </header>
-      <StoryFrame step={step} ready={shown} />
+      <StoryFrame step={step} ready={ready} words={words} />
       <StoryTimeline />
       <HelpSheet />
     </div>

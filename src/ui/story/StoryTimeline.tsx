@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { selectError } from '../../state/selectors';
 import { useAppStore } from '../../state/useAppStore';
 import { Timeline } from '../player/Timeline';
@@ -13,7 +14,7 @@ export function StoryTimeline() {
   if (failed) {
     return (
       <div className="player-error" role="alert" data-testid="story-error">
-        <h3>The story could not run</h3>
+        <h3>{t('story.failed')}</h3>
         <pre>{failed.messages.join('\n')}</pre>
       </div>
     );
@@ -21,15 +22,15 @@ export function StoryTimeline() {
   if (!trace) {
     return (
       <p className="story-status" role="status" data-testid="story-status">
-        Running the seed demo on SQLite…
+        {t('story.running')}
       </p>
     );
   }
   return (
-    <section className="story-timeline" aria-label="Timeline of the story">
+    <section className="story-timeline" aria-label={t('story.timeline')}>
       <Timeline trace={trace} changes={NO_CHANGES} />
       <details className="story-legend">
-        <summary>What the marks mean</summary>
+        <summary>{t('story.legend')}</summary>
         <TimelineLegend />
       </details>
     </section>

@@ -3,6 +3,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { actionsFor, lastTick, type StudioStep } from '../../content/studioModel';
 import type { Step } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import {
   AXIS_HEIGHT,
@@ -71,19 +72,19 @@ export function LaneEditor() {
         height={height}
         className="studio-svg"
         role="group"
-        aria-label="Timeline: click a lane at a tick to add a step"
+        aria-label={t('studio.lanes.label')}
         data-label-width={LABEL_WIDTH}
         data-tick-width={TICK_WIDTH}
         data-last-tick={last}
         onPointerMove={move}
         onPointerUp={end}
       >
-        {Array.from({ length: last + 1 }, (_, t) => (
-          <g key={t} className="studio-tick">
-            <line x1={xOfTick(t)} x2={xOfTick(t)} y1={AXIS_HEIGHT - 4} y2={height} />
-            {t % 2 === 0 && (
-              <text x={xOfTick(t)} y={AXIS_HEIGHT - 8} textAnchor="middle">
-                {t}
+        {Array.from({ length: last + 1 }, (_, tick) => (
+          <g key={tick} className="studio-tick">
+            <line x1={xOfTick(tick)} x2={xOfTick(tick)} y1={AXIS_HEIGHT - 4} y2={height} />
+            {tick % 2 === 0 && (
+              <text x={xOfTick(tick)} y={AXIS_HEIGHT - 8} textAnchor="middle">
+                {tick}
               </text>
             )}
           </g>
@@ -146,7 +147,7 @@ export function LaneEditor() {
                     height={22}
                     onPointerDown={(e) => start(e, s.id, 'end')}
                   >
-                    <title>Drag to change when the pause ends (t={s.until})</title>
+                    <title>{t('studio.lanes.pauseHandle', { until: s.until })}</title>
                   </rect>
                 </>
               )}
@@ -156,7 +157,12 @@ export function LaneEditor() {
                 r={12}
                 tabIndex={0}
                 role="button"
-                aria-label={`${s.actor} ${s.do} at t=${s.at}${s.expect ? `, expect ${s.expect}` : ''}`}
+                aria-label={t(s.expect ? 'studio.lanes.stepExpect' : 'studio.lanes.step', {
+                  actor: s.actor,
+                  action: s.do,
+                  at: s.at,
+                  expect: s.expect,
+                })}
                 onPointerDown={(e) => start(e, s.id, 'step')}
                 onKeyDown={(e) => {
                   const keys: Record<string, () => void> = {

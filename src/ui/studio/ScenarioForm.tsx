@@ -1,6 +1,7 @@
 // The scenario's own fields (title, ttl, job, schema) and its workers: add, rename, remove, skew.
 import { useState } from 'react';
 import { isWorker } from '../../engine/actors';
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 
 export function ScenarioForm() {
@@ -9,9 +10,9 @@ export function ScenarioForm() {
   const workers = model.actors.filter(isWorker);
   return (
     <fieldset className="studio-form" data-testid="scenario-form">
-      <legend>Scenario</legend>
+      <legend>{t('studio.scenario.legend')}</legend>
       <label>
-        Title
+        {t('studio.scenario.title')}
         <input
           value={model.title}
           data-testid="scenario-title-input"
@@ -19,7 +20,7 @@ export function ScenarioForm() {
         />
       </label>
       <label>
-        TTL (ticks)
+        {t('studio.scenario.ttl')}
         <input
           type="number"
           min={1}
@@ -31,7 +32,7 @@ export function ScenarioForm() {
         />
       </label>
       <label>
-        Job id
+        {t('studio.scenario.job')}
         <input
           value={model.job}
           onChange={(e) => {
@@ -40,7 +41,7 @@ export function ScenarioForm() {
         />
       </label>
       <label>
-        Schema (empty: the standard schema)
+        {t('studio.scenario.schema')}
         <textarea
           rows={3}
           spellCheck={false}
@@ -48,12 +49,12 @@ export function ScenarioForm() {
           onChange={(e) => void actions.studioSetFields({ schema: e.target.value || undefined })}
         />
       </label>
-      <div className="studio-workers" role="group" aria-label="Workers">
+      <div className="studio-workers" role="group" aria-label={t('studio.workers.label')}>
         {workers.map((w) => (
           <WorkerRow key={w} name={w} skew={model.clockSkew[w]} />
         ))}
         <button type="button" onClick={() => void actions.studioAddWorker()}>
-          Add a worker
+          {t('studio.workers.add')}
         </button>
       </div>
     </fieldset>
@@ -71,10 +72,10 @@ function WorkerRow({ name, skew }: { name: string; skew: number | undefined }) {
   return (
     <div className="studio-worker" data-testid="studio-worker" data-name={name}>
       <label>
-        Worker
+        {t('studio.worker.name')}
         <input
           value={draft}
-          aria-label={`Name of worker ${name}`}
+          aria-label={t('studio.worker.nameLabel', { name })}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={rename}
           onKeyDown={(e) => {
@@ -83,11 +84,11 @@ function WorkerRow({ name, skew }: { name: string; skew: number | undefined }) {
         />
       </label>
       <label>
-        Clock skew
+        {t('studio.worker.skew')}
         <input
           type="number"
           value={skew ?? 0}
-          aria-label={`Clock skew of ${name}`}
+          aria-label={t('studio.worker.skewLabel', { name })}
           onChange={(e) => {
             const v = Number(e.target.value);
             if (!Number.isInteger(v)) return;
@@ -100,10 +101,10 @@ function WorkerRow({ name, skew }: { name: string; skew: number | undefined }) {
       </label>
       <button
         type="button"
-        aria-label={`Remove worker ${name}`}
+        aria-label={t('studio.worker.removeLabel', { name })}
         onClick={() => void actions.studioRemoveWorker(name)}
       >
-        Remove
+        {t('studio.worker.remove')}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { actionSqlOf } from '../../content/scenarioText';
 import { scenarioOfModel } from '../../content/studioModel';
+import { t } from '../../i18n/i18n';
 import { sqlActionsOf } from '../../content/scenarioText';
 import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
@@ -26,13 +27,15 @@ export function SqlPane() {
     [key],
   );
   const sql = model.sql;
-  const contents = useMemo(() => (t: string) => actionSqlOf({ sql }, t).replace(/\n$/, ''), [sql]);
-  if (tabs.length === 0)
-    return <p className="studio-hint">Add a step to edit the SQL its action runs.</p>;
-  const onEdit = (t: string, value: string) => {
-    if (value.trim() === actionSqlOf({ sql: {} }, t).trim())
-      return void actions.studioSetSql(t, '');
-    void actions.studioSetSql(t, value);
+  const contents = useMemo(
+    () => (tab: string) => actionSqlOf({ sql }, tab).replace(/\n$/, ''),
+    [sql],
+  );
+  if (tabs.length === 0) return <p className="studio-hint">{t('studio.sql.empty')}</p>;
+  const onEdit = (tab: string, value: string) => {
+    if (value.trim() === actionSqlOf({ sql: {} }, tab).trim())
+      return void actions.studioSetSql(tab, '');
+    void actions.studioSetSql(tab, value);
   };
   return (
     <div className="studio-sql" data-testid="studio-sql">
@@ -42,8 +45,8 @@ export function SqlPane() {
         contents={contents}
         markers={NO_MARKERS}
         trace={trace}
-        label="SQL per action"
-        mark={(t) => (sql[t] !== undefined ? ' •' : '')}
+        label={t('studio.sql.label')}
+        mark={(tab) => (sql[tab] !== undefined ? ' •' : '')}
         onEdit={onEdit}
         onRun={() => undefined}
       />

@@ -1,6 +1,7 @@
 // The selected step's fields: time, actor, action, pause end, payload, key, note and expect.
 import { actionsFor } from '../../content/studioModel';
 import { OUTCOMES, type Outcome } from '../../engine/types';
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { issuesByStep } from './stepIssues';
 
@@ -17,7 +18,7 @@ export function StepForm() {
   if (!step) {
     return (
       <p className="studio-hint" data-testid="step-form-empty">
-        Click a lane at a tick to add a step; click a step to edit it; drag it along time.
+        {t('studio.step.empty')}
       </p>
     );
   }
@@ -27,7 +28,7 @@ export function StepForm() {
   return (
     <fieldset className="studio-form" data-testid="step-form" data-id={step.id}>
       <legend>
-        Step: {step.actor} {step.do} at t={step.at}
+        {t('studio.step.legend', { actor: step.actor, action: step.do, at: step.at })}
       </legend>
       {issuesByStep(issues)
         .get(index)
@@ -37,7 +38,7 @@ export function StepForm() {
           </p>
         ))}
       <label>
-        At (tick)
+        {t('studio.step.at')}
         <input
           type="number"
           min={0}
@@ -49,7 +50,7 @@ export function StepForm() {
         />
       </label>
       <label>
-        Actor
+        {t('studio.step.actor')}
         <select value={step.actor} onChange={(e) => update({ actor: e.target.value })}>
           {model.actors.map((a) => (
             <option key={a}>{a}</option>
@@ -57,7 +58,7 @@ export function StepForm() {
         </select>
       </label>
       <label>
-        Action
+        {t('studio.step.action')}
         <select value={step.do} onChange={(e) => update({ do: e.target.value })}>
           {[...new Set([step.do, ...choices])].map((a) => (
             <option key={a}>{a}</option>
@@ -66,7 +67,7 @@ export function StepForm() {
       </label>
       {step.do === 'pause' && (
         <label>
-          Until (tick)
+          {t('studio.step.until')}
           <input
             type="number"
             min={step.at + 1}
@@ -76,20 +77,20 @@ export function StepForm() {
         </label>
       )}
       <label>
-        Expect
+        {t('studio.step.expect')}
         <select
           value={step.expect ?? ''}
           data-testid="step-expect"
           onChange={(e) => update({ expect: (e.target.value || undefined) as Outcome | undefined })}
         >
-          <option value="">(none)</option>
+          <option value="">{t('studio.step.none')}</option>
           {OUTCOMES.map((o) => (
             <option key={o}>{o}</option>
           ))}
         </select>
       </label>
       <label>
-        Payload
+        {t('studio.step.payload')}
         <input
           value={step.payload ?? ''}
           placeholder={`${step.actor}@${step.at}`}
@@ -97,7 +98,7 @@ export function StepForm() {
         />
       </label>
       <label>
-        Key
+        {t('studio.step.key')}
         <input
           value={step.key ?? ''}
           placeholder={`${model.job}:${step.do}`}
@@ -105,14 +106,14 @@ export function StepForm() {
         />
       </label>
       <label>
-        Note
+        {t('studio.step.note')}
         <input
           value={step.note ?? ''}
           onChange={(e) => update({ note: e.target.value || undefined })}
         />
       </label>
       <button type="button" onClick={() => void actions.studioRemoveStep(step.id)}>
-        Remove this step
+        {t('studio.step.remove')}
       </button>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 // The small menu that opens where a lane was clicked: one button per action the actor can take.
 import { useEffect, useRef } from 'react';
+import { t } from '../../i18n/i18n';
 
 interface Props {
   actor: string;
@@ -18,16 +19,14 @@ export function StepMenu({ actor, at, x, y, choices, onChoose, onClose }: Props)
     <div
       className="studio-menu menu"
       role="menu"
-      aria-label={`Add a step for ${actor} at t=${at}`}
+      aria-label={t('studio.menu.label', { actor, at })}
       data-testid="step-menu"
       style={{ left: x, top: y }}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();
       }}
     >
-      <p className="studio-menu-title">
-        {actor} at t={at}
-      </p>
+      <p className="studio-menu-title">{t('studio.menu.title', { actor, at })}</p>
       {choices.map((c, i) => (
         <button
           key={c}
@@ -41,7 +40,7 @@ export function StepMenu({ actor, at, x, y, choices, onChoose, onClose }: Props)
         </button>
       ))}
       <button type="button" className="studio-menu-cancel" onClick={onClose}>
-        Cancel
+        {t('studio.menu.cancel')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 // The authoring studio: build a timeline on lanes (or in YAML), see it run at once in the player,
 // record its outcomes as expects, and share it as a link, a file or a lesson skeleton.
 import { useContext, useEffect, useRef, useState, type DragEvent } from 'react';
+import { t } from '../../i18n/i18n';
 import { StoreContext, useActions, useAppStore } from '../../state/useAppStore';
 import { addressOf, replaceAddress, useAddressText } from '../navigation/navigation';
 import { PlayerView } from '../player/PlayerView';
@@ -67,18 +68,18 @@ export default function StudioPage() {
       onDragLeave={() => setDropping(false)}
       onDrop={(e) => void onDrop(e)}
     >
-      <h2>Studio</h2>
+      <h2>{t('studio.title')}</h2>
       <StudioToolbar />
       {notice && (
         <div className="studio-notice" role="alert" data-testid="studio-notice">
           <p>{notice}</p>
           <button type="button" onClick={() => actions.studioSetNotice(null)}>
-            Dismiss
+            {t('studio.dismiss')}
           </button>
         </div>
       )}
       <div className="studio-grid">
-        <section className="studio-build" aria-label="Build the timeline">
+        <section className="studio-build" aria-label={t('studio.section.build')}>
           <LaneEditor />
           <div className="studio-forms">
             <StepForm />
@@ -86,11 +87,11 @@ export default function StudioPage() {
           </div>
           <SqlPane />
         </section>
-        <section className="studio-text" aria-label="Scenario text and drafts">
+        <section className="studio-text" aria-label={t('studio.section.text')}>
           <YamlPane />
           <DraftList />
         </section>
-        <section className="studio-player" aria-label="Timeline and state">
+        <section className="studio-player" aria-label={t('studio.section.player')}>
           <PlayerView accepts={(s) => s.kind === 'studio'} />
         </section>
       </div>

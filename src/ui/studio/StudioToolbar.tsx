@@ -2,6 +2,7 @@
 // lesson) and share link. Drag-and-drop of a file is on the whole page (StudioPage).
 import { useContext, useRef, useState } from 'react';
 import { scenarioOfModel } from '../../content/studioModel';
+import { t } from '../../i18n/i18n';
 import { StoreContext, useActions, useAppStore } from '../../state/useAppStore';
 import { appBase, download, fileNameOf } from './files';
 import { replaceAddress } from '../navigation/navigation';
@@ -42,7 +43,10 @@ export function StudioToolbar() {
     const fragment = encodeShareFragment(current().text);
     if (fragment.length > MAX_LINK_LENGTH) {
       actions.studioSetNotice(
-        `This scenario is too large for a link (${fragment.length} characters; at most ${MAX_LINK_LENGTH}). Export the file instead.`,
+        t('studio.share.tooLarge', {
+          length: String(fragment.length),
+          max: String(MAX_LINK_LENGTH),
+        }),
       );
       return;
     }
@@ -52,7 +56,7 @@ export function StudioToolbar() {
   };
 
   return (
-    <div className="studio-toolbar" role="toolbar" aria-label="Studio">
+    <div className="studio-toolbar" role="toolbar" aria-label={t('studio.toolbar.label')}>
       <button
         type="button"
         onClick={() => {
@@ -61,13 +65,13 @@ export function StudioToolbar() {
           void actions.studioNew();
         }}
       >
-        New
+        {t('studio.toolbar.new')}
       </button>
       <button type="button" disabled={!canUndo} onClick={() => void actions.studioUndo()}>
-        Undo
+        {t('studio.toolbar.undo')}
       </button>
       <button type="button" disabled={!canRedo} onClick={() => void actions.studioRedo()}>
-        Redo
+        {t('studio.toolbar.redo')}
       </button>
       <button
         type="button"
@@ -75,16 +79,16 @@ export function StudioToolbar() {
         disabled={!valid || !hasTrace}
         onClick={() => void actions.studioRecordExpects()}
       >
-        Record outcomes as expected
+        {t('studio.toolbar.recordExpects')}
       </button>
       <button type="button" disabled={!valid} onClick={exportYaml}>
-        Export .scenario.yaml
+        {t('studio.toolbar.exportYaml')}
       </button>
       <button type="button" disabled={!valid} onClick={() => void exportLesson()}>
-        Export as lesson
+        {t('studio.toolbar.exportLesson')}
       </button>
       <button type="button" onClick={() => file.current?.click()}>
-        Import a file…
+        {t('studio.toolbar.import')}
       </button>
       <input
         ref={file}
@@ -92,7 +96,7 @@ export function StudioToolbar() {
         accept=".yaml,.yml,text/yaml"
         hidden
         data-testid="import-file"
-        aria-label="Scenario file to import"
+        aria-label={t('studio.toolbar.importLabel')}
         onChange={async (e) => {
           const f = e.target.files?.[0];
           e.target.value = '';
@@ -100,15 +104,15 @@ export function StudioToolbar() {
         }}
       />
       <button type="button" aria-expanded={pasting} onClick={() => setPasting(!pasting)}>
-        Paste YAML…
+        {t('studio.toolbar.paste')}
       </button>
       <button type="button" disabled={!valid} onClick={() => void share()}>
-        Share link
+        {t('studio.toolbar.share')}
       </button>
       {pasting && (
         <div className="studio-paste">
           <label>
-            Paste a scenario
+            {t('studio.paste.label')}
             <textarea
               rows={6}
               spellCheck={false}
@@ -126,14 +130,14 @@ export function StudioToolbar() {
               }
             }}
           >
-            Open pasted scenario
+            {t('studio.paste.open')}
           </button>
         </div>
       )}
       {link && (
         <div className="studio-share" role="status">
           <label>
-            Share link (copied) — opens in the learner&rsquo;s view
+            {t('studio.share.label')}
             <input
               readOnly
               value={link}
@@ -141,9 +145,9 @@ export function StudioToolbar() {
               onFocus={(e) => e.target.select()}
             />
           </label>
-          <a href={link}>Open as a learner</a>{' '}
+          <a href={link}>{t('studio.share.openLearner')}</a>{' '}
           <a href={link.replace(`${PLAYGROUND_PATH}#`, '/studio#')} data-testid="share-link-studio">
-            Open in the studio
+            {t('studio.share.openStudio')}
           </a>
         </div>
       )}

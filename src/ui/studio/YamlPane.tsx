@@ -1,6 +1,7 @@
 // The scenario's YAML beside the lanes. Typing a valid scenario updates the lanes; an invalid one
 // keeps the last valid model and lists the validator's messages, worded as the CLI words them.
 import { formatIssue } from '../../engine/yamlSource';
+import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 
 export function YamlPane() {
@@ -9,7 +10,7 @@ export function YamlPane() {
   const actions = useActions();
   return (
     <div className="studio-yaml">
-      <label htmlFor="studio-yaml-text">Scenario YAML</label>
+      <label htmlFor="studio-yaml-text">{t('studio.yaml.label')}</label>
       <textarea
         id="studio-yaml-text"
         data-testid="studio-yaml"

@@ -2,6 +2,7 @@
 // store's text is the truth: edits go out through `onEdit`, outside changes (reset, another tab)
 // come back in through `update` as undoable edits.
 import type * as Monaco from 'monaco-editor/editor/editor.api';
+import { t } from '../../../i18n/i18n';
 import { YAML_TAB } from '../../../state/yamlTab';
 import type { EditStart } from '../CodeView';
 import type { MarkerSpec } from '../markers';
@@ -27,7 +28,6 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   fixedOverflowWidgets: true,
   lineNumbersMinChars: 3,
   renderLineHighlightOnlyWhenFocus: true,
-  ariaLabel: 'Code editor',
   // Tab moves the focus on, as everywhere on the page (Ctrl+M switches it to typing a tab).
   tabFocusMode: true,
 };
@@ -45,7 +45,12 @@ export class EditorController {
     private readonly host: HTMLElement,
     private readonly handlers: EditorHandlers,
   ) {
-    this.editor = monaco.editor.create(host, { ...OPTIONS, theme: pageTheme(), model: null });
+    this.editor = monaco.editor.create(host, {
+      ...OPTIONS,
+      ariaLabel: t('editor.monaco.label'),
+      theme: pageTheme(),
+      model: null,
+    });
     this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => handlers.onRun());
   }
 
@@ -154,7 +159,7 @@ export class EditorController {
         severity:
           m.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning,
         message: m.message,
-        source: tab === YAML_TAB ? 'scenario' : 'SQLite',
+        source: tab === YAML_TAB ? t('editor.marker.source') : 'SQLite',
         startLineNumber: line(m.startLineNumber),
         startColumn: m.startColumn,
         endLineNumber: line(m.endLineNumber),

@@ -1,0 +1,103 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// With a Chinese browser, no page may show English words but code, names and the product's name.
+// Text with Chinese characters in it is Chinese (it may name a term in English, as the lessons
+// do: 租约（lease）); text without any is checked word by word against the allowed words. Code,
+// keys, SQL editors and elements marked lang="en" (an engine sentence, a source's title) are
+// skipped.
+
+const ROUTES: { path: string; ready: (p: Page) => Locator }[] = [
+  { path: '/', ready: (p) => p.getByTestId('story') },
+  { path: '/playground', ready: (p) => p.getByTestId('trace') },
+  { path: '/lessons', ready: (p) => p.getByTestId('lesson-item').first() },
+  { path: '/lessons/lease-is-not-a-lock', ready: (p) => p.getByTestId('timeline') },
+  { path: '/practice', ready: (p) => p.getByTestId('question-picker') },
+  {
+    path: '/practice/drills',
+    ready: (p) => p.locator('[data-testid="drills-page"][data-status="ready"]'),
+  },
+  {
+    path: '/practice/review',
+    ready: (p) => p.locator('[data-testid="review-page"][data-ready="true"]'),
+  },
+  { path: '/practice/mock', ready: (p) => p.getByTestId('start-mock') },
+  { path: '/studio', ready: (p) => p.getByTestId('studio-lanes') },
+  { path: '/glossary', ready: (p) => p.getByTestId('glossary') },
+];
+
+/** Words that are code or names in every language: the product, steps, outcomes, rules, tables. */
+const ALLOWED = new Set(
+  [
+    'FenceLab SQLite SQL YAML GC TTL NULL',
+    // Steps, outcomes and actors as scenario files write them.
+    'claim renew commit cancel recover read pause crash write charge publish save act',
+    'granted denied accepted rejected error ok user scheduler worker',
+    // Tables, columns and values the examples use.
+    'id jobs owner lease_until fence state result body max_token ready running done cancelled',
+    'failed pending attempt key writer_token revision sent outbox',
+    // Terms kept in English inside Chinese text (docs/translating.md), and timeline tracks.
+    'tick ticks fencing token lease belief truth',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((w) => w.toLowerCase()),
+);
+
+/** English words left on the page: text without Chinese in it, minus allowed words and names. */
+async function englishLeft(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const skipped = (el: Element) =>
+      el.closest(
+        'noscript, script, style, code, pre, kbd, samp, textarea, .monaco-editor, .code-view, [lang="en"]',
+      );
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || skipped(el) || el.getClientRects().length === 0) continue;
+      out.push(n.textContent ?? '');
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]'))
+      if (!skipped(el))
+        for (const a of ['aria-label', 'title', 'placeholder']) out.push(el.getAttribute(a) ?? '');
+    return out;
+  });
+  const left = new Set<string>();
+  for (const text of texts) {
+    if (/\p{Script=Han}/u.test(text)) continue;
+    for (const word of text.match(/[A-Za-z][\w'-]*/g) ?? []) {
+      const w = word.toLowerCase().replace(/'s$/, '');
+      // One letter is a worker's name (A, B); kebab-case and snake_case words are ids and columns.
+      if (w.length <= 1 || ALLOWED.has(w) || /[-_]/.test(word)) continue;
+      left.add(`${word}  (in "${text.trim().slice(0, 80)}")`);
+    }
+  }
+  return [...left];
+}
+
+test.describe('with a Chinese browser', () => {
+  test.use({ locale: 'zh-CN' });
+  for (const route of ROUTES) {
+    test(`${route.path} shows no English but code and names`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(route.ready(page)).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      expect(await englishLeft(page)).toEqual([]);
+    });
+  }
+
+  test('lesson 1 after playing to the end and checking the starter shows none either', async ({
+    page,
+  }) => {
+    await page.goto('/lessons/lease-is-not-a-lock');
+    await page.getByTestId('predict-veil').getByRole('button').click();
+    await page.keyboard.press('End');
+    await expect(page.locator('[data-testid="timeline-step"][data-step="3"]')).toHaveAttribute(
+      'data-outcome',
+      'accepted',
+    );
+    await page.getByTestId('check-lesson').click();
+    await expect(page.getByTestId('check-report')).toHaveAttribute('data-passed', 'false');
+    expect(await englishLeft(page)).toEqual([]);
+  });
+});
