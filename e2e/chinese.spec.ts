@@ -107,3 +107,38 @@ test.describe('lesson 1 in Chinese', () => {
     await expect(lesson.explanation).toBeVisible();
   });
 });
+
+test.describe('an interview round in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('a Chinese answer gets key-point hints, and a denied point is not counted', async ({
+    page,
+  }) => {
+    await page.goto('/practice');
+    await page.getByTestId('question-picker').selectOption('why-fence-after-lease-expires');
+    const round = page.getByTestId('round');
+    await expect(round).toHaveAttribute('data-question', 'why-fence-after-lease-expires');
+    await expect(page.getByTestId('round-prompt')).toContainText('为什么租约过期之后仍然需要');
+    await round
+      .getByRole('textbox')
+      .fill(
+        '旧 worker 可能因为一次 GC 停顿睡过了租约。写入带上 fencing token，并在同一条语句里检查它。这里并没有记住最高令牌。',
+      );
+    await page.getByTestId('reveal').click();
+    await expect(round).toHaveAttribute('data-revealed', 'true');
+    const point = (label: string) => page.getByTestId('key-point').filter({ hasText: label });
+    await expect(point('旧 worker 并不知道自己已经失去了租约')).toHaveAttribute(
+      'data-mentioned',
+      'true',
+    );
+    await expect(
+      point('旧 worker 并不知道自己已经失去了租约').getByTestId('key-point-hint'),
+    ).toContainText('GC');
+    await expect(point('写入在同一个原子步骤里检查令牌')).toHaveAttribute('data-mentioned', 'true');
+    // "并没有记住最高令牌" denies the point: the hint does not count it.
+    await expect(point('资源记住最高令牌，拒绝更小的令牌')).toHaveAttribute(
+      'data-mentioned',
+      'false',
+    );
+  });
+});

@@ -64,6 +64,9 @@ async function englishLeft(page: Page): Promise<string[]> {
   });
   const left = new Set<string>();
   for (const text of texts) {
+    // A message that lost its placeholders shows marks or escapes that no language writes.
+    if (/[\uE000-\uF8FF]|\\[a-z]|\{\w+\}/u.test(text))
+      left.add(`a broken message: "${text.trim()}"`);
     if (/\p{Script=Han}/u.test(text)) continue;
     for (const word of text.match(/[A-Za-z][\w'-]*/g) ?? []) {
       const w = word.toLowerCase().replace(/'s$/, '');

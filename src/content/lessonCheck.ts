@@ -1,5 +1,6 @@
 // Checking SQL against a lesson's exercise (the learner's "Check my SQL" and the lesson checker):
 // every timeline and variant runs with the given SQL, and each expectation is reported in words.
+import type { ExploreResult } from '../engine/explore/explore';
 import type { Outcome, Scenario, Trace, Violation } from '../engine/types';
 import type { Lesson } from './lesson';
 
@@ -12,6 +13,8 @@ export interface ScheduleVerdict {
   verdict: 'safe' | 'unsafe' | 'stopped';
   /** The explorer's own sentence: "Safe on all … schedules" or the counterexample, explained. */
   summary: string;
+  /** The finished search the sentence is of, for wording it in another language. */
+  result?: ExploreResult;
 }
 
 /** Explores a scenario's model (its `explore:` block) on every schedule. */

@@ -9,7 +9,7 @@ export function scheduleVerdict(outcome: ExploreOutcome): ScheduleVerdict {
   if (outcome.kind === 'runaway') return { verdict: 'stopped', summary: outcome.message };
   const r = outcome.result;
   const verdict = r.verdict === 'safe' ? 'safe' : r.verdict === 'unsafe' ? 'unsafe' : 'stopped';
-  return { verdict, summary: r.summary };
+  return { verdict, summary: r.summary, result: r };
 }
 
 /** A checker's explorer from anything that explores a scenario to an outcome. */

@@ -20,6 +20,7 @@ describe('stale-write', () => {
         step: 3,
         message:
           "A's commit with token 1 was accepted at t=7, but B had been granted token 2 at t=6.",
+        facts: expect.objectContaining({ kind: 'stale-takeover' }),
       },
     ]);
     expect(t.safe).toBe(false);
@@ -51,6 +52,7 @@ describe('stale-write', () => {
         step: 0,
         message:
           "A's commit with no token was accepted at t=0, but A had never been granted the job.",
+        facts: expect.objectContaining({ kind: 'stale-never' }),
       },
     ]);
   });
@@ -92,6 +94,7 @@ describe('double-grant', () => {
         rule: 'double-grant',
         step: 1,
         message: "B's claim was granted at t=3 while A's lease (token 1) was still live until t=5.",
+        facts: expect.objectContaining({ kind: 'double-grant' }),
       },
     ]);
   });
@@ -130,6 +133,7 @@ describe('token-regression', () => {
         step: 1,
         message:
           'B was granted token 1 at t=6, but token 1 had already been granted: tokens must only go up.',
+        facts: expect.objectContaining({ kind: 'token-regression' }),
       },
     ]);
   });
@@ -165,6 +169,7 @@ describe('write-after-cancel', () => {
         rule: 'write-after-cancel',
         step: 2,
         message: "A's commit was accepted at t=2, after the user's cancel was accepted at t=1.",
+        facts: expect.objectContaining({ kind: 'write-after-cancel' }),
       },
     ]);
   });

@@ -2,7 +2,7 @@
 import { isWorker } from './actors';
 import { own, withEntry } from './names';
 import { staleness } from './staleness';
-import { tokenText as valueText } from './values';
+import { findingSentence, type FindingFacts } from './findings';
 import type { Holding, Outcome, SqlValue, Violation, Warning } from './types';
 
 interface Grant {
@@ -46,8 +46,6 @@ export interface Observation {
   ttl: number;
 }
 
-const tokenText = (t: SqlValue) => (t === null ? 'no token' : `token ${valueText(t)}`);
-
 /**
  * Applies the contract's four rules to one observed step. Returns the new truth and the
  * violations the step caused, each explained in one plain sentence.
@@ -58,25 +56,26 @@ export function judge(
 ): { truth: Truth; violations: Violation[]; warnings: Warning[] } {
   const violations: Violation[] = [];
   const warnings: Warning[] = [];
-  const flag = (rule: Violation['rule'], message: string) =>
-    violations.push({ rule, step: o.i, message });
+  const flag = (rule: Violation['rule'], facts: FindingFacts) =>
+    violations.push({ rule, step: o.i, message: findingSentence(facts), facts });
+  const step = stepOf(o);
   let next = truth;
 
   if (o.do === 'claim' && o.outcome === 'granted') {
     const h = truth.holder;
     if (h && h.worker !== o.actor && h.leaseUntil > o.at) {
-      flag(
-        'double-grant',
-        `${o.actor}'s claim was granted at t=${o.at} while ${h.worker}'s lease (${tokenText(h.token)}) was still live until t=${h.leaseUntil}.`,
-      );
+      flag('double-grant', {
+        kind: 'double-grant',
+        ...step,
+        holder: h.worker,
+        holderToken: h.token,
+        until: h.leaseUntil,
+      });
     }
     let maxToken = truth.maxToken;
     if (typeof o.token === 'number' || typeof o.token === 'bigint') {
       if (maxToken !== null && o.token <= maxToken) {
-        flag(
-          'token-regression',
-          `${o.actor} was granted token ${o.token} at t=${o.at}, but token ${maxToken} had already been granted: tokens must only go up.`,
-        );
+        flag('token-regression', { kind: 'token-regression', ...step, maxToken });
       }
       if (maxToken === null || o.token > maxToken) maxToken = o.token;
     }
@@ -100,12 +99,19 @@ export function judge(
       const why = staleReason(truth, o);
       if (why) flag('stale-write', why);
       const lapsed = lapsedReason(truth, o);
-      if (lapsed) warnings.push({ rule: 'lapsed-lease', step: o.i, message: lapsed });
+      if (lapsed)
+        warnings.push({
+          rule: 'lapsed-lease',
+          step: o.i,
+          message: findingSentence(lapsed),
+          facts: lapsed,
+        });
       if (truth.cancelledAt !== null) {
-        flag(
-          'write-after-cancel',
-          `${o.actor}'s ${o.do} was accepted at t=${o.at}, after the user's cancel was accepted at t=${truth.cancelledAt}.`,
-        );
+        flag('write-after-cancel', {
+          kind: 'write-after-cancel',
+          ...step,
+          cancelledAt: truth.cancelledAt,
+        });
       }
       const h = truth.holder;
       if (o.do === 'renew' && !why && h) {
@@ -124,24 +130,32 @@ export function judge(
  * Why an accepted step of the current holder is a lapsed-lease warning (its lease ran out and no
  * newer grant exists yet), or null when it is not.
  */
-function lapsedReason(truth: Truth, o: Observation): string | null {
+function lapsedReason(truth: Truth, o: Observation): FindingFacts | null {
   const h = truth.holder;
   const cause = staleness(own(truth.generationOf, o.actor) ?? null, h, o.at);
   if (cause !== 'expired' || !h) return null;
-  return `${o.actor}'s ${o.do} with ${tokenText(o.token)} was accepted at t=${o.at}: not yet a stale write, since nobody has taken over, but the lease ran out at t=${h.leaseUntil} and the next claim can land at any moment.`;
+  return { kind: 'lapsed-lease', ...stepOf(o), leaseUntil: h.leaseUntil };
 }
 
 /**
  * Why an accepted step of this worker is a stale write, or null when it is the current holder (a
  * holder past its lease end is not: that is the contract's lapsed-lease warning).
  */
-function staleReason(truth: Truth, o: Observation): string | null {
+function staleReason(truth: Truth, o: Observation): FindingFacts | null {
   const h = truth.holder;
   const cause = staleness(own(truth.generationOf, o.actor) ?? null, h, o.at);
   if (cause === null || cause === 'expired') return null;
-  const what = `${o.actor}'s ${o.do} with ${tokenText(o.token)} was accepted at t=${o.at}`;
-  if (cause === 'never') return `${what}, but ${o.actor} had never been granted the job.`;
+  const step = stepOf(o);
+  if (cause === 'never') return { kind: 'stale-never', ...step };
   if (cause === 'takeover' && h)
-    return `${what}, but ${h.worker} had been granted ${tokenText(h.token)} at t=${h.grantedAt}.`;
-  return `${what}, but the scheduler's recover at t=${truth.recoveredAt ?? '?'} had ended ${o.actor}'s lease.`;
+    return {
+      kind: 'stale-takeover',
+      ...step,
+      holder: h.worker,
+      holderToken: h.token,
+      grantedAt: h.grantedAt,
+    };
+  return { kind: 'stale-recovered', ...step, recoveredAt: truth.recoveredAt };
 }
+
+const stepOf = (o: Observation) => ({ actor: o.actor, do: o.do, at: o.at, token: o.token });

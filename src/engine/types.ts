@@ -1,5 +1,7 @@
 // Shared types of FenceLab. Pure declarations: nothing here may touch the DOM, a worker or a clock.
 
+import type { FindingFacts } from './findings';
+
 /**
  * A value SQLite can hold and sql.js can bind or return. An integer that a double holds exactly is
  * a number; a larger one is a bigint, so 64-bit integers stay exact end to end.
@@ -182,7 +184,10 @@ export interface Violation {
   rule: ViolationRule;
   /** Index of the offending step in run order. */
   step: number;
+  /** In plain English (the CLI's and the JSON's). */
   message: string;
+  /** What was found, for wording it in another language (none for a schema failure). */
+  facts?: FindingFacts;
 }
 
 /** The contract's warnings: allowed by safety, refused by a careful check (never count against `safe`). */
@@ -193,7 +198,10 @@ export interface Warning {
   rule: WarningRule;
   /** Index of the step in run order. */
   step: number;
+  /** In plain English (the CLI's and the JSON's). */
   message: string;
+  /** What was found, for wording it in another language. */
+  facts?: FindingFacts;
 }
 
 /** What one worker believes, from the outcomes it saw. */

@@ -21,8 +21,9 @@ const loaded = new Set<Locale>(['en']);
 
 // WARNING: Lingui decodes `\xNN` and `\uNNNN` in a formatted message, values included, so a
 // learner's SQL or an SQLite error with a backslash would change. Backslashes in values travel as
-// a private-use character and come back after formatting.
-const BACKSLASH = '\uE000';
+// a private-use character and come back after formatting. (A plane-15 one: the Basic Plane's are
+// taken by messageParts' element marks.)
+const BACKSLASH = '\u{FFFFD}';
 const guarded = (values: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(values).map(([k, v]) => [

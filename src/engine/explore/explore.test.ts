@@ -44,6 +44,16 @@ describe('the schedule explorer', () => {
       step: 4,
       message:
         "A's commit with token 1 was accepted at t=5, but B had been granted token 2 at t=5.",
+      facts: {
+        kind: 'stale-takeover',
+        actor: 'A',
+        do: 'commit',
+        at: 5,
+        token: 1,
+        holder: 'B',
+        holderToken: 2,
+        grantedAt: 5,
+      },
     });
     expect(r.summary).toMatch(
       /^Not safe: the shortest breaking schedule has 3 actions\. A's commit/,

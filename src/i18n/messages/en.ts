@@ -10,6 +10,7 @@ import editor from './en/editor.json';
 import explorer from './en/explorer.json';
 import story from './en/story.json';
 import glossary from './en/glossary.json';
+import finding from './en/finding.json';
 
 export default {
   ...app,
@@ -22,4 +23,5 @@ export default {
   ...explorer,
   ...story,
   ...glossary,
+  ...finding,
 };

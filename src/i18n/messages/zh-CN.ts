@@ -10,6 +10,7 @@ import editor from './zh-CN/editor.json';
 import explorer from './zh-CN/explorer.json';
 import story from './zh-CN/story.json';
 import glossary from './zh-CN/glossary.json';
+import finding from './zh-CN/finding.json';
 
 export default {
   ...app,
@@ -22,4 +23,5 @@ export default {
   ...explorer,
   ...story,
   ...glossary,
+  ...finding,
 };

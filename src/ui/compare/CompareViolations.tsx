@@ -1,7 +1,7 @@
 // The violations of each run of a comparison, one list per version.
 import { t } from '../../i18n/i18n';
 import type { CompareSide } from '../../state/compareSlice';
-import { EngineText } from '../EngineText';
+import { FindingText } from '../player/FindingText';
 
 interface Props {
   a: CompareSide;
@@ -26,7 +26,7 @@ export function CompareViolations({ a, b }: Props) {
               <ul className="violations">
                 {trace.violations.map((v) => (
                   <li key={`${v.step}-${v.rule}`} data-rule={v.rule} data-step={v.step}>
-                    <strong>{v.rule}</strong>: <EngineText>{v.message}</EngineText>
+                    <strong>{v.rule}</strong>: <FindingText finding={v} />
                   </li>
                 ))}
               </ul>

@@ -4,8 +4,23 @@
 // every count is a plural message's `#`, which Lingui formats with Intl.NumberFormat in the page's
 // locale. A verdict whose facts the result does not carry (a memory budget, a schema error,
 // nothing to explore) keeps the engine's sentence, in English.
-import type { ExploreResult } from '../../engine/explore/explore';
+import type { Counterexample, ExploreResult } from '../../engine/explore/explore';
 import { t } from '../../i18n/i18n';
+import { findingText } from '../player/findingText';
+
+/** The counterexample's violation and the rule it breaks, as explore.ts says it, in words. */
+export function counterexampleExplanation(cx: Counterexample): string {
+  const v = cx.violation;
+  const found = findingText(v);
+  if (found === null) return cx.explanation;
+  const meaning = {
+    'stale-write': () => t('explorer.rule.stale-write'),
+    'double-grant': () => t('explorer.rule.double-grant'),
+    'token-regression': () => t('explorer.rule.token-regression'),
+    'write-after-cancel': () => t('explorer.rule.write-after-cancel'),
+  }[v.rule]();
+  return t('explorer.breaks', { found, rule: v.rule, meaning });
+}
 
 /** "1 state", "4,096 states": the explorer's unit of work. */
 export const statesCount = (n: number): string => t('explorer.count.states', { n });
@@ -21,13 +36,13 @@ export function verdictSummary(r: ExploreResult): string {
       horizon: r.model.horizon,
     });
   if (r.verdict === 'unsafe' && cx) {
-    if (cx.shortest)
-      return t('explorer.unsafe.shortest', { n: cx.actions, explanation: cx.explanation });
+    const explanation = counterexampleExplanation(cx);
+    if (cx.shortest) return t('explorer.unsafe.shortest', { n: cx.actions, explanation });
     if (statesBound)
       return t('explorer.unsafe.bounded', {
         n: cx.actions,
         states: statesCount(r.model.maxStates),
-        explanation: cx.explanation,
+        explanation,
       });
   }
   if (r.verdict === 'bound' && statesBound)

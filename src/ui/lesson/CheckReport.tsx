@@ -3,6 +3,8 @@ import type { Outcome } from '../../engine/types';
 import { t } from '../../i18n/i18n';
 import { useActions } from '../../state/useAppStore';
 import { EngineText } from '../EngineText';
+import { verdictSummary } from '../explorer/verdictSummary';
+import { FindingText } from '../player/FindingText';
 import { InlineMarkdown } from './InlineMarkdown';
 import { useShowTimeline } from './useShowTimeline';
 
@@ -73,7 +75,7 @@ export function CheckReport({ lessonId, report }: Props) {
             ))}
             {tl.violations.map((v, k) => (
               <li key={`v${k}`} data-met="false" className="unmet">
-                ✗ {v.rule}: <EngineText>{v.message}</EngineText>
+                ✗ {v.rule}: <FindingText finding={v} />
               </li>
             ))}
           </ul>
@@ -107,7 +109,9 @@ export function CheckReport({ lessonId, report }: Props) {
               </button>
             )}
           </h5>
-          <p className={x.passed ? 'met' : 'unmet'}>{x.summary}</p>
+          <p className={x.passed ? 'met' : 'unmet'}>
+            {x.result ? verdictSummary(x.result) : <EngineText>{x.summary}</EngineText>}
+          </p>
         </div>
       ))}
     </section>

@@ -1,6 +1,6 @@
 import type { StepTrace, Violation, Warning } from '../../engine/types';
 import { t } from '../../i18n/i18n';
-import { EngineText } from '../EngineText';
+import { FindingText } from './FindingText';
 
 interface Props {
   findings: (Violation | Warning)[];
@@ -25,7 +25,7 @@ export function FindingItems({ findings, steps, onSeek, kind }: Props) {
                 {t('player.finding.where', { at: step.at, actor: step.actor, action: step.do })}
               </span>
             )}
-            : <EngineText>{f.message}</EngineText>{' '}
+            : <FindingText finding={f} />{' '}
             <button type="button" className="link-button" onClick={() => onSeek(f.step)}>
               {t('player.finding.show', { n: f.step + 1 })}
             </button>

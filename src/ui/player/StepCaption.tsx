@@ -4,7 +4,7 @@ import { t } from '../../i18n/i18n';
 import { selectPlaying, selectStep } from '../../state/playerSelectors';
 import { useAppStore } from '../../state/useAppStore';
 import { explainStep } from './explain';
-import { EngineText } from '../EngineText';
+import { FindingText } from './FindingText';
 
 interface Props {
   trace: Trace;
@@ -44,7 +44,7 @@ export function StepCaption({ trace, changes }: Props) {
           data-rule={v.rule}
         >
           <strong>{t('player.caption.violation', { rule: v.rule })}</strong>{' '}
-          <EngineText>{v.message}</EngineText>
+          <FindingText finding={v} />
         </p>
       ))}
     </section>

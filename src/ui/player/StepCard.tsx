@@ -3,7 +3,7 @@ import { writeTarget } from '../../engine/timeline';
 import { t } from '../../i18n/i18n';
 import { formatValue } from './formatValue';
 import { OutcomeBadge } from './OutcomeBadge';
-import { EngineText } from '../EngineText';
+import { FindingText } from './FindingText';
 
 interface Props {
   id: string;
@@ -49,7 +49,7 @@ export function StepCard({ id, step: s, changed, left, top }: Props) {
       )}
       {s.violations.map((v) => (
         <p key={v.rule} className="step-card-violation" data-rule={v.rule}>
-          ⚠ <strong>{v.rule}</strong>: <EngineText>{v.message}</EngineText>
+          ⚠ <strong>{v.rule}</strong>: <FindingText finding={v} />
         </p>
       ))}
       {s.note && <p className="step-card-note">{s.note}</p>}
