@@ -1,27 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { EVERY_PAGE } from './pages/routes';
 import { LessonPage } from './pages/LessonPage';
 
 const PHONE = { width: 390, height: 844 };
 
-/** Every page, and what shows once it has loaded. */
-const PAGES: { path: string; ready: (page: Page) => Locator }[] = [
-  { path: '/', ready: (p) => p.getByTestId('story') },
-  { path: '/playground', ready: (p) => p.getByTestId('trace') },
-  { path: '/lessons', ready: (p) => p.getByTestId('lesson-item').first() },
-  { path: '/lessons/lease-is-not-a-lock', ready: (p) => p.getByTestId('timeline') },
-  { path: '/practice', ready: (p) => p.getByTestId('question-picker') },
-  {
-    path: '/practice/drills',
-    ready: (p) => p.locator('[data-testid="drills-page"][data-status="ready"]'),
-  },
-  {
-    path: '/practice/review',
-    ready: (p) => p.locator('[data-testid="review-page"][data-ready="true"]'),
-  },
-  { path: '/practice/mock', ready: (p) => p.getByTestId('start-mock') },
-  { path: '/studio', ready: (p) => p.getByTestId('studio-lanes') },
-  { path: '/glossary', ready: (p) => p.getByTestId('glossary') },
-];
+const PAGES = EVERY_PAGE;
 
 /** Waits until the page's width has stopped changing (late content, fonts, the editor). */
 async function settledWidth(page: Page): Promise<number> {

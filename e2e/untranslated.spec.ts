@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { EVERY_PAGE } from './pages/routes';
 
 // With a Chinese browser, no page may show English words but code, names and the product's name.
 // Text with Chinese characters in it is Chinese (it may name a term in English, as the lessons
@@ -6,24 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 // keys, SQL editors and elements marked lang="en" (an engine sentence, a source's title) are
 // skipped.
 
-const ROUTES: { path: string; ready: (p: Page) => Locator }[] = [
-  { path: '/', ready: (p) => p.getByTestId('story') },
-  { path: '/playground', ready: (p) => p.getByTestId('trace') },
-  { path: '/lessons', ready: (p) => p.getByTestId('lesson-item').first() },
-  { path: '/lessons/lease-is-not-a-lock', ready: (p) => p.getByTestId('timeline') },
-  { path: '/practice', ready: (p) => p.getByTestId('question-picker') },
-  {
-    path: '/practice/drills',
-    ready: (p) => p.locator('[data-testid="drills-page"][data-status="ready"]'),
-  },
-  {
-    path: '/practice/review',
-    ready: (p) => p.locator('[data-testid="review-page"][data-ready="true"]'),
-  },
-  { path: '/practice/mock', ready: (p) => p.getByTestId('start-mock') },
-  { path: '/studio', ready: (p) => p.getByTestId('studio-lanes') },
-  { path: '/glossary', ready: (p) => p.getByTestId('glossary') },
-];
+const ROUTES = EVERY_PAGE;
 
 /** Words that are code or names in every language: the product, steps, outcomes, rules, tables. */
 const ALLOWED = new Set(

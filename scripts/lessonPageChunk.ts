@@ -26,11 +26,13 @@ function importedBy(
 }
 
 /**
- * The codeSplitting group's name function: `lesson-page` for a module LessonPage.tsx imports
- * (statically, directly or not) that the app's entry does not already hold (those stay in the
- * entry chunk, which the home page needs), else none.
+ * The codeSplitting group's name function: `app` for every module the entry imports statically
+ * (one file, not the dozen small shared chunks the bundler would otherwise split it into, each a
+ * round trip before the first paint), `lesson-page` for the rest of what LessonPage.tsx imports
+ * statically, else none.
  */
 export function lessonPageChunk(id: string, ctx: ChunkingContext): string | null {
-  if (!importedBy((m) => LESSON_PAGE.test(m), id, ctx)) return null;
-  return importedBy((_, isEntry) => isEntry, id, ctx) ? null : 'lesson-page';
+  const inEntry = importedBy((_, isEntry) => isEntry, id, ctx);
+  if (inEntry) return 'app';
+  return importedBy((m) => LESSON_PAGE.test(m), id, ctx) ? 'lesson-page' : null;
 }
