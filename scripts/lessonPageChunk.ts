@@ -1,8 +1,8 @@
-// One chunk for the code a lesson page needs beyond the app's own: without it the bundler makes a
-// dozen small chunks (each shared with some other page), and on a phone's link each costs a round
-// trip before the lesson's text can show (Lighthouse's lesson score stayed under 90 for it). Pages
-// that share some of that code (the playground's player, the practice pages' Markdown) load the
-// chunk too.
+// Two chunks made by hand: the app's (everything its entry imports) and the lesson page's (the
+// rest of what a lesson page needs). Without them the bundler splits both into dozens of small
+// chunks shared with other pages, and on a phone's link each costs a round trip before the page
+// can paint (Lighthouse's scores fell under 90 for it). Pages that share some of the lesson
+// page's code (the playground's player, the practice pages' Markdown) load that chunk too.
 import type { ChunkingContext } from 'rolldown';
 
 const LESSON_PAGE = /[\\/]src[\\/]ui[\\/]lesson[\\/]LessonPage\.tsx$/;
