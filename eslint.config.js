@@ -4,7 +4,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const outsideEngine = ['**/state/**', '**/ui/**', '**/sql/**', '**/app/**', '**/content/**'];
+const outsideEngine = [
+  '**/state/**',
+  '**/ui/**',
+  '**/sql/**',
+  '**/app/**',
+  '**/content/**',
+  '**/i18n/**',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
@@ -76,7 +83,7 @@ export default tseslint.config(
   },
   {
     // State and SQL hosts never reach into the UI.
-    files: ['src/state/**/*.ts', 'src/sql/**/*.ts', 'src/content/**/*.ts'],
+    files: ['src/state/**/*.ts', 'src/sql/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -85,6 +92,28 @@ export default tseslint.config(
             {
               group: ['../ui/*', '../app/*', 'react-dom'],
               message: 'Lower layers never import the UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Content is pure and language-free, as the engine is: it returns facts, the page words them.
+    files: ['src/content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../ui/*', '../app/*', 'react-dom'],
+              message: 'Lower layers never import the UI.',
+            },
+            {
+              group: ['../i18n/*', '../../i18n/*'],
+              message:
+                'Content is language-free: return facts and word them in src/i18n or src/ui.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 // What a violation or a warning found, as facts (who, which step, which tokens, which ticks), and
 // its English sentence. The facts travel with each finding so that a page can word it in its own
-// language (src/ui/player/findingText.ts); the sentence is the CLI's and the JSON's `message`.
+// language (src/i18n/findingText.ts); the sentence is the CLI's and the JSON's `message`.
 // Pure.
 import type { SqlValue } from './types';
 import { tokenText as valueText } from './values';

@@ -11,6 +11,9 @@ import explorer from './en/explorer.json';
 import story from './en/story.json';
 import glossary from './en/glossary.json';
 import finding from './en/finding.json';
+import issue from './en/issue.json';
+import state from './en/state.json';
+import cli from './en/cli.json';
 
 export default {
   ...app,
@@ -24,4 +27,7 @@ export default {
   ...story,
   ...glossary,
   ...finding,
+  ...issue,
+  ...state,
+  ...cli,
 };

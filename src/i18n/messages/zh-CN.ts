@@ -11,6 +11,9 @@ import explorer from './zh-CN/explorer.json';
 import story from './zh-CN/story.json';
 import glossary from './zh-CN/glossary.json';
 import finding from './zh-CN/finding.json';
+import issue from './zh-CN/issue.json';
+import state from './zh-CN/state.json';
+import cli from './zh-CN/cli.json';
 
 export default {
   ...app,
@@ -24,4 +27,7 @@ export default {
   ...story,
   ...glossary,
   ...finding,
+  ...issue,
+  ...state,
+  ...cli,
 };

@@ -6,7 +6,7 @@
 // nothing to explore) keeps the engine's sentence, in English.
 import type { Counterexample, ExploreResult } from '../../engine/explore/explore';
 import { t } from '../../i18n/i18n';
-import { findingText } from '../player/findingText';
+import { findingText } from '../../i18n/findingText';
 
 /** The counterexample's violation and the rule it breaks, as explore.ts says it, in words. */
 export function counterexampleExplanation(cx: Counterexample): string {

@@ -1,9 +1,9 @@
 // A violation's or a warning's sentence in the page's language, worded from the facts the engine
 // found (engine/findings.ts). A finding without facts (a schema failure) keeps its English message.
-import type { FindingFacts } from '../../engine/findings';
-import type { SqlValue } from '../../engine/types';
-import { tokenText } from '../../engine/values';
-import { t } from '../../i18n/i18n';
+import type { FindingFacts } from '../engine/findings';
+import type { SqlValue } from '../engine/types';
+import { tokenText } from '../engine/values';
+import { t } from './i18n';
 
 const token = (v: SqlValue) =>
   v === null ? t('finding.noToken') : t('finding.token', { value: tokenText(v) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingSentence, type FindingFacts } from '../../engine/findings';
+import { findingSentence, type FindingFacts } from '../engine/findings';
 import { findingText } from './findingText';
 
 const step = { actor: 'A', do: 'commit', at: 1007, token: 1 };
