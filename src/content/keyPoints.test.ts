@@ -37,6 +37,9 @@ describe('the key-point matcher', () => {
     expect(matchPoint('there is no token at all', point(['token'])).mentioned).toBe(false);
     expect(matchPoint('it commits without a fence', point(['fence'])).mentioned).toBe(false);
     expect(matchPoint("the store doesn't check it", point(['check'])).mentioned).toBe(false);
+    expect(
+      matchPoint('none of the writes carry a token', point(['writes carry a token'])).mentioned,
+    ).toBe(false);
     expect(matchPoint('you cannot rely on the lease', point(['rely on the lease'])).mentioned).toBe(
       false,
     );

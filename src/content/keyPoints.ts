@@ -47,6 +47,9 @@ export function stem(word: string): string {
   return word.replace(/e$/, '');
 }
 
+/** The negators as the matcher's keys are written: stemmed ("none" is "non"). */
+const NEGATOR_KEYS = new Set([...NEGATORS].map(stem));
+
 /** Lower case with contractions opened ("don't" → "do not"). */
 function opened(text: string): string {
   return text
@@ -201,7 +204,7 @@ function negated(clause: Clause, start: number): boolean {
     const u = units[i];
     if (!u) continue;
     if (!HAN.test(u.key)) {
-      if (NEGATORS.has(u.key)) return true;
+      if (NEGATOR_KEYS.has(u.key)) return true;
       continue;
     }
     if (!u.first && !ZH_INNER_NEGATORS.has(u.key)) continue;
