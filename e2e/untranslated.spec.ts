@@ -1,66 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { englishLeft } from './pages/englishLeft';
 import { EVERY_PAGE } from './pages/routes';
 
 // With a Chinese browser, no page may show English words but code, names and the product's name.
 // Text with Chinese characters in it is Chinese (it may name a term in English, as the lessons
 // do: 租约（lease）); text without any is checked word by word against the allowed words. Code,
-// keys, SQL editors and elements marked lang="en" (an engine sentence, a source's title) are
-// skipped.
+// keys, SQL editors and a source's published title are skipped (e2e/pages/englishLeft.ts).
 
 const ROUTES = EVERY_PAGE;
-
-/** Words that are code or names in every language: the product, steps, outcomes, rules, tables. */
-const ALLOWED = new Set(
-  [
-    'FenceLab SQLite SQL YAML GC TTL NULL',
-    // Steps, outcomes and actors as scenario files write them.
-    'claim renew commit cancel recover read pause crash write charge publish save act',
-    'granted denied accepted rejected error ok user scheduler worker',
-    // Tables, columns and values the examples use.
-    'id jobs owner lease_until fence state result body max_token ready running done cancelled',
-    'failed pending attempt key writer_token revision sent outbox',
-    // Terms kept in English inside Chinese text (docs/translating.md), and timeline tracks.
-    'tick ticks fencing token lease belief truth',
-  ]
-    .join(' ')
-    .split(' ')
-    .map((w) => w.toLowerCase()),
-);
-
-/** English words left on the page: text without Chinese in it, minus allowed words and names. */
-async function englishLeft(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const out: string[] = [];
-    const skipped = (el: Element) =>
-      el.closest(
-        'noscript, script, style, code, pre, kbd, samp, textarea, .monaco-editor, .code-view, [lang="en"]',
-      );
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement;
-      if (!el || skipped(el) || el.getClientRects().length === 0) continue;
-      out.push(n.textContent ?? '');
-    }
-    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]'))
-      if (!skipped(el))
-        for (const a of ['aria-label', 'title', 'placeholder']) out.push(el.getAttribute(a) ?? '');
-    return out;
-  });
-  const left = new Set<string>();
-  for (const text of texts) {
-    // A message that lost its placeholders shows marks or escapes that no language writes.
-    if (/[\uE000-\uF8FF]|\\[a-z]|\{\w+\}/u.test(text))
-      left.add(`a broken message: "${text.trim()}"`);
-    if (/\p{Script=Han}/u.test(text)) continue;
-    for (const word of text.match(/[A-Za-z][\w'-]*/g) ?? []) {
-      const w = word.toLowerCase().replace(/'s$/, '');
-      // One letter is a worker's name (A, B); kebab-case and snake_case words are ids and columns.
-      if (w.length <= 1 || ALLOWED.has(w) || /[-_]/.test(word)) continue;
-      left.add(`${word}  (in "${text.trim().slice(0, 80)}")`);
-    }
-  }
-  return [...left];
-}
 
 test.describe('with a Chinese browser', () => {
   test.use({ locale: 'zh-CN' });

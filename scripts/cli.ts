@@ -1,45 +1,52 @@
-// FenceLab's command line: `npm run cli -- run|explore <file.scenario.yaml> [--json] [--time-limit <ms>]`.
+// FenceLab's command line:
+// `npm run cli -- run|explore <file.scenario.yaml> [--json] [--time-limit <ms>] [--lang <locale>]`.
+import { t } from '../src/i18n/i18n';
+import { LOCALES } from '../src/i18n/locales';
 import { exploreCommand } from './cli/exploreCommand';
+import { localeOf, useLocale } from './cli/language';
 import { runCommand, EXIT, type CliResult } from './cli/runCommand';
 
 /** The longest --time-limit: ten minutes for one statement is already a runaway. */
 export const MAX_TIME_LIMIT_MS = 600_000;
 
-const USAGE = `usage: npm run cli -- run|explore <file.scenario.yaml> [--json] [--time-limit <ms>]
+/** The usage text, in the current language (option names, commands and values stay as they are). */
+const usageText = () =>
+  t('cli.usage', { max: String(MAX_TIME_LIMIT_MS), locales: LOCALES.join(t('cli.separator')) });
 
-  run       runs a scenario and prints its steps, outcomes, tokens and violations
-            exit 0 when every stated expect is met, 1 when one is not, 2 for invalid input
-  explore   tries every schedule of the scenario's explore: model (docs/explore.md)
-            exit 0 when safe within the bound, 1 with the shortest counterexample,
-            2 for invalid input, 3 when there is no verdict (a bound was reached, a statement
-            ran away, or the search ran out of memory)
-
-  --json        prints one JSON object instead of text
-  --time-limit  how long one statement may run before it is stopped, in milliseconds:
-                1 to ${MAX_TIME_LIMIT_MS} (10 minutes)`;
-
-/** Parses argv and runs the command; every user error becomes a message, never a stack trace. */
+/**
+ * Parses argv and runs the command; every user error becomes a message, never a stack trace.
+ * Text is in the `--lang` language (English by default); `--json` is the same in every language.
+ */
 export async function main(argv: string[]): Promise<CliResult> {
   const args = [...argv];
+  // First, so that every message after it is in the chosen language. A wrong --lang is said in
+  // English, the default.
+  useLocale('en');
+  const langAt = args.indexOf('--lang');
+  if (langAt >= 0) {
+    const locale = localeOf(args[langAt + 1]);
+    if (!locale) return usage(t('cli.usage.lang', { locales: LOCALES.join(t('cli.separator')) }));
+    useLocale(locale);
+    args.splice(langAt, 2);
+  }
   const json = take(args, '--json');
   const limitAt = args.indexOf('--time-limit');
   let timeLimitMs: number | undefined;
   if (limitAt >= 0) {
     const value = Number(args[limitAt + 1]);
     if (!Number.isInteger(value) || value < 1 || value > MAX_TIME_LIMIT_MS)
-      return usage(
-        `--time-limit takes a whole number of milliseconds from 1 to ${MAX_TIME_LIMIT_MS} (10 minutes)`,
-      );
+      return usage(t('cli.usage.timeLimit', { max: String(MAX_TIME_LIMIT_MS) }));
     timeLimitMs = value;
     args.splice(limitAt, 2);
   }
-  if (take(args, '--help') || take(args, '-h')) return { code: EXIT.ok, stdout: USAGE, stderr: '' };
+  if (take(args, '--help') || take(args, '-h'))
+    return { code: EXIT.ok, stdout: usageText(), stderr: '' };
   const [command, file, ...rest] = args;
   const unknown = rest.concat(file?.startsWith('-') ? [file] : []).find((a) => a.startsWith('-'));
-  if (unknown) return usage(`unknown option ${unknown}`);
+  if (unknown) return usage(t('cli.usage.unknownOption', { option: unknown }));
   if (command !== 'run' && command !== 'explore')
-    return usage(command ? `unknown command "${command}"` : 'no command given');
-  if (!file || rest.length > 0) return usage(`${command} takes exactly one scenario file`);
+    return usage(command ? t('cli.usage.unknownCommand', { command }) : t('cli.usage.noCommand'));
+  if (!file || rest.length > 0) return usage(t('cli.usage.oneFile', { command }));
   if (command === 'explore') return exploreCommand(file, json, timeLimitMs);
   return runCommand(file, json, timeLimitMs);
 }
@@ -52,7 +59,8 @@ function take(args: string[], flag: string): boolean {
 }
 
 function usage(problem: string): CliResult {
-  return { code: EXIT.invalid, stdout: '', stderr: `fencelab: ${problem}\n\n${USAGE}` };
+  const stderr = `${t('cli.usage.problem', { problem })}\n\n${usageText()}`;
+  return { code: EXIT.invalid, stdout: '', stderr };
 }
 
 const isEntry = process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
@@ -64,9 +72,8 @@ if (isEntry) {
       process.exitCode = r.code;
     },
     (e: unknown) => {
-      process.stderr.write(
-        `fencelab: internal error: ${e instanceof Error ? e.message : String(e)}\n`,
-      );
+      const message = e instanceof Error ? e.message : String(e);
+      process.stderr.write(`${t('cli.internalError', { message })}\n`);
       process.exitCode = EXIT.invalid;
     },
   );

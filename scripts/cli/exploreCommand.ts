@@ -1,12 +1,16 @@
 // `explore <file> [--json]`: is the scenario's SQL safe on every schedule of its model? Load,
 // validate, search in a killable worker, print the verdict or the counterexample, pick the exit code.
-import { formatIssue, parseYaml, validateScenario } from '../../src/engine/index';
+import { parseYaml, validateScenario } from '../../src/engine/index';
 import type { ExploreResult } from '../../src/engine/explore/explore';
 import { describeModel } from '../../src/engine/explore/model';
+import { exactJson } from '../../src/engine/values';
+import { t } from '../../src/i18n/i18n';
+import { issueLine } from '../../src/i18n/issueText';
 import { createNodeExplorer } from '../../src/sql/nodeHost';
+import { verdictSummary } from '../../src/ui/explorer/verdictSummary';
 import { traceJson } from './format';
 import { readInput, type CliResult } from './runCommand';
-import { exactJson } from '../../src/engine/values';
+import { schemaErrorText } from '../../src/i18n/stepErrorText';
 
 /** 0 safe within the bound, 1 a counterexample, 2 invalid input, 3 no verdict (a bound, a runaway, out of memory). */
 export const EXPLORE_EXIT = { safe: 0, unsafe: 1, invalid: 2, noVerdict: 3 } as const;
@@ -20,22 +24,36 @@ export async function exploreCommand(
   const input = readInput(file);
   if ('error' in input) return invalid([input.error]);
   const yaml = parseYaml(input.text, file);
-  if (!yaml.ok) return invalid(yaml.issues.map(formatIssue));
+  if (!yaml.ok) return invalid(yaml.issues.map(issueLine));
   const parsed = validateScenario(yaml.data, yaml.locate, file);
-  if (!parsed.ok) return invalid(parsed.issues.map(formatIssue));
+  if (!parsed.ok) return invalid(parsed.issues.map(issueLine));
 
   const explorer = createNodeExplorer(timeLimitMs);
   try {
     const outcome = await explorer.explore(parsed.scenario);
     if (outcome.kind !== 'done') {
-      const message = outcome.kind === 'runaway' ? outcome.message : 'the search was cancelled';
-      return { code: EXPLORE_EXIT.noVerdict, stdout: '', stderr: `${file}: ${message}` };
+      const message =
+        outcome.kind === 'runaway'
+          ? t('explorer.runaway', { ms: String(outcome.timeLimitMs) })
+          : t('cli.explore.cancelled');
+      return {
+        code: EXPLORE_EXIT.noVerdict,
+        stdout: '',
+        stderr: t('cli.at.file', { file, message }),
+      };
     }
     const r = outcome.result;
     if (r.verdict === 'invalid') {
       const field = r.schemaError === null ? 'steps' : 'schema';
       const line = yaml.locate([field]);
-      return invalid([formatIssue({ file, line, field, message: r.summary })]);
+      const message =
+        r.schemaError === null
+          ? verdictSummary(r)
+          : schemaErrorText(
+              r.schemaSqlError === null ? null : { kind: 'sql', sqlite: r.schemaSqlError },
+              r.schemaError,
+            );
+      return invalid([issueLine({ file, line, field, message })]);
     }
     const code = EXPLORE_EXIT[r.verdict === 'bound' ? 'noVerdict' : r.verdict];
     const stdout = json
@@ -47,14 +65,14 @@ export async function exploreCommand(
   }
 }
 
+/** The verdict in the current language; the model (the file's own words) and the YAML stay. */
 function resultText(title: string, r: ExploreResult): string {
-  const from = r.derived
-    ? 'read off the steps; the file has no explore: block'
-    : "the file's explore: block";
-  const out = [title, '', `Model (${from}): ${describeModel(r.model)}`, '', r.summary];
+  const model = describeModel(r.model);
+  const from = t(r.derived ? 'cli.explore.model.derived' : 'cli.explore.model.block', { model });
+  const out = [title, '', from, '', verdictSummary(r)];
   const cx = r.counterexample;
   if (cx) {
-    out.push('', 'The breaking schedule, as a scenario (save it and `npm run cli -- run` it):', '');
+    out.push('', t('cli.explore.counterexample'), '');
     out.push(cx.yaml.trimEnd());
   }
   return out.join('\n');

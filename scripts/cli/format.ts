@@ -1,6 +1,10 @@
-// How the CLI prints a trace: the contract's JSON, or a readable table.
-import type { SqlValue, StepTrace, Trace } from '../../src/engine/types';
+// How the CLI prints a trace: the contract's JSON (English, whatever --lang says), or a readable
+// table in the chosen language.
+import type { SqlValue, StepTrace, Trace, Violation, Warning } from '../../src/engine/types';
 import { tokenText } from '../../src/engine/values';
+import { findingText } from '../../src/i18n/findingText';
+import { currentLocale, t } from '../../src/i18n/i18n';
+import { noticeText, stepErrorText } from '../../src/i18n/stepErrorText';
 
 /** The contract's JSON object for `run --json` (plus `line` per step and `notices`, both additions). */
 export function traceJson(trace: Trace) {
@@ -31,17 +35,39 @@ const show = (v: SqlValue): string => (v === null ? '-' : tokenText(v));
 
 function expectCell(s: StepTrace): string {
   if (s.expect === null) return '';
-  return `${s.expect} ${s.met ? 'met' : 'NOT MET'}`;
+  return t(s.met ? 'cli.cell.met' : 'cli.cell.notMet', { expect: s.expect });
 }
 
+// Outcomes and expectations stay the contract's words (`accepted`), in every language: they are
+// values, as the file's `expect:` and the JSON write them.
 function outcomeCell(s: StepTrace): string {
   if (s.outcome !== null) return s.outcome;
-  return s.do === 'pause' ? '(paused)' : '(crashed)';
+  return s.do === 'pause' ? t('cli.cell.paused') : t('cli.cell.crashed');
 }
 
+const WIDE =
+  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{20000}-\u{3FFFD}]/u;
+
+/** Columns a terminal gives a text: two for each wide (CJK, full-width) character. */
+export function displayWidth(text: string): number {
+  let n = 0;
+  for (const ch of text) n += WIDE.test(ch) ? 2 : 1;
+  return n;
+}
+
+/** The engine's English sentences a step's error can be; any other (SQLite's own) stays. */
 /** A plain-text table of steps, then violations and notices, each in one sentence. */
 export function traceTable(trace: Trace): string {
-  const head = ['#', 't', 'actor', 'action', 'outcome', 'changes', 'token', 'expect'];
+  const head = [
+    '#',
+    't',
+    t('cli.col.actor'),
+    t('cli.col.action'),
+    t('cli.col.outcome'),
+    t('cli.col.changes'),
+    t('cli.col.token'),
+    t('cli.col.expect'),
+  ];
   const rows = trace.steps.map((s) => [
     String(s.i),
     String(s.at),
@@ -52,10 +78,12 @@ export function traceTable(trace: Trace): string {
     show(s.token),
     expectCell(s),
   ]);
-  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));
+  // English is measured as it always was (in code units), so its table stays byte for byte.
+  const width = currentLocale() === 'en' ? (s: string) => s.length : displayWidth;
+  const widths = head.map((h, c) => Math.max(width(h), ...rows.map((r) => width(r[c] ?? ''))));
   const line = (cells: string[]) =>
     cells
-      .map((cell, c) => cell.padEnd(widths[c] ?? 0))
+      .map((cell, c) => cell + ' '.repeat(Math.max(0, (widths[c] ?? 0) - width(cell))))
       .join('  ')
       .trimEnd();
   const out = [
@@ -66,26 +94,40 @@ export function traceTable(trace: Trace): string {
     ...rows.map(line),
   ];
   for (const s of trace.steps) {
-    if (s.error) out.push(`  step ${s.i} error: ${s.error}`);
+    if (s.error)
+      out.push(
+        `  ${t('cli.stepError', { i: String(s.i), error: stepErrorText(s.errorFacts, s.error) })}`,
+      );
   }
   out.push('');
-  if (trace.violations.length === 0) out.push('Violations: none. The run is safe.');
+  if (trace.violations.length === 0) out.push(t('cli.safe'));
   else {
-    out.push(`Violations (${trace.violations.length}):`);
-    for (const v of trace.violations) out.push(`  ${v.rule} at step ${v.step}: ${v.message}`);
+    out.push(t('cli.violations', { n: String(trace.violations.length) }));
+    for (const v of trace.violations) out.push(`  ${t('cli.violation', finding(v))}`);
   }
-  for (const w of trace.warnings) out.push(`Warning: ${w.rule} at step ${w.step}: ${w.message}`);
-  for (const n of trace.notices) out.push(`Note: ${n}`);
+  for (const w of trace.warnings) out.push(t('cli.warning', finding(w)));
+  trace.notices.forEach((n, k) =>
+    out.push(t('cli.note', { note: noticeText(trace.noticeFacts[k], n) })),
+  );
   const stated = trace.steps.filter((s) => s.expect !== null);
   const missed = stated.filter((s) => s.met === false);
   out.push(
     stated.length === 0
-      ? 'Expectations: none stated.'
+      ? t('cli.expect.none')
       : missed.length === 0
-        ? `Expectations: all ${stated.length} met.`
-        : `Expectations: ${missed.length} of ${stated.length} NOT met (steps ${missed.map((s) => s.i).join(', ')}).`,
+        ? t('cli.expect.allMet', { n: String(stated.length) })
+        : t('cli.expect.missed', {
+            missed: String(missed.length),
+            stated: String(stated.length),
+            steps: missed.map((s) => s.i).join(t('cli.separator')),
+          }),
   );
   return out.join('\n');
+}
+
+/** A violation's or a warning's rule, step and sentence, the sentence in the current language. */
+function finding(f: Violation | Warning) {
+  return { rule: f.rule, step: String(f.step), message: findingText(f) ?? f.message };
 }
 
 function findUntil(s: StepTrace): string {

@@ -2,6 +2,7 @@
 // is its own small JSON chunk, loaded when the playground opens it.
 import index from 'virtual:fencelab/content';
 import { exampleOfJson, type ExampleJson } from '../content/prebuilt';
+import { t } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import type { ExampleSource } from '../state/deps';
 
@@ -28,7 +29,7 @@ export function examplesIn(locale: Locale): ExampleSource {
   const raw = (name: string): Promise<ExampleJson> => {
     const file = byName.get(name);
     const load = file === undefined ? undefined : LOADERS[locale][`../../${file}`];
-    if (!load) return Promise.reject(new Error(`There is no example named "${name}".`));
+    if (!load) return Promise.reject(new Error(t('state.content.noExample', { name })));
     return load();
   };
   return {

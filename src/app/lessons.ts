@@ -3,6 +3,7 @@
 // (a translation merged onto its English file at build time, see docs/translating.md).
 import index from 'virtual:fencelab/content';
 import { lessonOfJson, type LessonJson } from '../content/prebuilt';
+import { t } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import type { PrebuiltLessons } from '../state/deps';
 import { addProse } from '../ui/lesson/proseCache';
@@ -33,7 +34,7 @@ export function lessonIn(locale: Locale): PrebuiltLessons['lesson'] {
   return (id) => {
     const file = fileOf.get(id);
     const load = file === undefined ? undefined : LOADERS[locale][`../../${file}`];
-    if (!load) return Promise.reject(new Error(`There is no lesson "${id}".`));
+    if (!load) return Promise.reject(new Error(t('state.content.noLesson', { id })));
     return load().then((json) => {
       addProse(json.prose);
       return lessonOfJson(json);

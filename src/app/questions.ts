@@ -2,6 +2,7 @@
 // chunk of its own, in the page's language, all fetched on first visit to the practice pages.
 import index from 'virtual:fencelab/content';
 import { questionOfJson, type QuestionJson } from '../content/prebuilt';
+import { t } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import type { PrebuiltQuestions } from '../state/deps';
 import { addProse } from '../ui/lesson/proseCache';
@@ -25,7 +26,7 @@ export function questionsIn(locale: Locale): PrebuiltQuestions {
       Promise.all(
         index.questions.map(async ({ id, file }) => {
           const load = loaders[`../../${file}`];
-          if (!load) throw new Error(`The question "${id}" was not built.`);
+          if (!load) throw new Error(t('state.content.questionNotBuilt', { id }));
           const json = await load();
           addProse(json.prose);
           return questionOfJson(json);

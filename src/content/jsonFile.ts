@@ -12,7 +12,14 @@ export function writeJsonFile(format: string, version: number, now: number, body
   return `${JSON.stringify({ format, version, exportedAt: now, ...body }, null, 2)}\n`;
 }
 
-export type JsonFileResult<T> = { ok: true; data: T } | { ok: false; message: string };
+/** What is wrong with a file, as facts: not JSON, another format, or damaged at a field. */
+export type JsonFileProblem =
+  | { kind: 'not-json' }
+  | { kind: 'wrong-format'; found: string }
+  | { kind: 'damaged'; where: string | null; code: string; detail: string };
+
+export type JsonFileResult<T> =
+  { ok: true; data: T } | { ok: false; problem: JsonFileProblem; message: string };
 
 /**
  * Reads a file written by writeJsonFile. `kind` names it in messages ("progress", "review"); the
@@ -28,21 +35,29 @@ export function readJsonFile<S extends z.ZodMiniType>(
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, message: `This is not a FenceLab ${kind} file: it is not JSON.` };
+    return {
+      ok: false,
+      problem: { kind: 'not-json' },
+      message: `This is not a FenceLab ${kind} file: it is not JSON.`,
+    };
   }
   const found = (data as { format?: unknown } | null)?.format;
   if (found !== format) {
+    const shown = JSON.stringify(found ?? null);
     return {
       ok: false,
-      message: `This is not a FenceLab ${kind} file (format is ${JSON.stringify(found ?? null)}).`,
+      problem: { kind: 'wrong-format', found: shown },
+      message: `This is not a FenceLab ${kind} file (format is ${shown}).`,
     };
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path.map(String).join('.') || 'the file';
-    const message = `The ${kind} file is damaged at ${where}: ${issue?.message ?? 'unknown problem'}.`;
-    return { ok: false, message };
+    const path = issue?.path.map(String).join('.') || null;
+    const detail = issue?.message ?? 'unknown problem';
+    const message = `The ${kind} file is damaged at ${path ?? 'the file'}: ${detail}.`;
+    const code = issue?.code ?? 'custom';
+    return { ok: false, problem: { kind: 'damaged', where: path, code, detail }, message };
   }
   return { ok: true, data: parsed.data };
 }

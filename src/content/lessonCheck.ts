@@ -1,7 +1,7 @@
 // Checking SQL against a lesson's exercise (the learner's "Check my SQL" and the lesson checker):
 // every timeline and variant runs with the given SQL, and each expectation is reported in words.
 import type { ExploreResult } from '../engine/explore/explore';
-import type { Outcome, Scenario, Trace, Violation } from '../engine/types';
+import type { Outcome, Scenario, StepErrorFacts, Trace, Violation } from '../engine/types';
 import type { Lesson } from './lesson';
 
 /** Runs a scenario: the supervisor's worker in the app and the CLI, in-process in tests. */
@@ -35,8 +35,9 @@ export interface ExpectationResult {
   expect: Outcome;
   outcome: Outcome | null;
   met: boolean;
-  /** The step's error, when it failed with one. */
+  /** The step's error, when it failed with one, and its facts (for another language). */
   error: string | null;
+  errorFacts: StepErrorFacts | null;
   /** One plain sentence, in English: what should happen and what did (the CLI and checker's). */
   sentence: string;
 }
@@ -58,6 +59,8 @@ export interface AnswerReport {
   skipped: { id: string; title: string }[];
   /** Why the check stopped early: the SQL ran past the time limit (null when it did not). */
   runaway: string | null;
+  /** The step that ran past the time limit, and in which timeline (null when none did). */
+  runawayAt: { at: number; actor: string; do: string; title: string } | null;
   /**
    * The exercise's `explore:` models, explored once every timeline passes (none when the
    * exercise has none, or no explorer was given).
@@ -120,6 +123,7 @@ export async function checkAnswer(
   const all = exerciseTimelines(lesson, sql);
   const skipped: { id: string; title: string }[] = [];
   let runaway: string | null = null;
+  let runawayAt: AnswerReport['runawayAt'] = null;
   for (const [k, { id, scenario }] of all.entries()) {
     // SQL that ran past the time limit is cut off once: the other timelines are not run.
     if (runaway !== null) {
@@ -129,6 +133,7 @@ export async function checkAnswer(
     onProgress?.({ stage: 'timelines', done: k, total: all.length });
     const trace = await run(scenario);
     const spun = trace.steps.find((st) => st.errorKind === 'time-limit');
+    if (spun) runawayAt = { at: spun.at, actor: spun.actor, do: spun.do, title: scenario.title };
     if (spun)
       runaway =
         `Your SQL ran past the time limit at t=${spun.at} (${spun.actor}'s ${spun.do}) in ` +
@@ -156,6 +161,7 @@ export async function checkAnswer(
           outcome: s.outcome,
           met,
           error: s.outcome === 'error' ? (s.error ?? '') : null,
+          errorFacts: s.outcome === 'error' ? s.errorFacts : null,
           sentence,
         };
       });
@@ -182,6 +188,7 @@ export async function checkAnswer(
     timelines,
     skipped,
     runaway,
+    runawayAt,
     schedules,
     wrongAnswer: matchWrongAnswer(lesson, sql),
   };

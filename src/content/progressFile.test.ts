@@ -22,10 +22,12 @@ describe('the progress file', () => {
   it('says so when the file is not JSON or not a progress file', () => {
     expect(importProgress('{nope')).toEqual({
       ok: false,
+      problem: { kind: 'not-json' },
       message: 'This is not a FenceLab progress file: it is not JSON.',
     });
     expect(importProgress('{"format":"other"}')).toEqual({
       ok: false,
+      problem: { kind: 'wrong-format', found: '"other"' },
       message: 'This is not a FenceLab progress file (format is "other").',
     });
   });

@@ -2,7 +2,7 @@
 // zod/mini: this schema is checked when the store loads, so it must stay small (see persistence.ts).
 import * as z from 'zod/mini';
 import { OUTCOMES } from '../engine/types';
-import { readJsonFile, writeJsonFile } from './jsonFile';
+import { readJsonFile, writeJsonFile, type JsonFileProblem } from './jsonFile';
 
 export const LESSON_STATUSES = ['not-started', 'in-progress', 'solved'] as const;
 export type LessonStatus = (typeof LESSON_STATUSES)[number];
@@ -49,7 +49,8 @@ export function exportProgress(lessons: Record<string, LessonProgress>, now: num
 }
 
 export type ImportResult =
-  { ok: true; lessons: Record<string, LessonProgress> } | { ok: false; message: string };
+  | { ok: true; lessons: Record<string, LessonProgress> }
+  | { ok: false; problem: JsonFileProblem; message: string };
 
 /** Reads a progress file; the message names what is wrong and where. */
 export function importProgress(text: string): ImportResult {

@@ -1,5 +1,5 @@
 // The review deck's schedule as a file the learner can keep: export, and import with a clear word
-import { readJsonFile, writeJsonFile } from './jsonFile';
+import { readJsonFile, writeJsonFile, type JsonFileProblem } from './jsonFile';
 // on bad input. Dates are numbers (ms since 1970) here as in storage.
 // zod/mini, as progressFile.ts: checked when the store loads.
 import * as z from 'zod/mini';
@@ -56,7 +56,8 @@ export function exportReview(data: ReviewData, now: number): string {
   return writeJsonFile(REVIEW_FORMAT, REVIEW_FORMAT_VERSION, now, data);
 }
 
-export type ReviewImport = { ok: true; data: ReviewData } | { ok: false; message: string };
+export type ReviewImport =
+  { ok: true; data: ReviewData } | { ok: false; problem: JsonFileProblem; message: string };
 
 /** Reads a review file; the message names what is wrong and where. */
 export function importReview(text: string): ReviewImport {

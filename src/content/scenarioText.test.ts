@@ -43,6 +43,7 @@ describe('editing the SQL of one action inside the scenario text', () => {
   it('refuses to edit text that is not valid YAML', () => {
     expect(setActionSql('title: [', 'commit', 'x')).toEqual({
       ok: false,
+      problem: 'yaml-broken',
       message: 'Fix the YAML first: the SQL tabs edit the scenario text.',
     });
   });

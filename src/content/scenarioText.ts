@@ -5,7 +5,11 @@ import { REFERENCE_SQL, isSqlAction } from '../engine/referenceSql';
 import type { Scenario } from '../engine/types';
 import { sqlFor } from '../engine/referenceSql';
 
-export type TextEdit = { ok: true; text: string } | { ok: false; message: string };
+/** Why an SQL tab could not write into the scenario text: its YAML is broken, or not a mapping. */
+export type TextEditProblem = 'yaml-broken' | 'not-a-mapping';
+
+export type TextEdit =
+  { ok: true; text: string } | { ok: false; problem: TextEditProblem; message: string };
 
 /** Actions with SQL a scenario runs or defines: those its steps use, then the rest of `sql:`. */
 export function sqlActionsOf(scenario: Scenario): string[] {
@@ -45,9 +49,14 @@ export function sqlMapOfText(text: string): Record<string, string> | null {
 export function setActionSql(text: string, action: string, sql: string): TextEdit {
   const doc = parseDocument(text);
   if (doc.errors.length > 0) {
-    return { ok: false, message: 'Fix the YAML first: the SQL tabs edit the scenario text.' };
+    return {
+      ok: false,
+      problem: 'yaml-broken',
+      message: 'Fix the YAML first: the SQL tabs edit the scenario text.',
+    };
   }
-  if (!isMap(doc.contents)) return { ok: false, message: 'The scenario is not a YAML mapping.' };
+  if (!isMap(doc.contents))
+    return { ok: false, problem: 'not-a-mapping', message: 'The scenario is not a YAML mapping.' };
   const isReference = isSqlAction(action) && sql.trim() === REFERENCE_SQL[action];
   if (isReference) {
     if (doc.hasIn(['sql', action])) doc.deleteIn(['sql', action]);

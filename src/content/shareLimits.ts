@@ -49,12 +49,21 @@ export function limitMessage(b: LimitBreak): string {
   return `This shared scenario has text too long to show: ${b.field} has ${b.length} characters (at most ${b.limit}). Ask for the .scenario.yaml file instead.`;
 }
 
+/** Why a link cannot carry a scenario: its YAML is too long, or one of its texts is. */
+export type ShareRefusal =
+  { kind: 'yaml'; length: number; limit: number } | ({ kind: 'text' } & LimitBreak);
+
 /** Why a link cannot carry this scenario (the studio's Share link button), or null when it can. */
-export function shareRefusal(yaml: string, s: Scenario): string | null {
+export function shareRefusal(yaml: string, s: Scenario): ShareRefusal | null {
   if (yaml.length > MAX_SHARED_YAML_LENGTH)
-    return `This scenario is too large for a link (${yaml.length} characters of YAML; at most ${MAX_SHARED_YAML_LENGTH}). Export the file instead.`;
+    return { kind: 'yaml', length: yaml.length, limit: MAX_SHARED_YAML_LENGTH };
   const b = limitBreakOf(s);
-  return b
-    ? `A link cannot carry this scenario: ${b.field} has ${b.length} characters (at most ${b.limit}). Shorten it, or export the file instead.`
-    : null;
+  return b ? { kind: 'text', ...b } : null;
+}
+
+/** The refusal in English (the words the studio showed before it had a catalog). */
+export function shareRefusalSentence(r: ShareRefusal): string {
+  return r.kind === 'yaml'
+    ? `This scenario is too large for a link (${r.length} characters of YAML; at most ${r.limit}). Export the file instead.`
+    : `A link cannot carry this scenario: ${r.field} has ${r.length} characters (at most ${r.limit}). Shorten it, or export the file instead.`;
 }

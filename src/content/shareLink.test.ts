@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import * as parser from '../engine/parseScenario';
 import { scenarioToYaml } from '../engine/scenarioYaml';
 import { timelineArb } from '../engine/testing/arbitraries';
-import { crc32, decodeShareFragment, encodeShareFragment, MAX_LINK_LENGTH } from './shareLink';
+import {
+  crc32,
+  decodeShareFragment,
+  encodeShareFragment,
+  linkSentence,
+  MAX_LINK_LENGTH,
+} from './shareLink';
 import {
   MAX_NAME_LENGTH,
   MAX_NOTE_LENGTH,
@@ -59,6 +65,25 @@ describe('share links', () => {
     const r = decodeShareFragment(encodeShareFragment(SEED).replace('s=v1.', 's=v0.'));
     expect(!r.ok && r.error).toMatchObject({ kind: 'version' });
     expect(!r.ok && r.error.message).toMatch(/format v0/);
+  });
+
+  it('gives the facts of a failure beside its sentence, which is made from them', () => {
+    const old = decodeShareFragment(encodeShareFragment(SEED).replace('s=v1.', 's=v0.'));
+    expect(!old.ok && old.error).toMatchObject({ kind: 'version', version: 'v0', reads: 'v1' });
+    const big = decodeShareFragment(`s=v1.00000000.${'A'.repeat(MAX_LINK_LENGTH)}`);
+    expect(!big.ok && big.error).toMatchObject({
+      kind: 'too-large',
+      size: 'link',
+      length: MAX_LINK_LENGTH + 14,
+      limit: MAX_LINK_LENGTH,
+    });
+    const invalid = decodeShareFragment(encodeShareFragment('title: x\nttl: 0\nsteps: []\n'));
+    expect(!invalid.ok && invalid.error).toMatchObject({
+      kind: 'invalid',
+      issues: [{ file: 'shared link', field: 'ttl' }],
+    });
+    for (const r of [old, big, invalid])
+      if (!r.ok) expect(linkSentence(r.error)).toBe(r.error.message);
   });
 
   it('rejects a link cut short, an oversized one and one that is not a link', () => {

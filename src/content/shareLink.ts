@@ -1,7 +1,7 @@
 // Share links: a scenario compressed into the URL fragment, `#s=v1.<crc32>.<lz-string>`, with a
 // format version and a checksum so a damaged or outdated link says so instead of opening wrong.
 import LZString from 'lz-string';
-import { formatIssue } from '../engine/yamlSource';
+import { formatIssue, type InputIssue } from '../engine/yamlSource';
 import { parseScenarioYaml } from '../engine/parseScenario';
 import type { Scenario } from '../engine/types';
 import { limitBreakOf, limitMessage, MAX_SHARED_YAML_LENGTH } from './shareLimits';
@@ -11,12 +11,21 @@ export const SHARE_VERSION = 'v1';
 export const MAX_LINK_LENGTH = 16_000;
 const PREFIX = 's=';
 
-export type LinkError =
-  | { kind: 'not-a-link'; message: string }
-  | { kind: 'version'; message: string }
-  | { kind: 'too-large'; message: string }
-  | { kind: 'damaged'; message: string }
-  | { kind: 'invalid'; message: string };
+/**
+ * Why a link does not open, as facts for the page to word: the shape of the fragment, its format
+ * version, a size over its limit (the link, the YAML it unpacks to, or one text of the scenario,
+ * named as the file names it), its checksum, or the scenario's own issues.
+ */
+export type LinkProblem =
+  | { kind: 'not-a-link' }
+  | { kind: 'version'; version: string; reads: string }
+  | { kind: 'too-large'; size: 'link' | 'yaml'; length: number; limit: number }
+  | { kind: 'too-large'; size: 'text'; field: string; length: number; limit: number }
+  | { kind: 'damaged'; why: 'shape' | 'checksum' }
+  | { kind: 'invalid'; issues: InputIssue[] };
+
+/** A link's problem, with its English sentence (`linkSentence`) for where no page words it. */
+export type LinkError = LinkProblem & { message: string };
 
 export type LinkResult =
   { ok: true; yaml: string; scenario: Scenario } | { ok: false; error: LinkError };
@@ -42,15 +51,36 @@ export function isShareFragment(hash: string): boolean {
   return hash.replace(/^#/, '').startsWith(PREFIX);
 }
 
-const fail = (kind: LinkError['kind'], message: string): LinkResult => ({
+/** The problem as one plain English sentence for the person who clicked. */
+export function linkSentence(p: LinkProblem): string {
+  switch (p.kind) {
+    case 'not-a-link':
+      return 'This address does not carry a shared scenario (no #s= part).';
+    case 'version':
+      return `This share link was made by another version of FenceLab (format ${p.version}; this one reads ${p.reads}). Ask for a new link.`;
+    case 'damaged':
+      return p.why === 'shape'
+        ? 'This share link is damaged: it is cut short or was changed. Ask for a new link.'
+        : 'This share link is damaged: its checksum does not match. Ask for a new link or the file.';
+    case 'invalid':
+      return `The shared scenario is not valid: ${p.issues.map(formatIssue).join('; ')}`;
+    case 'too-large':
+      if (p.size === 'text') return limitMessage(p);
+      return p.size === 'link'
+        ? `This link is too long (${p.length} characters; at most ${p.limit}). Share the .scenario.yaml file instead.`
+        : `This link unpacks to a scenario too large to open (${p.length} characters; at most ${p.limit}). Ask for the .scenario.yaml file instead.`;
+  }
+}
+
+const fail = (problem: LinkProblem): LinkResult => ({
   ok: false,
-  error: { kind, message } as LinkError,
+  error: { ...problem, message: linkSentence(problem) },
 });
 
 /**
  * Opens a share fragment: checks its shape, version, size and checksum, then validates the
- * scenario with the engine and holds its texts to shareLimits. Every failure is one plain
- * sentence for the person who clicked.
+ * scenario with the engine and holds its texts to shareLimits. Every failure comes as facts (the
+ * page words them in its language) and as one plain English sentence.
  *
  * The unpacked size is checked before the checksum and the parser. lz-string cannot stop part
  * way, but it need not: each code it reads adds at most one character more than the code before,
@@ -60,43 +90,26 @@ const fail = (kind: LinkError['kind'], message: string): LinkResult => ({
  */
 export function decodeShareFragment(hash: string): LinkResult {
   const body = hash.replace(/^#/, '');
-  if (!body.startsWith(PREFIX))
-    return fail('not-a-link', 'This address does not carry a shared scenario (no #s= part).');
+  if (!body.startsWith(PREFIX)) return fail({ kind: 'not-a-link' });
   if (body.length > MAX_LINK_LENGTH)
-    return fail(
-      'too-large',
-      `This link is too long (${body.length} characters; at most ${MAX_LINK_LENGTH}). Share the .scenario.yaml file instead.`,
-    );
+    return fail({ kind: 'too-large', size: 'link', length: body.length, limit: MAX_LINK_LENGTH });
   const parts = body.slice(PREFIX.length).split('.');
   const [version, sum, data] = parts;
   if (!version || !/^v\d+$/.test(version) || parts.length !== 3 || !sum || !data)
-    return fail(
-      'damaged',
-      'This share link is damaged: it is cut short or was changed. Ask for a new link.',
-    );
-  if (version !== SHARE_VERSION)
-    return fail(
-      'version',
-      `This share link was made by another version of FenceLab (format ${version}; this one reads ${SHARE_VERSION}). Ask for a new link.`,
-    );
+    return fail({ kind: 'damaged', why: 'shape' });
+  if (version !== SHARE_VERSION) return fail({ kind: 'version', version, reads: SHARE_VERSION });
   const yaml = LZString.decompressFromEncodedURIComponent(data);
   if (yaml && yaml.length > MAX_SHARED_YAML_LENGTH)
-    return fail(
-      'too-large',
-      `This link unpacks to a scenario too large to open (${yaml.length} characters; at most ${MAX_SHARED_YAML_LENGTH}). Ask for the .scenario.yaml file instead.`,
-    );
-  if (!yaml || crc32(yaml) !== sum)
-    return fail(
-      'damaged',
-      'This share link is damaged: its checksum does not match. Ask for a new link or the file.',
-    );
+    return fail({
+      kind: 'too-large',
+      size: 'yaml',
+      length: yaml.length,
+      limit: MAX_SHARED_YAML_LENGTH,
+    });
+  if (!yaml || crc32(yaml) !== sum) return fail({ kind: 'damaged', why: 'checksum' });
   const parsed = parseScenarioYaml(yaml, 'shared link');
-  if (!parsed.ok)
-    return fail(
-      'invalid',
-      `The shared scenario is not valid: ${parsed.issues.map(formatIssue).join('; ')}`,
-    );
+  if (!parsed.ok) return fail({ kind: 'invalid', issues: parsed.issues });
   const tooLong = limitBreakOf(parsed.scenario);
-  if (tooLong) return fail('too-large', limitMessage(tooLong));
+  if (tooLong) return fail({ kind: 'too-large', size: 'text', ...tooLong });
   return { ok: true, yaml, scenario: parsed.scenario };
 }

@@ -34,9 +34,9 @@ export function actionsFor(actor: string, model: Pick<StudioModel, 'sql'>): stri
 }
 
 /** A fresh scenario: two workers, the standard schema and reference SQL, no steps. */
-export function emptyModel(): StudioModel {
+export function emptyModel(title = 'A new timeline'): StudioModel {
   return {
-    title: 'A new timeline',
+    title,
     ttl: 5,
     job: 'job-1',
     clockSkew: {},

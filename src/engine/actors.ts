@@ -1,4 +1,5 @@
 // The contract's actors and who may do what: the one place these words live. Pure.
+import { issueFacts, issueSentence, type IssueFacts } from './issueText';
 import { own } from './names';
 import { BUILTIN_ACTIONS, SQL_ACTIONS, type BuiltinAction } from './types';
 
@@ -70,12 +71,18 @@ export function builtinActionsOf(actor: string): BuiltinAction[] {
  * explorer's programs keep the short one).
  */
 export function roleProblem(actor: string, action: string, withChoices = false): string | null {
+  const facts = roleFacts(actor, action, withChoices);
+  return facts && issueSentence(facts);
+}
+
+/** roleProblem's sentence as facts (issueText.ts), or null when `actor` may take `action`. */
+export function roleFacts(actor: string, action: string, withChoices = false): IssueFacts | null {
   const role = onlyRoleOf(action);
   if (role === null || role === roleOf(actor)) return null;
-  if (role !== 'worker') return `${action} is done by the actor "${role}", not "${actor}"`;
-  const problem = `"${actor}" is not a worker and cannot ${action}`;
-  if (!withChoices) return problem;
-  return `${problem}; it may ${builtinActionsOf(actor).join(', ')} or run a custom action`;
+  if (role !== 'worker') return issueFacts('roleOnly', { action, role, actor });
+  if (!withChoices) return issueFacts('notAWorker', { actor, action });
+  const choices = builtinActionsOf(actor).join(', ');
+  return issueFacts('notAWorkerChoices', { actor, action, choices });
 }
 
 const NO_SQL: ReadonlySet<string> = new Set(

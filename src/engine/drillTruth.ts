@@ -1,6 +1,7 @@
 // The truth of a spot-the-stale-write drill, from the engine's own oracle. Pure.
 import { INITIAL_TRUTH, judge, type Truth } from './oracle';
 import { isWorker } from './actors';
+import type { FindingFacts } from './findings';
 import type { Outcome, SqlValue, Trace } from './types';
 
 /**
@@ -8,6 +9,29 @@ import type { Outcome, SqlValue, Trace } from './types';
  * after a takeover is a stale write like any other.
  */
 const NOT_WRITES = new Set(['claim', 'read', 'pause', 'crash']);
+
+/** Why accepting a write is fine, as facts: the write, who holds the job, what the SQL did. */
+export interface SafeWriteFacts {
+  actor: string;
+  do: string;
+  at: number;
+  /** The token the write presented. */
+  token: SqlValue;
+  /**
+   * The newest grant's token when the engine's record has a holder (then the writer: "still
+   * holds the newest grant"); null when it has none ("holds the job").
+   */
+  holder: { token: SqlValue } | null;
+  /** What this SQL did with the write. */
+  outcome: Outcome;
+}
+
+/**
+ * What `reason` is worded from: the facts of the finding accepting the write would be (a
+ * violation or the lapsed-lease warning, said as "would be accepted"), or why accepting it is safe.
+ */
+export type WriteReason =
+  { kind: 'finding'; finding: FindingFacts } | ({ kind: 'safe' } & SafeWriteFacts);
 
 /** The verdict on one write of a drill. */
 export interface WriteTruth {
@@ -26,6 +50,8 @@ export interface WriteTruth {
   why: 'violation' | 'lapsed-lease' | null;
   /** One plain sentence: the oracle's own message (as "would be accepted"), or why accepting it is safe. */
   reason: string;
+  /** The facts of `reason`, for wording it in another language; null for a finding without facts. */
+  facts: WriteReason | null;
   /** What the scenario's SQL actually did. */
   outcome: Outcome | null;
 }
@@ -61,6 +87,14 @@ export function drillTruth(trace: Trace, ttl: number): WriteTruth[] {
     if (isDrillWrite(s) && s.outcome !== null) {
       const probe = judge(truth, { ...obs, outcome: 'accepted' });
       const found = probe.violations[0] ?? probe.warnings[0];
+      const safe: SafeWriteFacts = {
+        actor: s.actor,
+        do: s.do,
+        at: s.at,
+        token: s.token,
+        holder: truth.holder ? { token: truth.holder.token } : null,
+        outcome: s.outcome,
+      };
       out.push({
         step: s.i,
         at: s.at,
@@ -68,9 +102,12 @@ export function drillTruth(trace: Trace, ttl: number): WriteTruth[] {
         do: s.do,
         mustReject: found !== undefined,
         why: probe.violations[0] ? 'violation' : probe.warnings[0] ? 'lapsed-lease' : null,
-        reason: found
-          ? found.message.replace(' was accepted ', ' would be accepted ')
-          : safeReason(truth, s.actor, s.do, s.at, s.token, s.outcome),
+        reason: found ? wouldBeAccepted(found.message) : safeReason(safe),
+        facts: !found
+          ? { kind: 'safe', ...safe }
+          : found.facts
+            ? { kind: 'finding', finding: found.facts }
+            : null,
         outcome: s.outcome,
       });
     }
@@ -79,15 +116,19 @@ export function drillTruth(trace: Trace, ttl: number): WriteTruth[] {
   return out;
 }
 
-function safeReason(
-  truth: Truth,
-  actor: string,
-  doing: string,
-  at: number,
-  token: SqlValue,
-  outcome: Outcome,
-): string {
-  const h = truth.holder;
+/** A finding's sentence said of a write not yet accepted: "was accepted" → "would be accepted". */
+export const wouldBeAccepted = (message: string): string =>
+  message.replace(' was accepted ', ' would be accepted ');
+
+/** Why accepting a write is safe, in one English sentence. */
+export function safeReason({
+  actor,
+  do: doing,
+  at,
+  token,
+  holder: h,
+  outcome,
+}: SafeWriteFacts): string {
   const held = h
     ? `${actor} still holds the newest grant (${tokenText(h.token)})`
     : `${actor} holds the job`;

@@ -1,5 +1,6 @@
 // Scenario YAML to a validated Scenario, or issues that name file, line and field. Pure.
 import { ScenarioSchema, type ScenarioData } from './scenarioSchema';
+import { withFacts } from './issueText';
 import { checkScenarioRules } from './scenarioRules';
 import type { Scenario, Step } from './types';
 import { fieldName, parseYaml, type FieldPath, type InputIssue, type Locator } from './yamlSource';
@@ -9,7 +10,8 @@ export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; iss
 
 /**
  * Parses and validates a scenario file. Every issue names the file, the line and the field,
- * so the CLI, the editor and the lesson checker can all show the same message.
+ * so the CLI, the editor and the lesson checker can all show the same message, and carries its
+ * facts (issueText.ts), so a page can word it in its own language.
  */
 export function parseScenarioYaml(text: string, file: string | null = null): ScenarioResult {
   const yaml = parseYaml(text, file);
@@ -36,7 +38,7 @@ export function validateScenario(
   const parsed = ScenarioSchema.safeParse(data);
   if (!parsed.success) return { ok: false, issues: shapeIssues(parsed.error, data, at) };
   const scenario = toScenario(parsed.data, (i) => locate([...prefix, 'steps', i]));
-  const issues = checkScenarioRules(scenario).map((r) => at(r.path, r.message));
+  const issues = checkScenarioRules(scenario).map((r) => withFacts(at(r.path, r.message), r.facts));
   return issues.length > 0 ? { ok: false, issues } : { ok: true, scenario };
 }
 

@@ -1,5 +1,6 @@
 // SQL that SQLite compiled to something a step may not do (transaction control, ATTACH, DETACH,
 // VACUUM), written as located input issues: the file, the line of the statement, the field. Pure.
+import { issueFacts, issueSentence, withFacts } from './issueText';
 import { sqlFor } from './referenceSql';
 import type { Scenario, Trace } from './types';
 import type { InputIssue, Locator } from './yamlSource';
@@ -35,13 +36,21 @@ export function refusedSql(
     const own = Object.hasOwn(scenario.sql, s.do);
     const keyLine = own ? locate(['sql', s.do]) : null;
     const sql = sqlFor(scenario.sql, s.do) ?? '';
-    out.push({
+    const facts =
+      s.errorFacts?.kind === 'refused'
+        ? s.errorFacts.refusal
+        : s.error === null
+          ? issueFacts('sqlRefused')
+          : null;
+    const issue: InputIssue = {
       file,
       line:
         keyLine === null ? (s.line ?? null) : statementLine(text, keyLine, sql, s.errorOffset ?? 0),
       field: own ? `sql.${s.do}` : `steps[${s.i}].do`,
-      message: s.error ?? 'this SQL is not allowed in a step',
-    });
+      message: s.error ?? issueSentence(issueFacts('sqlRefused')),
+    };
+    // A sentence the port words otherwise (none today) stays English, without facts.
+    out.push(facts ? withFacts(issue, facts) : issue);
   }
   return out;
 }

@@ -1,7 +1,14 @@
 // Runs a scenario step by step through a SqlPort and records the trace. Pure: SQL only via the port.
 import { INITIAL_TRUTH } from './oracle';
 import { runOrder } from './runOrder';
-import { initialBeliefs, runSchema, runStep, type RunState, type StepEnv } from './stepKernel';
+import {
+  initialBeliefs,
+  runSchema,
+  runStep,
+  schemaErrorText,
+  type RunState,
+  type StepEnv,
+} from './stepKernel';
 import type { Scenario, SqlPort, SqlValue, Trace } from './types';
 import { isNumeric, tokenText } from './values';
 
@@ -46,7 +53,8 @@ export function runScenario(scenario: Scenario, port: SqlPort, options: RunOptio
   const timedOut = options.timedOut ?? new Set<number>();
   port.reset();
 
-  const schemaError = runSchema(scenario, port, timedOut.has(SCHEMA_STEP) ? limit : null, options);
+  const schemaFacts = runSchema(scenario, port, timedOut.has(SCHEMA_STEP) ? limit : null, options);
+  const schemaError = schemaFacts && schemaErrorText(schemaFacts);
   const initial = port.snapshot();
   options.onState?.(SCHEMA_STEP);
   const trace: Trace = {
@@ -55,10 +63,12 @@ export function runScenario(scenario: Scenario, port: SqlPort, options: RunOptio
     safe: true,
     initial,
     schemaError,
+    schemaErrorFacts: schemaFacts,
     steps: [],
     violations: [],
     warnings: [],
     notices: [],
+    noticeFacts: [],
   };
   if (schemaError !== null) return trace;
 
@@ -97,5 +107,7 @@ function noticeToken(trace: Trace, token: SqlValue): void {
   if (token === null || isNumeric(token)) return;
   const shown = token instanceof Uint8Array ? tokenText(token) : JSON.stringify(token);
   const text = `Token ${shown} is not a number: it works for an equality check inside this database, but no downstream resource can order it, so a resource cannot tell a newer holder from an older one.`;
-  if (!trace.notices.includes(text)) trace.notices.push(text);
+  if (trace.notices.includes(text)) return;
+  trace.notices.push(text);
+  trace.noticeFacts.push({ kind: 'token-not-a-number', token: shown });
 }

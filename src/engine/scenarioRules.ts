@@ -1,6 +1,7 @@
 // The contract's rules that span fields and steps (roles, pauses, crashes, custom SQL). Pure.
-import { roleProblem, runsSql } from './actors';
+import { roleFacts, runsSql } from './actors';
 import { exploreActors, exploreIssues } from './explore/exploreRules';
+import { issueFacts, issueSentence, type IssueCode, type IssueFacts } from './issueText';
 import { sqlFor } from './referenceSql';
 import { runOrder } from './runOrder';
 import type { Scenario } from './types';
@@ -9,6 +10,8 @@ import type { FieldPath } from './yamlSource';
 export interface RuleIssue {
   path: FieldPath;
   message: string;
+  /** What the message says, as facts (issueText.ts). */
+  facts: IssueFacts;
 }
 
 /**
@@ -18,32 +21,35 @@ export interface RuleIssue {
  */
 export function checkScenarioRules(s: Scenario): RuleIssue[] {
   const issues: RuleIssue[] = [];
-  const add = (path: FieldPath, message: string) => issues.push({ path, message });
+  const addFacts = (path: FieldPath, facts: IssueFacts) =>
+    void issues.push({ path, message: issueSentence(facts), facts });
+  const add = (path: FieldPath, code: IssueCode, params?: Record<string, string | number>) =>
+    addFacts(path, issueFacts(code, params));
 
   for (const name of Object.keys(s.sql)) {
-    if (!runsSql(name)) add(['sql', name], `${name} runs no SQL; remove it from sql:`);
+    if (!runsSql(name)) add(['sql', name], 'runsNoSql', { action: name });
   }
   s.steps.forEach((step, i) => {
-    const problem = roleProblem(step.actor, step.do, true);
-    if (problem) add(['steps', i, 'worker'], problem);
+    const problem = roleFacts(step.actor, step.do, true);
+    if (problem) addFacts(['steps', i, 'worker'], problem);
     if (step.do === 'pause') {
-      if (step.until === undefined) add(['steps', i], 'a pause needs until: the tick it wakes at');
+      if (step.until === undefined) add(['steps', i], 'pauseNeedsUntil');
       else if (step.until <= step.at)
-        add(['steps', i, 'until'], `until (${step.until}) must be after at (${step.at})`);
+        add(['steps', i, 'until'], 'untilAfterAt', { until: step.until, at: step.at });
     } else if (step.until !== undefined) {
-      add(['steps', i, 'until'], `only a pause has until, not ${step.do}`);
+      add(['steps', i, 'until'], 'untilOnlyPause', { action: step.do });
     }
     if (!runsSql(step.do) && step.expect !== undefined) {
-      add(['steps', i, 'expect'], `a ${step.do} has no outcome to expect`);
+      add(['steps', i, 'expect'], 'noOutcome', { action: step.do });
     }
     if (runsSql(step.do) && sqlFor(s.sql, step.do) === undefined) {
-      add(['steps', i, 'do'], `custom action "${step.do}" has no SQL; add it under sql:`);
+      add(['steps', i, 'do'], 'customNoSql', { action: step.do });
     }
   });
 
   const actors = new Set([...s.steps.map((st) => st.actor), ...exploreActors(s.explore)]);
   for (const name of Object.keys(s.clockSkew)) {
-    if (!actors.has(name)) add(['clockSkew', name], `unknown actor "${name}": no step has it`);
+    if (!actors.has(name)) add(['clockSkew', name], 'unknownActor', { actor: name });
   }
 
   const pausedUntil = new Map<string, { until: number; at: number }>();
@@ -54,12 +60,15 @@ export function checkScenarioRules(s: Scenario): RuleIssue[] {
     const crash = crashedAt.get(step.actor);
     const pause = pausedUntil.get(step.actor);
     if (crash !== undefined) {
-      add(['steps', i], `${step.actor} crashed at t=${crash} and does nothing afterwards`);
+      add(['steps', i], 'crashed', { actor: step.actor, at: crash });
     } else if (pause && step.at < pause.until) {
-      add(
-        ['steps', i],
-        `${step.actor} is paused from t=${pause.at} until t=${pause.until}, so it cannot ${step.do} at t=${step.at}`,
-      );
+      add(['steps', i], 'paused', {
+        actor: step.actor,
+        from: pause.at,
+        until: pause.until,
+        action: step.do,
+        at: step.at,
+      });
     }
     if (step.do === 'pause' && step.until !== undefined)
       pausedUntil.set(step.actor, { at: step.at, until: step.until });

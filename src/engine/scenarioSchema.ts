@@ -4,96 +4,107 @@ import { DEFAULT_MAX_STATES, MAX_STATES_CEILING } from './explore/limits';
 import { nameRecord, type Named } from './nameRecord';
 import { dict } from './names';
 import { OUTCOMES } from './types';
+import { zodError as e } from './zodIssues';
 
-const tick = (what: string) =>
+// Every `error:` is a sentence of issueText.ts's table, so each issue has its facts (zodIssues.ts).
+
+const tick = (field: string) =>
   z
-    .number({ error: `${what} must be a whole number of ticks` })
-    .int({ error: `${what} must be a whole number of ticks` })
-    .min(0, { error: `${what} must be 0 or more` });
+    .number({ error: e('mustBeTicks', { field }) })
+    .int({ error: e('mustBeTicks', { field }) })
+    .min(0, { error: e('mustBeZeroOrMore', { field }) });
 
-const text = (what: string) => z.string({ error: `${what} must be text` });
+const text = (field: string) => z.string({ error: e('mustBeText', { field }) });
 
 /** A name (of an actor or an action): text, or a number read as its digits, as `job:` is. */
-const name = (what: string, empty: string) =>
+const name = (field: string, empty: 'mustNameActor' | 'mustNameAction') =>
   z
-    .union([z.string(), z.number()], { error: `${what} must be text` })
+    .union([z.string(), z.number()], { error: e('mustBeText', { field }) })
     .transform(String)
-    .pipe(z.string().min(1, { error: empty }));
+    .pipe(z.string().min(1, { error: e(empty, { field }) }));
 
 const noNames = <T>(): Named<T> => ({ values: dict<T>(), order: [] });
 
 /** A scalar a step may bind as :payload or :key. */
-const bindable = (what: string) =>
-  z.union([z.string(), z.number()], { error: `${what} must be text or a number` });
+const bindable = (field: string) =>
+  z.union([z.string(), z.number()], { error: e('mustBeTextOrNumber', { field }) });
 
 export const StepSchema = z.strictObject(
   {
     at: tick('at'),
-    worker: name('worker', 'worker must name an actor'),
-    do: name('do', 'do must name an action'),
+    worker: name('worker', 'mustNameActor'),
+    do: name('do', 'mustNameAction'),
     until: tick('until').optional(),
-    expect: z.enum(OUTCOMES, { error: `expect must be one of: ${OUTCOMES.join(', ')}` }).optional(),
+    expect: z
+      .enum(OUTCOMES, {
+        error: e('mustBeOneOf', { field: 'expect', choices: OUTCOMES.join(', ') }),
+      })
+      .optional(),
     payload: bindable('payload').optional(),
     key: bindable('key').optional(),
     note: text('note').optional(),
   },
-  { error: 'a step must be a mapping like { at: 0, worker: A, do: claim }' },
+  { error: e('stepNotMapping', { example: '{ at: 0, worker: A, do: claim }' }) },
 );
 
-const actionList = (what: string) =>
-  z.array(text('an action').min(1, { error: 'an action must not be empty' }), {
-    error: `${what} must be a list of actions, like [claim, write, commit]`,
+const LIST_EXAMPLE = '[claim, write, commit]';
+
+/** A list of actions: a program's (`field` null) or the one of `user` or `scheduler`. */
+const actionList = (field: string | null) =>
+  z.array(z.string({ error: e('actionMustBeText') }).min(1, { error: e('actionEmpty') }), {
+    error:
+      field === null
+        ? e('programNotList', { example: LIST_EXAMPLE })
+        : e('actionsNotList', { field, example: LIST_EXAMPLE }),
   });
 
 /** The schedule explorer's model (docs/explore.md). */
 export const ExploreSchema = z.strictObject(
   {
     programs: nameRecord(
-      actionList('a program').min(1, { error: 'a program needs at least one action' }),
-      'programs must map worker names to actions, like { A: [claim, write, commit] }',
+      actionList(null).min(1, { error: e('programNeedsAction') }),
+      e('programsNotMapping', { example: '{ A: [claim, write, commit] }' }),
     ),
     horizon: tick('horizon'),
     maxPause: tick('maxPause'),
     user: actionList('user').default([]),
     scheduler: actionList('scheduler').default([]),
     maxStates: z
-      .number({ error: 'maxStates must be a whole number' })
-      .int({ error: 'maxStates must be a whole number' })
-      .min(1, { error: 'maxStates must be 1 or more' })
-      .max(MAX_STATES_CEILING, {
-        error: `maxStates must be at most ${MAX_STATES_CEILING}, the explorer's ceiling: lower the horizon or maxPause instead`,
-      })
+      .number({ error: e('mustBeWholeNumber', { field: 'maxStates' }) })
+      .int({ error: e('mustBeWholeNumber', { field: 'maxStates' }) })
+      .min(1, { error: e('mustBeOneOrMore', { field: 'maxStates' }) })
+      .max(MAX_STATES_CEILING, { error: e('maxStatesCeiling', { max: MAX_STATES_CEILING }) })
       .default(DEFAULT_MAX_STATES),
   },
-  { error: 'explore must be a mapping like { programs: { A: [claim, commit] }, horizon: 12 }' },
+  {
+    error: e('exploreNotMapping', { example: '{ programs: { A: [claim, commit] }, horizon: 12 }' }),
+  },
 );
 
 export const ScenarioSchema = z.strictObject(
   {
-    title: text('title').trim().min(1, { error: 'title must not be empty' }),
+    title: text('title')
+      .trim()
+      .min(1, { error: e('mustNotBeEmpty', { field: 'title' }) }),
     ttl: z
-      .number({ error: 'ttl must be a whole number of ticks' })
-      .int({ error: 'ttl must be a whole number of ticks' })
-      .min(1, { error: 'ttl must be 1 or more' }),
+      .number({ error: e('mustBeTicks', { field: 'ttl' }) })
+      .int({ error: e('mustBeTicks', { field: 'ttl' }) })
+      .min(1, { error: e('mustBeOneOrMore', { field: 'ttl' }) }),
     job: z
-      .union([z.string(), z.number()], { error: 'job must be text' })
+      .union([z.string(), z.number()], { error: e('mustBeText', { field: 'job' }) })
       .transform(String)
-      .pipe(z.string().min(1, { error: 'job must not be empty' }))
+      .pipe(z.string().min(1, { error: e('mustNotBeEmpty', { field: 'job' }) }))
       .default('job-1'),
     clockSkew: nameRecord(
-      z.number({ error: 'a clock skew must be a whole number of ticks' }).int({
-        error: 'a clock skew must be a whole number of ticks',
-      }),
-      'clockSkew must map worker names to ticks, like { A: -3 }',
+      z.number({ error: e('skewMustBeTicks') }).int({ error: e('skewMustBeTicks') }),
+      e('clockSkewNotMapping', { example: '{ A: -3 }' }),
     ).default(noNames),
     schema: text('schema').optional(),
-    sql: nameRecord(text('the SQL of an action'), 'sql must map action names to SQL text').default(
-      noNames,
-    ),
-    steps: z.array(StepSchema, { error: 'steps must be a list of steps' }),
+    sql: nameRecord(z.string({ error: e('sqlMustBeText') }), e('sqlNotMapping')).default(noNames),
+    steps: z.array(StepSchema, { error: e('stepsNotList') }),
     explore: ExploreSchema.optional(),
   },
-  { error: 'a scenario must be a mapping with title, ttl and steps' },
+  { error: e('scenarioNotMapping') },
 );
 
 export type ScenarioInput = z.input<typeof ScenarioSchema>;

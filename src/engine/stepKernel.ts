@@ -14,6 +14,7 @@ import type {
   SqlPort,
   SqlValue,
   Step,
+  StepErrorFacts,
   StepTrace,
   TableSnapshot,
 } from './types';
@@ -80,15 +81,21 @@ export function runSchema(
   port: SqlPort,
   timedOutAfter: number | null,
   hooks: Pick<StepEnv, 'onStep' | 'onStepDone'> = {},
-): string | null {
-  if (timedOutAfter !== null) return timeLimitMessage(timedOutAfter);
+): StepErrorFacts | null {
+  if (timedOutAfter !== null) return { kind: 'time-limit', ms: timedOutAfter, earlier: false };
   hooks.onStep?.(-1);
   const r = port.run(scenario.schema ?? STANDARD_SCHEMA, {
     ':job': scenario.job,
     ':ttl': scenario.ttl,
   });
   hooks.onStepDone?.(-1);
-  return r.ok ? null : `the schema failed: ${r.error.message}`;
+  return r.ok ? null : { kind: 'sql', sqlite: r.error.message };
+}
+
+/** The schema's error as the trace's English sentence (`schemaError`). */
+export function schemaErrorText(facts: StepErrorFacts): string {
+  if (facts.kind === 'time-limit') return timeLimitMessage(facts.ms);
+  return facts.kind === 'sql' ? `the schema failed: ${facts.sqlite}` : '';
 }
 
 /**
@@ -123,6 +130,7 @@ export function runStep(
     met: null,
     error: null,
     errorKind: null,
+    errorFacts: null,
     errorOffset: null,
     sql: null,
     boundSql: null,
@@ -177,6 +185,7 @@ function runSql(env: StepEnv, step: Step, i: number, token: SqlValue, rec: StepT
       ? timeLimitMessage(env.timeLimitMs)
       : `not run: the same SQL ran past the time limit of ${env.timeLimitMs} ms at an earlier step, so it was not tried again`;
     rec.errorKind = 'time-limit';
+    rec.errorFacts = { kind: 'time-limit', ms: env.timeLimitMs, earlier: !env.timedOut.has(i) };
     return;
   }
   env.onStep?.(i);
@@ -190,6 +199,9 @@ function runSql(env: StepEnv, step: Step, i: number, token: SqlValue, rec: StepT
     rec.outcome = 'error';
     rec.error = r.error.message;
     rec.errorKind = r.error.refused ? 'refused' : 'sql';
+    rec.errorFacts = r.error.refused
+      ? { kind: 'refused', refusal: r.error.refusal ?? null }
+      : { kind: 'sql', sqlite: r.error.message };
     rec.errorOffset = r.error.offset;
   }
 }
@@ -209,6 +221,7 @@ function runClaim(env: StepEnv, step: Step, i: number, token: SqlValue, rec: Ste
     rec.outcome = 'error';
     rec.error = badTokenMessage(rec.token);
     rec.errorKind = 'token';
+    rec.errorFacts = { kind: 'token', token: String(rec.token) };
     rec.changes = 0;
     rec.token = null;
   }

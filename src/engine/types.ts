@@ -1,6 +1,6 @@
 // Shared types of FenceLab. Pure declarations: nothing here may touch the DOM, a worker or a clock.
-
 import type { FindingFacts } from './findings';
+import type { IssueFacts } from './issueText';
 
 /**
  * A value SQLite can hold and sql.js can bind or return. An integer that a double holds exactly is
@@ -124,6 +124,13 @@ export interface SqlRunResult {
 }
 
 /** Raised by a port when SQLite rejects a statement; the unit has been rolled back. */
+/** Why a step failed, as facts (see StepTrace.errorFacts). */
+export type StepErrorFacts =
+  | { kind: 'sql'; sqlite: string }
+  | { kind: 'time-limit'; ms: number; earlier: boolean }
+  | { kind: 'refused'; refusal: IssueFacts | null }
+  | { kind: 'token'; token: string };
+
 export interface SqlFailure {
   message: string;
   /** 0-based index of the failing statement within the script, when known. */
@@ -135,6 +142,8 @@ export interface SqlFailure {
    * ATTACH, DETACH, VACUUM): invalid input, refused before it ran.
    */
   refused?: true;
+  /** For a refused statement: what it is, as the facts of an input issue (engine/issueText.ts). */
+  refusal?: IssueFacts;
 }
 
 /**
@@ -247,6 +256,12 @@ export interface StepTrace {
    * refused as invalid input (transaction control and the like), or a claim's token was unusable.
    */
   errorKind: 'sql' | 'time-limit' | 'refused' | 'token' | null;
+  /**
+   * The error as facts, so a page can word it in its own language (src/i18n/stepErrorText.ts):
+   * SQLite's own message (`error` as SQLite wrote it), the time limit, the refused statement, or
+   * the claim's unusable token. Null when the step did not fail.
+   */
+  errorFacts: StepErrorFacts | null;
   /** Where the failing statement starts in the action's SQL, for editor markers. */
   errorOffset: number | null;
   /** The action's SQL as written, and with its bound values shown inline. */
@@ -273,10 +288,17 @@ export interface Trace {
   initial: TableSnapshot[];
   /** Error raised by the schema itself; no step runs when set. */
   schemaError: string | null;
+  /** The schema's error as facts (SQLite's message, or the time limit), for another language. */
+  schemaErrorFacts: StepErrorFacts | null;
   steps: StepTrace[];
   violations: Violation[];
   /** Every step's warnings, in run order. */
   warnings: Warning[];
   /** Plain remarks the app should point out that are not violations. */
   notices: string[];
+  /** The notices as facts, in the same order: a claim's token that is not a number. */
+  noticeFacts: NoticeFacts[];
 }
+
+/** A notice's facts (see Trace.notices). */
+export type NoticeFacts = { kind: 'token-not-a-number'; token: string };

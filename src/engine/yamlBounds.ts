@@ -10,6 +10,7 @@ import {
   type LineCounter,
   type Node,
 } from 'yaml';
+import { issueFacts, type IssueFacts } from './issueText';
 
 type Token = CST.Token;
 
@@ -22,7 +23,7 @@ export const MAX_YAML_NODES = 100_000;
 /** Where a bound was broken, and how. */
 export interface BoundBreak {
   offset: number;
-  message: string;
+  facts: IssueFacts;
 }
 
 const COLLECTIONS = new Set<Token['type']>(['block-map', 'block-seq', 'flow-collection']);
@@ -50,7 +51,7 @@ export function parseTokens(
         return {
           broken: {
             offset: parser.offset,
-            message: `the YAML is nested more than ${maxDepth} levels deep`,
+            facts: issueFacts('yamlTooDeep', { max: maxDepth }),
           },
         };
       }
@@ -73,7 +74,7 @@ export function aliasBlowUp(root: unknown, maxNodes = MAX_YAML_NODES): BoundBrea
   const sizes = new Map<Node, number>();
   let total = 0;
   let broken: BoundBreak | null = null;
-  const at = (node: Node, message: string) => ({ offset: node.range?.[0] ?? 0, message });
+  const at = (node: Node, facts: IssueFacts) => ({ offset: node.range?.[0] ?? 0, facts });
   const walk = (node: unknown): void => {
     if (broken || !isNode(node)) return;
     if (isAlias(node)) {
@@ -82,12 +83,12 @@ export function aliasBlowUp(root: unknown, maxNodes = MAX_YAML_NODES): BoundBrea
       if (target === undefined) return;
       const size = sizes.get(target);
       if (size === undefined) {
-        broken = at(node, `the alias *${node.source} names a node that contains it`);
+        broken = at(node, issueFacts('yamlAliasLoop', { alias: node.source }));
         return;
       }
       total += size;
       if (total > maxNodes) {
-        broken = at(node, `the YAML's aliases expand to more than ${maxNodes} nodes`);
+        broken = at(node, issueFacts('yamlAliasBomb', { max: maxNodes }));
       }
       return;
     }

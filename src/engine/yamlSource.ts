@@ -13,6 +13,7 @@ import {
 } from 'yaml';
 
 type CSTToken = CST.Token;
+import { issueFacts, issueSentence, withFacts, type IssueFacts } from './issueText';
 import { KEY_ORDER } from './nameRecord';
 import { aliasBlowUp, parseTokens, type BoundBreak } from './yamlBounds';
 
@@ -28,7 +29,13 @@ export interface InputIssue {
   line: number | null;
   /** The field, written as a path (`steps[3].at`), or `(yaml)` for a syntax error. */
   field: string;
+  /** In English: the CLI's, the JSON's and the tests' wording. */
   message: string;
+  /**
+   * What the message says, as facts a page words in its own language (src/i18n/issueText.ts).
+   * Every issue of a scenario file has them; not enumerable (see withFacts in issueText.ts).
+   */
+  facts?: IssueFacts;
 }
 
 export type YamlResult =
@@ -55,16 +62,11 @@ export function formatIssue(issue: InputIssue): string {
  */
 export function parseYaml(text: string, file: string | null): YamlResult {
   const lineCounter = new LineCounter();
+  const issue = (line: number, facts: IssueFacts): InputIssue =>
+    withFacts({ file, line, field: '(yaml)', message: issueSentence(facts) }, facts);
   const refuse = (b: BoundBreak): YamlResult => ({
     ok: false,
-    issues: [
-      {
-        file,
-        line: lineCounter.linePos(b.offset).line,
-        field: '(yaml)',
-        message: `YAML error: ${b.message}`,
-      },
-    ],
+    issues: [issue(lineCounter.linePos(b.offset).line, b.facts)],
   });
   const parsed = parseTokens(text, lineCounter);
   if ('broken' in parsed) return refuse(parsed.broken);
@@ -72,12 +74,12 @@ export function parseYaml(text: string, file: string | null): YamlResult {
   if (doc.errors.length > 0) {
     return {
       ok: false,
-      issues: doc.errors.map((e) => ({
-        file,
-        line: lineCounter.linePos(e.pos[0]).line,
-        field: '(yaml)',
-        message: `YAML syntax error: ${e.message.split('\n')[0]}`,
-      })),
+      issues: doc.errors.map((e) =>
+        issue(
+          lineCounter.linePos(e.pos[0]).line,
+          issueFacts('yamlSyntax', { yamlCode: e.code, detail: e.message.split('\n')[0] ?? '' }),
+        ),
+      ),
     };
   }
   const lineOf = (node: Node | null | undefined): number | null =>
@@ -109,12 +111,19 @@ export function parseYaml(text: string, file: string | null): YamlResult {
     data = plainData(doc.toJS({ maxAliasCount: -1, mapAsMap: true }));
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    return {
-      ok: false,
-      issues: [{ file, line: 1, field: '(yaml)', message: `YAML error: ${message}` }],
-    };
+    return { ok: false, issues: [issue(1, toJsFacts(message))] };
   }
   return { ok: true, data, locate };
+}
+
+const UNRESOLVED = /^Unresolved alias \(the anchor must be set before the alias\): (.*)$/s;
+
+/** The facts of an error the YAML library threw while making data (an alias with no anchor). */
+function toJsFacts(message: string): IssueFacts {
+  const alias = UNRESOLVED.exec(message)?.[1];
+  return alias === undefined
+    ? issueFacts('yamlError', { detail: message })
+    : issueFacts('yamlUnknownAlias', { alias });
 }
 
 /** The one document in the tokens, as parseDocument composes it (a second one is an error). */

@@ -50,6 +50,23 @@ async function load(locale: Locale): Promise<void> {
 }
 
 /**
+ * For a host without the build (the CLI, under Node): shows `locale` with `messages`, plain ICU
+ * text that `compiler` (Lingui's compileMessage, passed in so that the page never ships it)
+ * compiles as each message is used. Nothing of the page's is touched (no <html lang>, no storage).
+ */
+export function activateMessages(
+  locale: Locale,
+  messages: Messages,
+  compiler: Parameters<typeof i18n.setMessagesCompiler>[0],
+): void {
+  i18n.setMessagesCompiler(compiler);
+  i18n.load(locale, messages);
+  i18n.activate(locale);
+  loaded.add(locale);
+  current = locale;
+}
+
+/**
  * Shows the app in `locale`: loads its catalog and sets <html lang>. Once, as the app starts: a
  * new language reloads the page (LanguageSwitch), so nothing on screen has to follow a change.
  */

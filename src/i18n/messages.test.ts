@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { setupI18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../scripts/messagesPlugin';
 import { LOCALES } from './locales';
@@ -21,11 +22,39 @@ const compiled = (locale: string) =>
     ),
   ) as Messages;
 
-/** The `{names}` a message fills (plural and select arguments included). */
-const placeholders = (message: string) =>
-  [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]).sort();
+/**
+ * The `{names}` a message fills (plural and select arguments included, and those inside their
+ * branches), read from Lingui's own parse, so a branch's plain words are not taken for names.
+ */
+const placeholders = (message: string) => {
+  const names = new Set<string>();
+  // A compiled message is a list of tokens: text, or [name] / [name, type, { branch: tokens }].
+  const tokens = (list: unknown): void => {
+    if (!Array.isArray(list)) return;
+    for (const token of list) {
+      if (!Array.isArray(token)) continue;
+      const [name, , branches] = token as [string, unknown?, Record<string, unknown>?];
+      names.add(name);
+      if (branches && typeof branches === 'object') Object.values(branches).forEach(tokens);
+    }
+  };
+  tokens(compileMessage(message));
+  return [...names].sort();
+};
 
 describe('the message catalogs', () => {
+  it('are compared by the names they fill, a branch’s plain words not among them', () => {
+    expect(placeholders('The {kind, select, progress {progress} other {review}} file')).toEqual([
+      'kind',
+    ]);
+    expect(placeholders('{n, plural, one {# {what}} other {# {what}s}} at {at}')).toEqual([
+      'at',
+      'n',
+      'what',
+    ]);
+    expect(placeholders('no names here')).toEqual([]);
+  });
+
   it('give every key once, in one part only', () => {
     const seen = new Map<string, string>();
     for (const f of parts('en'))

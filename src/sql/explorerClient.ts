@@ -66,6 +66,7 @@ export function createExplorerClient({
         call.done({
           kind: 'runaway',
           message: `${timeLimitMessage(timeLimitMs)}: the explorer cannot judge SQL that does not finish.`,
+          timeLimitMs,
         });
       },
       cancel(call) {

@@ -9,6 +9,7 @@ import type {
   SqlValue,
   TableSnapshot,
 } from '../engine/types';
+import { issueSentence, type IssueFacts } from '../engine/issueText';
 import { paramNames } from '../engine/sqlText';
 import { bindNamed, exactGet } from './sqlValues';
 import { createStateReader, TABLE_ROW_LIMIT, type Stamp, type StateReader } from './sqljsState';
@@ -133,7 +134,7 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
       if (next.done) break;
       const text = next.value.getSQL();
       const refused = refusal(db, text);
-      if (refused !== null) throw failure(refused, seen.length, offset, true);
+      if (refused !== null) throw failure(issueSentence(refused), seen.length, offset, refused);
       const names = paramNames(text);
       const p: Prepared = {
         stmt: next.value,
@@ -172,6 +173,7 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
       if (!isFailure(e)) throw e;
       const error: SqlFailure = { message: e.message, statement: e.statement, offset: e.offset };
       if (e.refused) error.refused = true;
+      if (e.refusal) error.refusal = e.refusal;
       return { ok: false, error };
     }
     now = stampAfter(effect());
@@ -330,10 +332,13 @@ interface Failure extends SqlFailure {
   [FAILURE]: true;
 }
 
-function failure(e: unknown, statement: number, offset: number, refused = false): Failure {
+function failure(e: unknown, statement: number, offset: number, refusal?: IssueFacts): Failure {
   const message = e instanceof Error ? e.message : String(e);
   const f: Failure = { message, statement, offset, [FAILURE]: true };
-  if (refused) f.refused = true;
+  if (refusal) {
+    f.refused = true;
+    f.refusal = refusal;
+  }
   return f;
 }
 

@@ -1,18 +1,17 @@
 // Statements a step may not run, told apart by SQLite's own compilation of them (its EXPLAIN
 // program), never by the text: a comment, a quoted name or odd spacing cannot hide one.
 import type { Database, Statement } from 'sql.js';
-
-/** What each refused opcode means, as one sentence for the learner. */
-const WHY_ATOMIC =
-  'each step (and the schema) already runs as one atomic unit, all or nothing, so its SQL may not control the transaction itself';
+import { issueFacts, type IssueFacts } from '../engine/issueText';
 
 /**
- * Why SQLite's program for `text` is not allowed in a step or schema, or null when it is allowed.
+ * Why SQLite's program for `text` is not allowed in a step or schema, or null when it is allowed:
+ * one sentence for the learner, from the engine's table of input issues (engine/issueText.ts),
+ * so that the issue located from it (engine/refusedSql.ts) can be worded in another language.
  * Transaction control (BEGIN, COMMIT, END, ROLLBACK, SAVEPOINT, RELEASE) compiles to the
  * AutoCommit or Savepoint opcode, VACUUM to Vacuum, and ATTACH / DETACH to a call of SQLite's
  * internal sqlite_attach / sqlite_detach functions, which no user SQL can call.
  */
-export function refusal(db: Database, text: string): string | null {
+export function refusal(db: Database, text: string): IssueFacts | null {
   // What a statement compiles to does not depend on the data, so each text is asked once.
   const known = verdicts.get(text);
   if (known !== undefined) return known;
@@ -22,10 +21,10 @@ export function refusal(db: Database, text: string): string | null {
   return verdict;
 }
 
-const verdicts = new Map<string, string | null>();
+const verdicts = new Map<string, IssueFacts | null>();
 
-function compileVerdict(db: Database, text: string): string | null {
-  const shown = firstWords(text);
+function compileVerdict(db: Database, text: string): IssueFacts | null {
+  const statement = firstWords(text);
   let res;
   try {
     res = db.exec(`EXPLAIN ${text}`)[0];
@@ -39,13 +38,13 @@ function compileVerdict(db: Database, text: string): string | null {
   for (const row of res.values) {
     const code = row[op];
     if (code === 'AutoCommit' || code === 'Savepoint') {
-      return `${shown} is not allowed: ${WHY_ATOMIC}. Remove it.`;
+      return issueFacts('sqlTransaction', { statement });
     }
-    if (code === 'Vacuum') return `${shown} is not allowed in a scenario: ${WHY_ATOMIC}.`;
+    if (code === 'Vacuum') return issueFacts('sqlVacuum', { statement });
     if (code === 'Function') {
       const fn = String(row[p4] ?? '');
       if (fn.startsWith('sqlite_attach(') || fn.startsWith('sqlite_detach('))
-        return `${shown} is not allowed: a scenario runs on one database, and ${WHY_ATOMIC}.`;
+        return issueFacts('sqlAttach', { statement });
     }
   }
   return null;
@@ -54,7 +53,7 @@ function compileVerdict(db: Database, text: string): string | null {
 /** The statement's first two words, for the message (the decision above never reads them). */
 function firstWords(text: string): string {
   const words = text.trim().split(/\s+/).slice(0, 2).join(' ');
-  return `"${words.length > 40 ? `${words.slice(0, 40)}…` : words}"`;
+  return words.length > 40 ? `${words.slice(0, 40)}…` : words;
 }
 
 /** What running a statement can move besides rows, which total_changes() counts. */

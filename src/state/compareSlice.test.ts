@@ -4,6 +4,7 @@ import { run } from '../testing/engine';
 import type { ExampleSource } from './deps';
 import { memoryStorage } from './memoryStorage';
 import { createAppStore, PERSIST_KEY } from './store';
+import { onPageIn } from './testing/locale';
 import { STALE_FINISH_YAML } from '../testing/fixtures';
 
 const SEED = STALE_FINISH_YAML;
@@ -117,5 +118,26 @@ describe('the compare slice', () => {
     await store.getState().actions.compareRuns();
     store.getState().actions.clearCompare();
     expect(store.getState().compare).toMatchObject({ status: 'idle', a: null, b: null });
+  });
+});
+
+describe('the compare slice on a Chinese page', () => {
+  onPageIn('zh-CN');
+
+  it('labels the two runs in Chinese', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openExample('seed');
+    await actions.compareRuns();
+    const { compare } = store.getState();
+    expect([compare.a?.label, compare.b?.label]).toEqual(['原始版本', '你的草稿']);
+    await actions.compareRuns({ kind: 'action', action: 'commit', a: NAIVE, b: FENCED });
+    expect(store.getState().compare.b?.label).toBe('commit 的版本 B');
+  });
+
+  it('asks in Chinese for an example first', async () => {
+    const store = storeOn();
+    await store.getState().actions.compareRuns();
+    expect(store.getState().compare.messages).toEqual(['请先打开一个示例。']);
   });
 });

@@ -1,6 +1,8 @@
 // The compare slice: the same timeline run under two versions of the SQL, side by side. Its
 // results are derived from the drafts and are never persisted.
 import type { Scenario, Trace } from '../engine/types';
+import { t } from '../i18n/i18n';
+import { textEditText } from './fileText';
 import type { SliceContext } from './sliceContext';
 
 /** What to compare: the example as shipped against the draft, or two SQL texts of one action. */
@@ -50,20 +52,20 @@ async function versionsOf(
   if (request.kind === 'draft') {
     return {
       ok: true,
-      a: { label: 'As shipped', text: original },
-      b: { label: 'Your draft', text: draft },
+      a: { label: t('state.compare.asShipped'), text: original },
+      b: { label: t('state.compare.yourDraft'), text: draft },
     };
   }
   // The YAML editing is loaded when first needed: not on the first page of a visit.
   const { setActionSql } = await import('../content/scenarioText');
   const a = setActionSql(draft, request.action, request.a);
   const b = setActionSql(draft, request.action, request.b);
-  if (!a.ok) return a;
-  if (!b.ok) return b;
+  if (!a.ok) return { ok: false, message: textEditText(a.problem) };
+  if (!b.ok) return { ok: false, message: textEditText(b.problem) };
   return {
     ok: true,
-    a: { label: `Version A of ${request.action}`, text: a.text },
-    b: { label: `Version B of ${request.action}`, text: b.text },
+    a: { label: t('state.compare.versionA', { action: request.action }), text: a.text },
+    b: { label: t('state.compare.versionB', { action: request.action }), text: b.text },
   };
 }
 
@@ -79,18 +81,27 @@ export function compareActions(ctx: SliceContext<'compare'>): CompareActions {
         if (mine === latest) ctx.set({ status: 'error', a: null, b: null, messages });
       };
       ctx.set({ status: 'running', example, request, messages: [] });
-      if (example === null || editor.original === null) return fail(['Open an example first.']);
+      if (example === null || editor.original === null)
+        return fail([t('state.compare.openExample')]);
       const versions = await versionsOf(request, editor.original, editor.text);
       if (mine !== latest) return;
       if (!versions.ok) return fail([versions.message]);
-      const { formatIssue, parseScenarioYaml } = await import('../engine');
+      const [{ parseScenarioYaml }, { issueLine }] = await Promise.all([
+        import('../engine'),
+        import('../i18n/issueText'),
+      ]);
       const file = editor.file;
       const scenarios: Scenario[] = [];
       const problems: string[] = [];
       for (const v of [versions.a, versions.b]) {
         const parsed = parseScenarioYaml(v.text, file);
         if (parsed.ok) scenarios.push(parsed.scenario);
-        else problems.push(...parsed.issues.map((i) => `${v.label}: ${formatIssue(i)}`));
+        else
+          problems.push(
+            ...parsed.issues.map((i) =>
+              t('state.compare.issue', { label: v.label, issue: issueLine(i) }),
+            ),
+          );
       }
       const [sa, sb] = scenarios;
       if (problems.length > 0 || !sa || !sb) return fail(problems);

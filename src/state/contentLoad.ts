@@ -78,9 +78,9 @@ function prebuiltLessons(source: PrebuiltLessons): LessonLoader {
 
 function yamlLessons(source: ContentFiles): LessonLoader {
   const loadAll = once(async () => {
-    const [{ loadLesson }, { formatIssue }, files] = await Promise.all([
+    const [{ loadLesson }, { issueLine }, files] = await Promise.all([
       import('../content/lesson'),
-      import('../engine/yamlSource'),
+      import('../i18n/issueText'),
       source.files(),
     ]);
     const byId = new Map<string, Lesson>();
@@ -88,7 +88,7 @@ function yamlLessons(source: ContentFiles): LessonLoader {
     for (const f of files) {
       const r = loadLesson(f.text, f.file);
       if (r.ok) byId.set(r.lesson.id, r.lesson);
-      else issues.push(...r.issues.map(formatIssue));
+      else issues.push(...r.issues.map(issueLine));
     }
     const lessons = [...byId.values()].sort((a, b) => a.order - b.order);
     return { byId, lessons, issues };
@@ -112,9 +112,9 @@ export function questionLoader(source: QuestionSource | undefined): QuestionLoad
   const files = source ?? { files: () => Promise.resolve([]) };
   return {
     all: once(async () => {
-      const [{ loadQuestion }, { formatIssue }, texts] = await Promise.all([
+      const [{ loadQuestion }, { issueLine }, texts] = await Promise.all([
         import('../content/question'),
-        import('../engine/yamlSource'),
+        import('../i18n/issueText'),
         files.files(),
       ]);
       const questions: Question[] = [];
@@ -122,7 +122,7 @@ export function questionLoader(source: QuestionSource | undefined): QuestionLoad
       for (const f of texts) {
         const r = loadQuestion(f.text, f.file);
         if (r.ok) questions.push(r.question);
-        else issues.push(...r.issues.map(formatIssue));
+        else issues.push(...r.issues.map(issueLine));
       }
       return { questions, issues };
     }),

@@ -4,6 +4,7 @@ import type { DrillSource } from '../content/drills';
 import type { WriteTruth } from '../engine/drillTruth';
 import { runOrder } from '../engine/runOrder';
 import type { Scenario, Trace } from '../engine/types';
+import { t } from '../i18n/i18n';
 import type { SliceContext } from './sliceContext';
 
 /** One step of the drill's timeline as the candidate sees it: no outcome. */
@@ -82,19 +83,25 @@ export function drillActions(ctx: SliceContext<'drill'>): DrillActions {
       trace = null;
       ctx.set({ ...initialDrill(), source, status: 'loading' });
       try {
-        const [{ generateDrill }, { drillTruth }, { parseScenarioYaml }, { formatIssue }] =
+        const [{ generateDrill }, { drillTruth }, { parseScenarioYaml }, { issueLine }] =
           await Promise.all([
             import('../engine/drillGenerator'),
             import('../engine/drillTruth'),
             import('../engine/parseScenario'),
-            import('../engine/yamlSource'),
+            import('../i18n/issueText'),
           ]);
         let scenario: Scenario;
-        if (source.kind === 'generated') scenario = generateDrill(source.seed, source.level);
-        else {
+        if (source.kind === 'generated') {
+          const { seed, level } = source;
+          // The generator's title is English; the player shows it in the page's language.
+          scenario = {
+            ...generateDrill(seed, level),
+            title: t('state.drill.title', { seed: String(seed), level: String(level) }),
+          };
+        } else {
           const text = await ctx.deps.examples.load(source.name);
           const r = parseScenarioYaml(text, ctx.deps.examples.fileOf(source.name));
-          if (!r.ok) throw new Error(r.issues.map(formatIssue).join('\n'));
+          if (!r.ok) throw new Error(r.issues.map(issueLine).join('\n'));
           scenario = r.scenario;
         }
         const run = await ctx.deps.run(scenario);

@@ -7,6 +7,7 @@ import type { SliceContext } from './sliceContext';
 import type { TraceSource } from './traceSource';
 import { lazyModule } from './lazyModule';
 import { YAML_TAB } from './yamlTab';
+import { textEditText } from './fileText';
 
 // Editing a scenario's YAML needs the yaml library, which the first page of a visit does not.
 const scenarioText = lazyModule(() => import('../content/scenarioText'));
@@ -104,19 +105,22 @@ export function editorActions(ctx: SliceContext<'editor'>): EditorActions {
       const { setActionSql } = scenarioText.now ?? (await scenarioText.load());
       const edit = setActionSql(ctx.get().editor.text, action, sql);
       if (edit.ok) keep(edit.text);
-      else ctx.set({ editError: edit.message });
+      else ctx.set({ editError: textEditText(edit.problem) });
     },
     async runDraft({ fresh = false, step } = {}) {
       const { text, file, source } = ctx.get().editor;
       if (source === null) return;
       // The parser (yaml + zod) loads on first use, which keeps the first chunk small.
-      const { formatIssue, parseScenarioYaml } = await import('../engine');
+      const [{ parseScenarioYaml }, { issueLine }] = await Promise.all([
+        import('../engine'),
+        import('../i18n/issueText'),
+      ]);
       if (ctx.get().editor.source !== source) return;
       const parsed = parseScenarioYaml(text, file);
       const player = ctx.actions();
       if (!parsed.ok) {
         ctx.set({ issues: parsed.issues });
-        player.fail('parse', parsed.issues.map(formatIssue), source, !fresh);
+        player.fail('parse', parsed.issues.map(issueLine), source, !fresh);
         return;
       }
       ctx.set({ issues: [], scenario: parsed.scenario });

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exploreScenario } from '../engine/explore/explore';
 import type { SqlPort } from '../engine/types';
+import { activateLocale } from '../i18n/i18n';
 import { createNodePort } from '../sql/nodePort';
 import { run } from '../testing/engine';
 import type { ExplorerDep } from './deps';
@@ -34,6 +35,12 @@ function inProcess(hold = false): ExplorerDep {
     cancel: () => release?.(),
   };
 }
+
+/** An explorer whose search runs away: the statement never finishes within its time limit. */
+const runaway: ExplorerDep = {
+  explore: async () => ({ kind: 'runaway', message: 'runs away', timeLimitMs: 2000 }),
+  cancel: () => undefined,
+};
 
 function storeOn(explorer?: ExplorerDep) {
   return createAppStore({ examples, run: (s) => run(s), storage: memoryStorage(), explorer });
@@ -139,5 +146,82 @@ describe('the explorer slice', () => {
     expect(store.getState().explorer.messages).toEqual([
       'The schedule explorer is not available here.',
     ]);
+  });
+  it('says a runaway statement stopped the search, with its time limit', async () => {
+    const store = storeOn(runaway);
+    await store.getState().actions.openExample('seed');
+    await store.getState().actions.exploreSchedules();
+    expect(store.getState().explorer).toMatchObject({
+      status: 'error',
+      messages: [
+        'stopped: the statement ran past the time limit of 2000 ms (a runaway query?): the explorer cannot judge SQL that does not finish.',
+      ],
+    });
+  });
+});
+
+describe('the explorer slice on a Chinese page', () => {
+  beforeAll(async () => {
+    vi.stubGlobal('document', { documentElement: {} });
+    await activateLocale('zh-CN');
+  });
+  afterAll(async () => {
+    await activateLocale('en');
+    vi.unstubAllGlobals();
+  });
+
+  const CJK = /[\u4e00-\u9fff]/;
+
+  it('shows and opens the counterexample with its title and notes in Chinese', async () => {
+    const store = storeOn(inProcess());
+    const { actions } = store.getState();
+    await actions.openExample('seed');
+    await actions.setActionSql('commit', NAIVE);
+    await actions.exploreSchedules();
+    const cx = store.getState().explorer.result?.counterexample;
+    expect(cx?.scenario.title).toBe('反例：Seed');
+    const notes = cx?.scenario.steps.flatMap((s) => (s.note ? [s.note] : [])) ?? [];
+    expect(notes.length).toBe(cx?.notes.length);
+    for (const note of notes) expect(note).toMatch(CJK);
+    expect(cx?.yaml).toContain(notes.at(-1));
+
+    actions.showCounterexample();
+    expect(store.getState().player.trace).toBe(cx?.trace);
+    expect(store.getState().player.trace?.steps.flatMap((s) => (s.note ? [s.note] : []))).toEqual(
+      notes,
+    );
+
+    await actions.openCounterexample();
+    const { editor, player } = store.getState();
+    expect(editor.text).toBe(cx?.yaml);
+    expect(player.trace?.title).toBe('反例：Seed');
+    expect(player.trace?.steps.flatMap((s) => (s.note ? [s.note] : []))).toEqual(notes);
+    expect(player.trace?.violations).toEqual(cx?.trace.violations);
+    expect(player.step).toBe(cx?.violation.step);
+  });
+
+  it('says why it cannot explore in Chinese', async () => {
+    const off = storeOn();
+    await off.getState().actions.exploreSchedules();
+    expect(off.getState().explorer.messages).toEqual(['这里无法使用调度探索器。']);
+
+    const away = storeOn(runaway);
+    await away.getState().actions.openExample('seed');
+    await away.getState().actions.exploreSchedules();
+    expect(away.getState().explorer.messages[0]).toContain('2000 毫秒');
+
+    const store = storeOn(inProcess());
+    await store.getState().actions.openExample('seed');
+    store.getState().actions.setText('title: T\nttl: zero\nsteps: []\n');
+    await store.getState().actions.exploreSchedules();
+    expect(store.getState().explorer.messages[0]).toBe('请先修正场景：');
+
+    store.getState().actions.setText('title: T\nttl: 3\nsteps: []\n');
+    await store.getState().actions.exploreSchedules();
+    expect(store.getState().explorer).toMatchObject({
+      status: 'error',
+      messages: [expect.stringMatching(/^没有可探索的内容/)],
+      result: { verdict: 'invalid', invalidBy: 'nothing' },
+    });
   });
 });

@@ -3,6 +3,8 @@
 import type { ExploreResult } from '../engine/explore/explore';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import type { Scenario } from '../engine/types';
+import { counterexampleWords, exploreSummary } from '../i18n/explorerText';
+import { t } from '../i18n/i18n';
 import type { SliceContext } from './sliceContext';
 
 export type ExplorerStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
@@ -12,8 +14,13 @@ export interface ExplorerState {
   /** What was explored (an example's name, or a lesson's exercise); another subject's result is stale. */
   subject: string | null;
   progress: ExploreProgress | null;
+  /**
+   * The search's answer, its counterexample's title and notes in the page's language (so the
+   * player, the editor and the YAML view show them so). Also kept when the answer is `invalid`
+   * (status `error`), for its facts.
+   */
   result: ExploreResult | null;
-  /** Why the search could not run or finish, one message per line. */
+  /** Why the search could not run or finish, one message per line, in the page's language. */
   messages: string[];
   /** The scenario text explored, when it was the editor's (so a later edit can be pointed out). */
   text: string | null;
@@ -45,6 +52,18 @@ export function initialExplorer(): ExplorerState {
   return { status: 'idle', subject: null, progress: null, result: null, messages: [], text: null };
 }
 
+/**
+ * The result with its counterexample's title and notes in the page's language: the same result
+ * when the engine's English already reads so (the YAML library loads only when it does not).
+ */
+async function inPageLanguage(r: ExploreResult): Promise<ExploreResult> {
+  const cx = r.counterexample;
+  const worded = cx && counterexampleWords(cx);
+  if (!cx || !worded) return r;
+  const { scenarioToYaml } = await import('../engine/scenarioYaml');
+  return { ...r, counterexample: { ...cx, ...worded, yaml: scenarioToYaml(worded.scenario) } };
+}
+
 export function explorerActions(ctx: SliceContext<'explorer'>): ExplorerActions {
   let latest = 0;
   return {
@@ -65,13 +84,16 @@ export function explorerActions(ctx: SliceContext<'explorer'>): ExplorerActions 
         text,
       });
       const explorer = ctx.deps.explorer;
-      if (!explorer) return fail(['The schedule explorer is not available here.']);
+      if (!explorer) return fail([t('explorer.unavailable')]);
       let scenario = target?.scenario;
       if (!scenario) {
-        const { formatIssue, parseScenarioYaml } = await import('../engine');
+        const [{ parseScenarioYaml }, { issueLine }] = await Promise.all([
+          import('../engine'),
+          import('../i18n/issueText'),
+        ]);
         const file = editor.file;
         const parsed = parseScenarioYaml(text ?? '', file);
-        if (!parsed.ok) return fail(['Fix the scenario first:', ...parsed.issues.map(formatIssue)]);
+        if (!parsed.ok) return fail([t('explorer.fixFirst'), ...parsed.issues.map(issueLine)]);
         scenario = parsed.scenario;
       }
       try {
@@ -81,10 +103,12 @@ export function explorerActions(ctx: SliceContext<'explorer'>): ExplorerActions 
         if (mine !== latest) return;
         if (outcome.kind === 'done') {
           const r = outcome.result;
-          if (r.verdict === 'invalid') return fail([r.summary]);
-          ctx.set({ status: 'done', result: r });
+          if (r.verdict === 'invalid')
+            return ctx.set({ status: 'error', messages: [exploreSummary(r)], result: r });
+          const result = await inPageLanguage(r);
+          if (mine === latest) ctx.set({ status: 'done', result });
         } else if (outcome.kind === 'cancelled') ctx.set({ status: 'cancelled' });
-        else fail([outcome.message]);
+        else fail([t('explorer.runaway', { ms: String(outcome.timeLimitMs) })]);
       } catch (e) {
         fail([e instanceof Error ? e.message : String(e)]);
       }

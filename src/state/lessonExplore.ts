@@ -3,6 +3,7 @@
 // explorer panel, and the verdict is read back for the lesson's report.
 import type { ExploreScenario } from '../content/lessonCheck';
 import { scheduleVerdict } from '../content/scheduleVerdict';
+import { t } from '../i18n/i18n';
 import type { SliceContext } from './sliceContext';
 
 /** The checker's explorer for one lesson, or undefined when the app has no explorer. */
@@ -15,11 +16,12 @@ export function lessonExplorer(
   return async (scenario) => {
     await ctx.actions().exploreSchedules({ subject, scenario });
     const ex = ctx.get().explorer;
-    if (ex.subject !== subject)
-      return { verdict: 'stopped', summary: 'Another search replaced this one: no verdict.' };
+    if (ex.subject !== subject) return { verdict: 'stopped', summary: t('explorer.replaced') };
     if (ex.status === 'done' && ex.result)
       return scheduleVerdict({ kind: 'done', result: ex.result });
-    if (ex.status === 'cancelled') return scheduleVerdict({ kind: 'cancelled' });
-    return { verdict: 'stopped', summary: ex.messages.join(' ') || 'The search did not finish.' };
+    if (ex.status === 'cancelled')
+      return { verdict: 'stopped', summary: t('explorer.checkCancelled') };
+    // The explorer's messages are in the page's language already.
+    return { verdict: 'stopped', summary: ex.messages.join(' ') || t('explorer.unfinished') };
   };
 }

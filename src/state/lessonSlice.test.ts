@@ -8,6 +8,7 @@ import { memoryStorage } from './memoryStorage';
 import { predictSql } from './lessonSql';
 import { migratePersisted } from './persistence';
 import { createAppStore, PERSIST_KEY } from './store';
+import { onPageIn } from './testing/locale';
 
 const files = readdirSync('lessons')
   .filter((f) => f.endsWith('.lesson.yaml'))
@@ -303,5 +304,63 @@ describe('a check in progress', () => {
     expect(seen[0]).toBe(`timelines 1/${total}`);
     expect(seen.at(-1)).toBe(`timelines ${total}/${total}`);
     expect(store.getState().lesson.checkProgress).toBeNull();
+  });
+});
+
+/** A progress file of two lessons, each with an edit of its own. */
+async function twoLessonsFile(): Promise<string> {
+  const a = storeOn();
+  await a.getState().actions.loadLessons();
+  const [first, second] = a.getState().lesson.index;
+  for (const l of [first, second]) {
+    await a.getState().actions.openLesson(l?.id ?? '');
+    a.getState().actions.setLessonSql('commit', 'UPDATE jobs SET state = 2');
+  }
+  return a.getState().actions.exportProgress();
+}
+
+describe('the lesson slice’s own sentences', () => {
+  it('count lessons in English plurals', async () => {
+    const b = storeOn();
+    expect(b.getState().actions.importProgress(await twoLessonsFile())).toBe(true);
+    expect(b.getState().lesson.importMessage).toBe('Imported progress for 2 lessons.');
+  });
+
+  it('say why a check could not run, keeping the SQL', async () => {
+    const broken = createAppStore({
+      examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
+      run: () => Promise.reject(new Error('the SQL worker stopped')),
+      storage: memoryStorage(),
+      lessons: { files: () => Promise.resolve(files) },
+    });
+    await broken.getState().actions.openLesson(ID);
+    await broken.getState().actions.checkLesson();
+    expect(broken.getState().lesson.checkError).toBe(
+      'Your SQL could not be checked: the SQL worker stopped. Try Check my SQL again; your SQL is kept.',
+    );
+  });
+});
+
+describe('the lesson slice’s own sentences, on a Chinese page', () => {
+  onPageIn('zh-CN');
+
+  it('count lessons in Chinese', async () => {
+    const b = storeOn();
+    expect(b.getState().actions.importProgress(await twoLessonsFile())).toBe(true);
+    expect(b.getState().lesson.importMessage).toBe('已导入 2 节课的进度。');
+  });
+
+  it('say in Chinese why a check could not run', async () => {
+    const broken = createAppStore({
+      examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
+      run: () => Promise.reject(new Error('the SQL worker stopped')),
+      storage: memoryStorage(),
+      lessons: { files: () => Promise.resolve(files) },
+    });
+    await broken.getState().actions.openLesson(ID);
+    await broken.getState().actions.checkLesson();
+    expect(broken.getState().lesson.checkError).toBe(
+      '无法检查你的 SQL：the SQL worker stopped。请再点一次“检查我的 SQL”；你的 SQL 已保留。',
+    );
   });
 });

@@ -10,10 +10,12 @@ import {
   type LessonProgress,
 } from '../content/progressFile';
 import type { Outcome } from '../engine/types';
+import { t } from '../i18n/i18n';
 import { lessonLoader } from './contentLoad';
 import type { LessonSummary } from './deps';
 import { lessonExplorer } from './lessonExplore';
 import { learnerSql, resolveLessonSql, withLessonSql } from './lessonSql';
+import { fileProblemText } from './fileText';
 import type { SliceContext } from './sliceContext';
 import type { LessonSql } from './traceSource';
 
@@ -204,7 +206,7 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
         ctx.set({
           checking: false,
           checkProgress: null,
-          checkError: `Your SQL could not be checked: ${why}. Try Check my SQL again; your SQL is kept.`,
+          checkError: t('state.lesson.checkFailed', { why }),
         });
       }
     },
@@ -248,13 +250,13 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
     importProgress(text) {
       const r = importProgress(text);
       if (!r.ok) {
-        ctx.set({ importMessage: r.message });
+        ctx.set({ importMessage: fileProblemText('progress', r.problem) });
         return false;
       }
       const n = Object.keys(r.lessons).length;
       ctx.set({
         progress: mergeProgress(state().progress, r.lessons),
-        importMessage: `Imported progress for ${n} lesson${n === 1 ? '' : 's'}.`,
+        importMessage: t('state.lesson.imported', { n }),
       });
       return true;
     },

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { LessonProgressSchema } from '../content/progressFile';
 import { ReviewDataSchema } from '../content/reviewFile';
 import { DEFAULT_NEW_PER_DAY, MAX_NEW_PER_DAY } from '../content/reviewSchedule';
+import { t } from '../i18n/i18n';
 import { GRADES } from './practiceSlice';
 import type { SliceKey } from './sliceContext';
 import type { AppState } from './store';
@@ -14,8 +15,11 @@ import type { AppState } from './store';
 /** One slice's persistence. `T` is what it keeps. */
 export interface PersistedPart<K extends SliceKey, T> {
   key: K;
-  /** How the notice names it when it has to be reset ("your lesson progress"). */
-  label: string;
+  /**
+   * How the notice names it when it has to be reset ("your lesson progress"), in the page's
+   * language: a getter, read as the store loads (after the language is chosen).
+   */
+  readonly label: string;
   /** What is kept of the slice. */
   pick(state: AppState[K]): T;
   /** What a saved part must look like; a part that does not is set aside. */
@@ -50,14 +54,18 @@ const part = <K extends SliceKey, T>(p: PersistedPart<K, T>) => p;
 export const PERSISTED = [
   part({
     key: 'editor',
-    label: 'your edited examples',
+    get label() {
+      return t('state.saved.editor');
+    },
     pick: (s) => ({ drafts: s.drafts }),
     schema: z.strictObject({ drafts: z.record(text, text) }),
     restore: (s, saved) => ({ ...s, drafts: saved.drafts }),
   }),
   part({
     key: 'lesson',
-    label: 'your lesson progress',
+    get label() {
+      return t('state.saved.lesson');
+    },
     pick: (s) => ({ progress: s.progress }),
     schema: z.strictObject({ progress: z.record(text, LessonProgressSchema) }),
     // Version 1 kept only the editor's drafts.
@@ -66,7 +74,9 @@ export const PERSISTED = [
   }),
   part({
     key: 'studio',
-    label: 'your studio drafts',
+    get label() {
+      return t('state.saved.studio');
+    },
     pick: (s) => ({ drafts: s.drafts, lastDraftId: s.lastDraftId }),
     schema: z.strictObject({
       drafts: z.record(text, StudioDraftSchema),
@@ -79,7 +89,9 @@ export const PERSISTED = [
   }),
   part({
     key: 'review',
-    label: 'your review deck',
+    get label() {
+      return t('state.saved.review');
+    },
     pick: (s) => ({ cards: s.cards, history: s.history, newPerDay: s.newPerDay }),
     schema: z.extend(ReviewDataSchema, {
       newPerDay: z.int().check(z.minimum(0), z.maximum(MAX_NEW_PER_DAY)),
@@ -100,7 +112,9 @@ export const PERSISTED = [
   }),
   part({
     key: 'practice',
-    label: 'your interview practice (timer and mock interview)',
+    get label() {
+      return t('state.saved.practice');
+    },
     pick: (s) => ({ timer: s.timer, mock: s.mock }),
     schema: z.strictObject({
       timer: z.nullable(z.strictObject({ on: z.boolean(), seconds: z.int().check(z.minimum(1)) })),

@@ -3,6 +3,7 @@ import { emptyTrace, testStore } from '../testing/store';
 import type { Scenario, Trace } from '../engine/types';
 import type { StoreDeps } from './deps';
 import type { TraceSource } from './traceSource';
+import { onPageIn } from './testing/locale';
 
 const GOOD = 'title: Two claims\nttl: 5\nsteps:\n  - { at: 0, worker: A, do: claim }\n';
 const BAD = 'title: Broken\nttl: 0\nsteps:\n  - { at: 0, worker: A, do: claim }\n';
@@ -104,5 +105,17 @@ describe('the player slice', () => {
     expect(store.getState().player).toMatchObject({ status: 'loading', trace: null });
     await other;
     expect(store.getState().player.changed).toEqual([]);
+  });
+});
+
+describe('the player slice on a Chinese page', () => {
+  onPageIn('zh-CN');
+
+  it('says in Chinese which examples exist when asked for one that does not', async () => {
+    const store = storeWith();
+    await store.getState().actions.openExample('nope');
+    expect(store.getState().player.error?.messages).toEqual([
+      '没有名为“nope”的示例。可用的示例：good、bad。',
+    ]);
   });
 });

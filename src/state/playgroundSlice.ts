@@ -1,5 +1,6 @@
 // The playground slice: which example (or share link) the playground shows. Opening one loads its
 // text into the editor and runs it; the player shows it with the playground as its source.
+import { t } from '../i18n/i18n';
 import type { StoreDeps } from './deps';
 import type { StepChoice } from './playerSlice';
 import type { SliceContext } from './sliceContext';
@@ -32,8 +33,8 @@ export function playgroundActions(ctx: SliceContext<'playground'>): PlaygroundAc
       ctx.set({ open: source });
       const { actions } = ctx.get();
       if (!deps.examples.names.includes(name)) {
-        const known = deps.examples.names.join(', ');
-        const message = `There is no example named "${name}". Examples: ${known}.`;
+        const known = deps.examples.names.join(t('state.list.separator'));
+        const message = t('state.playground.noExample', { name, known });
         return actions.fail('not-found', [message], source);
       }
       actions.showLoading(source);
@@ -55,11 +56,14 @@ export function playgroundActions(ctx: SliceContext<'playground'>): PlaygroundAc
       ctx.set({ open: source });
       const { actions } = ctx.get();
       actions.showLoading(source);
-      const { decodeShareFragment } = await import('../content/shareLink');
+      const [{ decodeShareFragment }, { linkProblemText }] = await Promise.all([
+        import('../content/shareLink'),
+        import('./linkText'),
+      ]);
       if (!stillOpen(source)) return false;
       const r = decodeShareFragment(hash);
       if (!r.ok) {
-        actions.fail('link', [r.error.message], source);
+        actions.fail('link', [linkProblemText(r.error)], source);
         return false;
       }
       actions.editorLoad({ original: r.yaml, source, file: null, draftKey: null });

@@ -11,6 +11,7 @@ import { run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
 import { migratePersisted } from './persistence';
 import { createAppStore, PERSIST_KEY } from './store';
+import { onPageIn } from './testing/locale';
 
 const files = readdirSync('lessons')
   .filter((f) => f.endsWith('.lesson.yaml'))
@@ -118,6 +119,7 @@ describe('the review slice', () => {
     );
     expect(importReview('{"format":"fencelab-progress"}')).toEqual({
       ok: false,
+      problem: { kind: 'wrong-format', found: '"fencelab-progress"' },
       message: 'This is not a FenceLab review file (format is "fencelab-progress").',
     });
     const damaged = JSON.stringify({
@@ -196,5 +198,27 @@ describe('the daily number of new cards', () => {
       history: [],
       newPerDay: DEFAULT_NEW_PER_DAY,
     });
+  });
+});
+
+describe('the review slice on a Chinese page', () => {
+  onPageIn('zh-CN');
+
+  it('says in Chinese how many cards an import brought', () => {
+    const a = storeOn();
+    a.getState().actions.gradeReview(Q, 'hard');
+    a.getState().actions.gradeReview('question/x', 'good');
+    const b = storeOn();
+    expect(b.getState().actions.importReview(a.getState().actions.exportReview())).toBe(true);
+    expect(b.getState().review.importMessage).toBe('已导入 2 张卡片的复习计划。');
+  });
+
+  it('names a reset deck in Chinese', () => {
+    const damaged = storeOn(
+      memoryStorage({
+        [PERSIST_KEY]: JSON.stringify({ state: { review: { cards: 5 } }, version: 7 }),
+      }),
+    );
+    expect(damaged.getState().saving.reset).toEqual(['你的复习卡片']);
   });
 });

@@ -14,7 +14,9 @@ import {
   MAX_NEW_PER_DAY,
   type ReviewRating,
 } from '../content/reviewSchedule';
+import { t } from '../i18n/i18n';
 import { lessonLoader, questionLoader } from './contentLoad';
+import { fileProblemText } from './fileText';
 import type { SliceContext } from './sliceContext';
 
 export interface ReviewState extends ReviewData {
@@ -92,14 +94,14 @@ export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {
     importReview(text) {
       const r = importReview(text);
       if (!r.ok) {
-        ctx.set({ importMessage: r.message });
+        ctx.set({ importMessage: fileProblemText('review', r.problem) });
         return false;
       }
       const merged = mergeReview({ cards: state().cards, history: state().history }, r.data);
       const n = Object.keys(r.data.cards).length;
       ctx.set({
         ...merged,
-        importMessage: `Imported the schedule of ${n} card${n === 1 ? '' : 's'}.`,
+        importMessage: t('state.review.imported', { n }),
       });
       return true;
     },

@@ -4,6 +4,7 @@
 // slice declares in persistence.ts.
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { t } from '../i18n/i18n';
 import { createActions, type Actions } from './actions';
 import { initialCompare, type CompareState } from './compareSlice';
 import { initialDrill, type DrillState } from './drillSlice';
@@ -76,7 +77,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
   };
   const storage = checkedJsonStorage(raw, (text) => {
     keepAside('all', text);
-    reset.push('all saved data (it could not be read)');
+    reset.push(t('state.saved.all'));
   });
 
   const store = createStore<AppState>()(

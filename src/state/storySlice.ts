@@ -28,12 +28,12 @@ export function storyActions(ctx: SliceContext<'story'>): StoryActions {
   /** The example as shipped: checked at build time when the app has it so, else parsed here. */
   const shipped = async (name: string): Promise<Scenario> => {
     if (examples.prebuilt) return (await examples.prebuilt(name)).scenario;
-    const [{ parseScenarioYaml }, { formatIssue }] = await Promise.all([
+    const [{ parseScenarioYaml }, { issueLine }] = await Promise.all([
       import('../engine/parseScenario'),
-      import('../engine/yamlSource'),
+      import('../i18n/issueText'),
     ]);
     const r = parseScenarioYaml(await examples.load(name), examples.fileOf(name));
-    if (!r.ok) throw new Error(r.issues.map(formatIssue).join('\n'));
+    if (!r.ok) throw new Error(r.issues.map(issueLine).join('\n'));
     return r.scenario;
   };
 

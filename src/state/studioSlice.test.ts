@@ -5,6 +5,7 @@ import type { ExampleSource } from './deps';
 import { memoryStorage } from './memoryStorage';
 import { migratePersisted } from './persistence';
 import { createAppStore, PERSIST_KEY } from './store';
+import { onPageIn } from './testing/locale';
 
 const examples: ExampleSource = {
   names: [],
@@ -109,5 +110,34 @@ describe('the studio slice', () => {
     await actions.studioSetFields({ title: 'Mine now' });
     expect(drafts()).toHaveLength(1);
     expect(JSON.stringify(saved())).toContain('Mine now');
+  });
+});
+
+describe('the studio slice’s notices', () => {
+  it('say that a file is not a scenario, with its issues', async () => {
+    const store = storeOn();
+    expect(
+      await store.getState().actions.studioImport('title: x\nttl: 0\nsteps: []\n', 'x.yaml'),
+    ).toBe(false);
+    expect(store.getState().studio.notice).toBe(
+      'This is not a valid scenario: x.yaml:2: ttl: ttl must be 1 or more',
+    );
+  });
+});
+
+describe('the studio slice on a Chinese page', () => {
+  onPageIn('zh-CN');
+
+  it('says in Chinese that a file is not a scenario, or that a link is damaged', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    expect(await actions.studioImport('title: x\nttl: 0\nsteps: []\n', 'x.scenario.yaml')).toBe(
+      false,
+    );
+    expect(store.getState().studio.notice).toMatch(/^这不是有效的场景：x\.scenario\.yaml:2: ttl: /);
+    expect(await actions.studioOpenLink('#s=v1.abc')).toBe(false);
+    expect(store.getState().studio.notice).toBe(
+      '这个分享链接已损坏：被截断或被改动过。请向对方要一个新链接。',
+    );
   });
 });

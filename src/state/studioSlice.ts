@@ -2,6 +2,7 @@
 // undo and redo, the selected step, and drafts autosaved on the device. Every edit re-runs the
 // engine and puts the trace in the player. The YAML parser loads on first use.
 import type { InputIssue } from '../engine/yamlSource';
+import { t } from '../i18n/i18n';
 import * as edits from '../content/studioModel';
 import type { StudioModel, StudioStep } from '../content/studioModel';
 import type { SliceContext } from './sliceContext';
@@ -75,9 +76,12 @@ export interface StudioActions {
 
 const MAX_UNDO = 100;
 
+/** A fresh scenario, titled in the page's language. */
+const freshModel = () => edits.emptyModel(t('state.studio.newTitle'));
+
 export function initialStudio(): StudioState {
   return {
-    model: edits.emptyModel(),
+    model: freshModel(),
     text: '',
     issues: [],
     past: [],
@@ -159,7 +163,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       ctx.actions().showLoading(STUDIO);
       await runModel(text);
     },
-    studioNew: () => start(edits.emptyModel(), null),
+    studioNew: () => start(freshModel(), null),
     studioAddWorker: () => edit((m) => edits.addWorker(m)),
     studioRenameWorker: (from, to) => edit((m) => edits.renameWorker(m, from, to)),
     studioRemoveWorker: (name) => edit((m) => edits.removeWorker(m, name)),
@@ -218,10 +222,9 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       const { fromYaml } = await loadYaml();
       const r = fromYaml(text, file ?? 'imported.scenario.yaml');
       if (!r.ok) {
-        const { formatIssue } = await import('../engine/yamlSource');
-        ctx.set({
-          notice: `This is not a valid scenario: ${r.issues.map(formatIssue).join('; ')}`,
-        });
+        const { issueLine } = await import('../i18n/issueText');
+        const issues = r.issues.map(issueLine).join(t('state.issues.separator'));
+        ctx.set({ notice: t('state.studio.notScenario', { issues }) });
         return false;
       }
       ctx.set({ notice: null });
@@ -235,8 +238,8 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       const r = fromYaml(draft.text);
       if (r.ok) return start(r.model, id);
       // A draft saved while its text was invalid: keep the text, show its issues.
-      ctx.set({ draftId: id, past: [], future: [], model: edits.emptyModel() });
-      ctx.set({ text: draft.text || toYaml(edits.emptyModel()), issues: r.issues });
+      ctx.set({ draftId: id, past: [], future: [], model: freshModel() });
+      ctx.set({ text: draft.text || toYaml(freshModel()), issues: r.issues });
     },
     studioDeleteDraft(id) {
       const drafts = { ...st().drafts };
@@ -249,10 +252,13 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       });
     },
     async studioOpenLink(hash) {
-      const { decodeShareFragment } = await import('../content/shareLink');
+      const [{ decodeShareFragment }, { linkProblemText }] = await Promise.all([
+        import('../content/shareLink'),
+        import('./linkText'),
+      ]);
       const r = decodeShareFragment(hash);
       if (!r.ok) {
-        ctx.set({ notice: r.error.message });
+        ctx.set({ notice: linkProblemText(r.error) });
         return false;
       }
       const { modelOf } = edits;

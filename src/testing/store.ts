@@ -25,10 +25,12 @@ export function emptyTrace(scenario: Pick<Scenario, 'title'>): Trace {
     safe: true,
     initial: [],
     schemaError: null,
+    schemaErrorFacts: null,
     steps: [],
     violations: [],
     warnings: [],
     notices: [],
+    noticeFacts: [],
   };
 }
 

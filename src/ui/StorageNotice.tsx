@@ -44,9 +44,10 @@ const KEY_MARK = '\u0000';
 function ResetNotice({ reset }: { reset: string[] }) {
   const { dismissReset } = useActions();
   // The key's prefix is code, set in the sentence where the language puts it.
-  const [before, after] = t('storage.reset', { parts: reset.join(', '), key: KEY_MARK }).split(
-    KEY_MARK,
-  );
+  const [before, after] = t('storage.reset', {
+    parts: reset.join(t('app.listSeparator')),
+    key: KEY_MARK,
+  }).split(KEY_MARK);
   return (
     <div className="app-storage-notice" role="alert" data-testid="reset-notice">
       <p>

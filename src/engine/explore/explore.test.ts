@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodePort } from '../../sql/nodePort';
 import { run, scenarioOf } from '../../testing/engine';
 import type { SqlPort } from '../types';
-import { exploreScenario, grouped } from './explore';
+import { exploreScenario, grouped, outOfMemoryResult } from './explore';
 
 let port: SqlPort;
 beforeAll(async () => {
@@ -59,6 +59,24 @@ describe('the schedule explorer', () => {
       /^Not safe: the shortest breaking schedule has 3 actions\. A's commit/,
     );
     expect(cx?.scenario.explore).toEqual(unfenced.explore);
+  });
+
+  it("gives the counterexample's title and notes as facts, besides the English", () => {
+    const cx = exploreScenario(unfenced, port).counterexample;
+    expect(cx?.exploredTitle).toBe('Model');
+    expect(cx?.scenario.title).toBe('Counterexample: Model');
+    expect(cx?.notes).toEqual([
+      { kind: 'stall', step: 1, actor: 'B', ticks: 5 },
+      { kind: 'stall', step: 2, actor: 'A', ticks: 4 },
+      { kind: 'explanation', step: 4 },
+    ]);
+    expect(cx?.scenario.steps.map((s) => s.note ?? null)).toEqual([
+      null,
+      'B stalls for 5 ticks',
+      'A stalls for 4 ticks',
+      null,
+      cx?.explanation,
+    ]);
   });
 
   it('finds a stale finish in the shipped unfenced example, with a model read off its timeline', () => {
@@ -158,9 +176,22 @@ describe('the schedule explorer', () => {
       port,
       { memoryBudgetBytes: 20_000 },
     );
-    expect(r).toMatchObject({ verdict: 'bound', stoppedBy: 'memory', counterexample: null });
+    expect(r).toMatchObject({
+      verdict: 'bound',
+      stoppedBy: 'memory',
+      memoryBudgetBytes: 20_000,
+      counterexample: null,
+    });
     expect(r.summary).toBe(
       `No verdict: the search stopped at the memory budget of 20000 bytes (after ${grouped(r.states)} distinct states) without finding a schedule that breaks a rule, but before trying them all — try a shorter horizon, a smaller maxPause or fewer workers.`,
+    );
+  });
+
+  it('tells a worker that ran out of memory from a search its own budget stopped', () => {
+    const r = outOfMemoryResult(unfenced, 4321);
+    expect(r).toMatchObject({ verdict: 'bound', stoppedBy: 'memory', memoryBudgetBytes: null });
+    expect(r.summary).toBe(
+      'No verdict: the explorer ran out of memory after 4,321 distinct states — try a shorter horizon or fewer workers.',
     );
   });
 
@@ -192,11 +223,14 @@ describe('the schedule explorer', () => {
     );
     expect(r.verdict).toBe('invalid');
     expect(r.schemaError).toMatch(/^the schema failed: .*syntax error/);
+    expect(r).toMatchObject({ invalidBy: 'schema', summary: r.schemaError });
+    expect(`the schema failed: ${r.schemaSqlError}`).toBe(r.schemaError);
   });
 
   it('says there is nothing to explore when no actor acts, rather than proving nothing safe', () => {
     const r = exploreScenario(scenarioOf('title: T\nttl: 3\nsteps: []\n'), port);
     expect(r.verdict).toBe('invalid');
+    expect(r).toMatchObject({ invalidBy: 'nothing', schemaSqlError: null });
     expect(r.summary).toBe(
       'There is nothing to explore: no actor acts in this scenario. Add an explore: block (see docs/explore.md).',
     );

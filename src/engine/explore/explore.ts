@@ -3,7 +3,7 @@
 import { runScenario } from '../runner';
 import { scenarioToYaml } from '../scenarioYaml';
 import type { ExploreModel, Scenario, SqlPort, Trace, Violation } from '../types';
-import { counterexampleScenario, RULE_MEANING } from './counterexample';
+import { counterexampleScenario, RULE_MEANING, type Stall } from './counterexample';
 import { DEFAULT_MEMORY_BUDGET_BYTES } from './limits';
 import { searchSchedules, type SearchOptions, type StoppedBy } from './explorer';
 import { grouped } from './grouped';
@@ -16,6 +16,14 @@ export const NOTHING_TO_EXPLORE =
 export { grouped } from './grouped';
 
 const plural = (n: number, what: string) => `${grouped(n)} ${what}${n === 1 ? '' : 's'}`;
+
+/**
+ * A note of a counterexample's step, as facts (the step's `note` is the English): a worker's
+ * stall, or the explanation on the last step. `step` indexes `scenario.steps`, which are in run
+ * order, as `trace.steps` are.
+ */
+export type CounterexampleNote =
+  ({ kind: 'stall' } & Stall) | { kind: 'explanation'; step: number };
 
 /** The timeline that breaks the oracle, as a scenario to play. */
 export interface Counterexample {
@@ -32,6 +40,10 @@ export interface Counterexample {
   shortest: boolean;
   /** The violation and the rule it breaks, in plain words. */
   explanation: string;
+  /** The title of the scenario explored (the counterexample's own is "Counterexample: " and it). */
+  exploredTitle: string;
+  /** Every note its steps carry, as facts, in step order. */
+  notes: CounterexampleNote[];
 }
 
 export interface ExploreResult {
@@ -48,13 +60,26 @@ export interface ExploreResult {
   schedules: number | null;
   /** The schema failed: no schedule ran (invalid input). */
   schemaError: string | null;
+  /** SQLite's own message for the schema SQL, when it failed (`schemaError` without its lead-in). */
+  schemaSqlError: string | null;
+  /**
+   * Why the verdict is `invalid`: the schema failed, or no actor acts (nothing to explore: the
+   * summary is NOTHING_TO_EXPLORE). Null for every other verdict.
+   */
+  invalidBy: 'schema' | 'nothing' | null;
   counterexample: Counterexample | null;
   /**
    * The bound that stopped the search before every schedule was tried: its `maxStates`, or
    * memory (the search's own budget, or the worker running out). Null when the search finished.
    */
   stoppedBy: StoppedBy | null;
-  /** The verdict in one or two plain sentences. */
+  /**
+   * The search's own memory budget, in bytes, when it stopped the search (`stoppedBy` memory).
+   * Null otherwise, and when the worker running the search ran out of memory first
+   * (outOfMemoryResult: `stoppedBy` memory with no budget).
+   */
+  memoryBudgetBytes: number | null;
+  /** The verdict in one or two plain sentences, in English (the facts above word it in others). */
   summary: string;
 }
 
@@ -63,7 +88,7 @@ export type ExploreOutcome =
   | { kind: 'done'; result: ExploreResult }
   | { kind: 'cancelled' }
   /** A statement ran past the time limit: the search cannot judge this SQL. */
-  | { kind: 'runaway'; message: string };
+  | { kind: 'runaway'; message: string; timeLimitMs: number };
 
 /**
  * Explores every schedule of the scenario's model (its `explore:` block, else one derived from
@@ -84,22 +109,28 @@ export function exploreScenario(
       states: 0,
       schedules: null,
       schemaError: null,
+      schemaSqlError: null,
+      invalidBy: 'nothing',
       stoppedBy: null,
+      memoryBudgetBytes: null,
       verdict: 'invalid',
       counterexample: null,
       summary: NOTHING_TO_EXPLORE,
     };
   }
   const found = searchSchedules(scenario, model, port, options);
+  const budget = options.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
   const base = {
     model,
     derived,
     states: found.states,
     schedules: found.schedules,
     schemaError: found.schemaError,
+    schemaSqlError: found.schemaError === null ? null : sqliteMessage(found.schemaError),
+    invalidBy: found.schemaError === null ? null : ('schema' as const),
     stoppedBy: found.stoppedBy,
+    memoryBudgetBytes: found.stoppedBy === 'memory' ? budget : null,
   };
-  const budget = options.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
   const bound =
     found.stoppedBy === 'memory'
       ? `the memory budget of ${megabytes(budget)} (after ${plural(found.states, 'distinct state')})`
@@ -109,6 +140,7 @@ export function exploreScenario(
   }
   if (found.schedule) {
     const cx = writeUp(
+      scenario.title,
       counterexampleScenario(scenario, found.schedule, model),
       port,
       found.schedule.length,
@@ -162,17 +194,28 @@ export function outOfMemoryResult(scenario: Scenario, states: number): ExploreRe
     states,
     schedules: null,
     schemaError: null,
+    schemaSqlError: null,
+    invalidBy: null,
     counterexample: null,
     stoppedBy: 'memory',
+    memoryBudgetBytes: null,
     summary: `No verdict: the explorer ran out of memory after ${plural(states, 'distinct state')} — try a shorter horizon or fewer workers.`,
   };
 }
 
-const megabytes = (bytes: number) =>
+/** How runSchema words a failed schema: this, then SQLite's message. */
+const SCHEMA_FAILED = 'the schema failed: ';
+
+const sqliteMessage = (schemaError: string) =>
+  schemaError.startsWith(SCHEMA_FAILED) ? schemaError.slice(SCHEMA_FAILED.length) : schemaError;
+
+/** A memory budget in English: "256 MB", "20000 bytes" (src/i18n/explorerText.ts words it likewise). */
+const megabytes = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${bytes} bytes`;
 
 function writeUp(
-  scenario: Scenario,
+  exploredTitle: string,
+  { scenario, stalls }: { scenario: Scenario; stalls: Stall[] },
   port: SqlPort,
   actions: number,
   shortest: boolean,
@@ -188,6 +231,10 @@ function writeUp(
   const explanation = `${first.message} That breaks ${first.rule}: ${RULE_MEANING[first.rule]}.`;
   const last = scenario.steps.length - 1;
   const steps = scenario.steps.map((s, k) => (k === last ? { ...s, note: explanation } : s));
+  const notes: CounterexampleNote[] = [
+    ...stalls.filter((x) => x.step !== last).map((x) => ({ kind: 'stall' as const, ...x })),
+    { kind: 'explanation', step: last },
+  ];
   const written: Scenario = { ...scenario, steps };
   const trace = runScenario(written, port);
   return {
@@ -198,5 +245,7 @@ function writeUp(
     actions,
     shortest,
     explanation,
+    exploredTitle,
+    notes,
   };
 }

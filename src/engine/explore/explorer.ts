@@ -2,7 +2,14 @@
 // already seen merged. Pure: SQL only through the SqlPort; time and cancellation are the caller's.
 import { INITIAL_TRUTH } from '../oracle';
 import { DEFAULT_TIME_LIMIT_MS } from '../runner';
-import { initialBeliefs, runSchema, runStep, type RunState, type StepEnv } from '../stepKernel';
+import {
+  initialBeliefs,
+  runSchema,
+  runStep,
+  schemaErrorText,
+  type RunState,
+  type StepEnv,
+} from '../stepKernel';
 import type { ExploreModel, Scenario, SqlPort, Step, ViolationRule } from '../types';
 import { DEFAULT_MEMORY_BUDGET_BYTES, memoBytes } from './limits';
 import { actorsOf, type ExploreActor } from './model';
@@ -94,7 +101,8 @@ export function searchSchedules(
 ): SearchResult {
   const actors = actorsOf(model);
   port.reset();
-  const schemaError = runSchema(scenario, port, null);
+  const schemaFacts = runSchema(scenario, port, null);
+  const schemaError = schemaFacts && schemaErrorText(schemaFacts);
   const none: SearchResult = {
     verdict: 'safe',
     states: 0,

@@ -7,8 +7,10 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { CodeView } from './CodeView';
 import type { MonacoEditorProps } from './MonacoEditor';
 import { useEditing } from './useEditing';
+import { loadMonacoLanguage } from './monaco/language';
 
-const MonacoEditor = lazy(() => import('./MonacoEditor'));
+// Monaco's messages come first: its modules read them as they load.
+const MonacoEditor = lazy(() => loadMonacoLanguage().then(() => import('./MonacoEditor')));
 
 interface Props extends Omit<MonacoEditorProps, 'start'> {
   /** What the open tab's code is, for screen readers ("SQL of commit"). */

@@ -2,6 +2,7 @@
 // last re-run changed (the timeline marks them too).
 import type { Outcome } from '../../engine/types';
 import { t } from '../../i18n/i18n';
+import { issueField, issueMessage } from '../../i18n/issueText';
 import { useAppStore } from '../../state/useAppStore';
 
 /** An outcome in words, or a dash for none. */
@@ -31,8 +32,8 @@ export function RunSummary() {
                 <code>
                   {t('editor.summary.issue', {
                     line: issue.line ?? '?',
-                    field: issue.field,
-                    message: issue.message,
+                    field: issueField(issue),
+                    message: issueMessage(issue),
                   })}
                 </code>
               </li>

@@ -3,6 +3,7 @@
 import type { InputIssue } from '../../engine/yamlSource';
 import type { Trace } from '../../engine/types';
 import { t } from '../../i18n/i18n';
+import { issueField, issueMessage } from '../../i18n/issueText';
 import { YAML_TAB } from '../../state/yamlTab';
 
 export interface TextRange {
@@ -90,7 +91,10 @@ export function markersByTab(
   const out: Record<string, MarkerSpec[]> = {};
   const add = (tab: string, spec: MarkerSpec) => (out[tab] ??= []).push(spec);
   for (const issue of issues) {
-    const message = t('editor.marker.issue', { field: issue.field, message: issue.message });
+    const message = t('editor.marker.issue', {
+      field: issueField(issue),
+      message: issueMessage(issue),
+    });
     add(YAML_TAB, { ...wholeLine(issue.line ?? 1), severity: 'error', message });
   }
   if (trace?.schemaError) {

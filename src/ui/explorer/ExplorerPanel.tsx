@@ -6,6 +6,7 @@ import { t } from '../../i18n/i18n';
 import { selectSelected } from '../../state/selectors';
 import type { ExploreTarget } from '../../state/explorerSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { messageParts } from '../player/messageParts';
 import { ExploreVerdict } from './ExploreVerdict';
 import { statesCount } from './verdictSummary';
 import './explorer.css';
@@ -32,6 +33,8 @@ export function ExplorerPanel({ target, subject, intro, onOpen, level = 2 }: Pro
   const mine = explorer.subject === (subject ?? selected ?? 'draft');
   const running = mine && explorer.status === 'running';
   const done = explorer.progress?.done ?? 0;
+  const invalid = explorer.status === 'error' ? explorer.result : null;
+  const schemaError = invalid?.invalidBy === 'schema' ? invalid.schemaSqlError : null;
 
   return (
     <section
@@ -75,7 +78,12 @@ export function ExplorerPanel({ target, subject, intro, onOpen, level = 2 }: Pro
       )}
       {mine && explorer.status === 'error' && (
         <div className="editor-alert" role="alert" data-testid="explore-error">
-          <pre>{explorer.messages.join('\n')}</pre>
+          {schemaError === null ? (
+            <pre>{explorer.messages.join('\n')}</pre>
+          ) : (
+            // SQLite's own words for the schema, as code inside the sentence.
+            <p>{messageParts('explorer.schemaFailed', { error: <code>{schemaError}</code> })}</p>
+          )}
         </div>
       )}
       {mine && explorer.status === 'done' && explorer.result && (

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exploreScenario, type ExploreResult } from '../../engine/explore/explore';
+import {
+  exploreScenario,
+  outOfMemoryResult,
+  type ExploreResult,
+} from '../../engine/explore/explore';
+import type { SearchOptions } from '../../engine/explore/explorer';
 import type { SqlPort } from '../../engine/types';
 import { createNodePort } from '../../sql/nodePort';
 import { scenarioOf } from '../../testing/engine';
@@ -13,11 +18,44 @@ beforeAll(async () => {
 const NAIVE_COMMIT =
   "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND state='running'";
 
-const explore = (sql: string, explore: string, ttl = 5): ExploreResult =>
+const explore = (sql: string, explore: string, ttl = 5, options?: SearchOptions): ExploreResult =>
   exploreScenario(
     scenarioOf(`title: Model\nttl: ${ttl}\njob: r\n${sql}steps: []\nexplore:\n${explore}`),
     port,
+    options,
   );
+
+const BIG =
+  '  programs: { A: [claim, commit], B: [claim, commit] }\n  horizon: 12\n  maxPause: 6\n';
+const NAIVE_SQL = `sql:\n  commit: "${NAIVE_COMMIT}"\n`;
+
+/** Every kind of verdict the explorer gives, each at least once. */
+const everyVerdict = (): ExploreResult[] => [
+  explore(
+    '',
+    '  programs: { A: [claim, commit], B: [claim, commit] }\n  horizon: 7\n  maxPause: 3\n',
+    3,
+  ),
+  unfenced(),
+  ...[5, 20, 60].map((n) => unfenced(`  maxStates: ${n}\n`)),
+  // A breaking schedule met before the bound: maybe not the shortest.
+  explore(NAIVE_SQL, `${BIG}  maxStates: 100\n`),
+  explore('', `${BIG}  maxStates: 50\n`),
+  // The memory budget, in bytes and in megabytes, stops a search with and without a breaking schedule.
+  explore(NAIVE_SQL, BIG, 5, { memoryBudgetBytes: 200_000 }),
+  explore(NAIVE_SQL, BIG, 5, { memoryBudgetBytes: 1024 * 1024 }),
+  explore('', BIG, 5, { memoryBudgetBytes: 20_000 }),
+  explore('', BIG, 5, { memoryBudgetBytes: 1024 * 1024 }),
+  // The worker ran out of memory; the schema failed; nothing acts.
+  outOfMemoryResult(scenarioOf(`title: T\nttl: 3\nsteps: []\nexplore:\n${BIG}`), 12345),
+  exploreScenario(
+    scenarioOf(
+      'title: T\nttl: 3\nschema: CREATE TABLE (\nsteps: []\nexplore: { programs: { A: [read] }, horizon: 2, maxPause: 1 }\n',
+    ),
+    port,
+  ),
+  exploreScenario(scenarioOf('title: T\nttl: 3\nsteps: []\n'), port),
+];
 
 const unfenced = (extra = '') =>
   explore(
@@ -27,29 +65,23 @@ const unfenced = (extra = '') =>
 
 describe("the explorer's verdict in the page's language", () => {
   it('says in English what the engine says, word for word', () => {
-    const results = [
-      explore(
-        '',
-        '  programs: { A: [claim, commit], B: [claim, commit] }\n  horizon: 7\n  maxPause: 3\n',
-        3,
-      ),
-      unfenced(),
-      ...[5, 20, 60].map((n) => unfenced(`  maxStates: ${n}\n`)),
-      // A breaking schedule met before the bound: maybe not the shortest.
-      explore(
-        `sql:\n  commit: "${NAIVE_COMMIT}"\n`,
-        '  programs: { A: [claim, commit], B: [claim, commit] }\n  horizon: 12\n  maxPause: 6\n  maxStates: 100\n',
-      ),
-      explore(
-        '',
-        '  programs: { A: [claim, commit], B: [claim, commit] }\n  horizon: 12\n  maxPause: 6\n  maxStates: 50\n',
-      ),
-    ];
-    expect(results.map((r) => r.verdict)).toContain('safe');
-    expect(results.map((r) => r.verdict)).toContain('unsafe');
-    expect(results.map((r) => r.verdict)).toContain('bound');
+    const results = everyVerdict();
+    expect(results.map((r) => r.verdict)).toEqual(
+      expect.arrayContaining(['safe', 'unsafe', 'bound', 'invalid']),
+    );
     expect(results.map((r) => r.counterexample?.shortest)).toEqual(
       expect.arrayContaining([true, false]),
+    );
+    expect(results.map((r) => r.summary)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('before the memory budget of 200000 bytes (after '),
+        expect.stringContaining('before the memory budget of 1 MB (after '),
+        expect.stringContaining('stopped at the memory budget of 20000 bytes (after '),
+        expect.stringContaining('stopped at the memory budget of 1 MB (after '),
+        expect.stringContaining('ran out of memory after 12,345 distinct states'),
+        expect.stringMatching(/^the schema failed: .*syntax error/),
+        expect.stringMatching(/^There is nothing to explore/),
+      ]),
     );
     for (const r of results) expect(verdictSummary(r)).toBe(r.summary);
   });
@@ -64,14 +96,8 @@ describe("the explorer's verdict in the page's language", () => {
     );
   });
 
-  it("keeps the engine's sentence where the result lacks its facts", () => {
-    const r = unfenced();
-    const memory = {
-      ...r,
-      verdict: 'bound' as const,
-      counterexample: null,
-      stoppedBy: 'memory' as const,
-    };
-    expect(verdictSummary({ ...memory, summary: 'as the engine said' })).toBe('as the engine said');
+  it("words every verdict from the result's facts, never from its summary", () => {
+    for (const r of everyVerdict())
+      expect(verdictSummary({ ...r, summary: 'as the engine said' })).toBe(r.summary);
   });
 });

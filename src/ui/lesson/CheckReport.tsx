@@ -2,9 +2,11 @@ import type { AnswerReport, ExpectationResult } from '../../content/lessonCheck'
 import type { Outcome } from '../../engine/types';
 import { t } from '../../i18n/i18n';
 import { useActions } from '../../state/useAppStore';
-import { EngineText } from '../EngineText';
 import { verdictSummary } from '../explorer/verdictSummary';
 import { FindingText } from '../player/FindingText';
+import { ErrorText } from '../player/ErrorText';
+import { messageParts } from '../player/messageParts';
+import type { ReactNode } from 'react';
 import { InlineMarkdown } from './InlineMarkdown';
 import { useShowTimeline } from './useShowTimeline';
 
@@ -46,7 +48,9 @@ export function CheckReport({ lessonId, report }: Props) {
       )}
       {report.runaway && (
         <p className="check-wrong-answer" role="alert" data-testid="check-runaway">
-          {report.runaway}
+          {report.runawayAt
+            ? t('lesson.check.runawayAt', { ...report.runawayAt, at: String(report.runawayAt.at) })
+            : report.runaway}
         </p>
       )}
       {report.timelines.map((tl) => (
@@ -75,7 +79,13 @@ export function CheckReport({ lessonId, report }: Props) {
             ))}
             {tl.violations.map((v, k) => (
               <li key={`v${k}`} data-met="false" className="unmet">
-                ✗ {v.rule}: <FindingText finding={v} />
+                ✗ {v.rule}:{' '}
+                {v.step === -1 ? (
+                  // The schema failed: lessonCheck counts it as the timeline's violation.
+                  <ErrorText facts={tl.trace.schemaErrorFacts} english={v.message} schema />
+                ) : (
+                  <FindingText finding={v} />
+                )}
               </li>
             ))}
           </ul>
@@ -110,7 +120,7 @@ export function CheckReport({ lessonId, report }: Props) {
             )}
           </h5>
           <p className={x.passed ? 'met' : 'unmet'}>
-            {x.result ? verdictSummary(x.result) : <EngineText>{x.summary}</EngineText>}
+            {x.result ? verdictSummary(x.result) : x.summary}
           </p>
         </div>
       ))}
@@ -119,11 +129,16 @@ export function CheckReport({ lessonId, report }: Props) {
 }
 
 /** What should happen at a step and what did, in the page's language (lessonCheck gives the facts). */
-function expectationSentence(e: ExpectationResult): string {
+function expectationSentence(e: ExpectationResult): ReactNode {
   const word = (o: Outcome) => t(`lesson.outcome.${o}`);
   const facts = { at: e.at, actor: e.actor, do: e.do, expect: word(e.expect) };
   if (e.met) return t('lesson.expect.met', facts);
-  if (e.error !== null) return t('lesson.expect.error', { ...facts, error: e.error });
+  if (e.error !== null)
+    return messageParts(
+      'lesson.expect.error',
+      { error: <ErrorText facts={e.errorFacts} english={e.error} /> },
+      facts,
+    );
   if (e.outcome === null) return t('lesson.expect.notRun', facts);
   return t('lesson.expect.unmet', { ...facts, outcome: word(e.outcome) });
 }

@@ -4,6 +4,8 @@ import { t } from '../../i18n/i18n';
 import { formatValue } from './formatValue';
 import { OutcomeBadge } from './OutcomeBadge';
 import { FindingText } from './FindingText';
+import { ErrorText } from './ErrorText';
+import { messageParts } from './messageParts';
 
 interface Props {
   id: string;
@@ -45,7 +47,11 @@ export function StepCard({ id, step: s, changed, left, top }: Props) {
         </pre>
       )}
       {s.error !== null && (
-        <p className="step-card-error">{t('player.card.error', { error: s.error })}</p>
+        <p className="step-card-error">
+          {messageParts('player.card.error', {
+            error: <ErrorText facts={s.errorFacts} english={s.error} />,
+          })}
+        </p>
       )}
       {s.violations.map((v) => (
         <p key={v.rule} className="step-card-violation" data-rule={v.rule}>

@@ -2,6 +2,7 @@ import type { StepTrace } from '../../engine/types';
 import { t } from '../../i18n/i18n';
 import { formatValue } from './formatValue';
 import { OutcomeBadge } from './OutcomeBadge';
+import { ErrorText } from './ErrorText';
 
 interface Props {
   step: StepTrace;
@@ -79,7 +80,7 @@ export function StepRow({ step, current, done, changed, onSeek }: Props) {
       </td>
       <td className="note">{step.note}</td>
       <td className="error" data-testid="step-error">
-        {step.error}
+        {step.error !== null && <ErrorText facts={step.errorFacts} english={step.error} />}
       </td>
     </tr>
   );

@@ -20,6 +20,8 @@ import { ViolationList } from './ViolationList';
 import { WarningList } from './WarningList';
 import { WorkerMemoryPanel } from './WorkerMemoryPanel';
 import './player.css';
+import { ErrorText } from './ErrorText';
+import { noticeText } from '../../i18n/stepErrorText';
 
 interface Props {
   trace: Trace;
@@ -60,13 +62,13 @@ export function TraceView({ trace }: Props) {
       </p>
       {verdict.schemaError !== null && (
         <p className="schema-error" role="alert" data-testid="schema-error">
-          {verdict.schemaError}
+          <ErrorText facts={trace.schemaErrorFacts} english={verdict.schemaError} schema sentence />
         </p>
       )}
       {trace.notices.length > 0 && (
         <ul className="notices" data-testid="notices">
-          {trace.notices.map((n) => (
-            <li key={n}>{n}</li>
+          {trace.notices.map((n, k) => (
+            <li key={n}>{noticeText(trace.noticeFacts[k], n)}</li>
           ))}
         </ul>
       )}

@@ -1,7 +1,7 @@
 import type { Outcome } from '../../engine/types';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
-import { EngineText } from '../EngineText';
+import { drillReason } from './drillReason';
 
 const verb = (s: { do: string; until: number | null }) =>
   s.do === 'pause' ? t('practice.drills.pausesUntil', { until: s.until ?? '?' }) : s.do;
@@ -64,7 +64,7 @@ export function DrillTimeline() {
                   truth: verdict(w.mustReject),
                   outcome: outcomeWord(w.outcome),
                 })}{' '}
-                <EngineText>{w.reason}</EngineText>
+                {drillReason(w) ?? w.reason}
               </p>
             )}
           </li>

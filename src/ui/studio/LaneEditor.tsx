@@ -181,7 +181,8 @@ export function LaneEditor() {
               >
                 {problem && <title>{problem.join('\n')}</title>}
               </circle>
-              <text x={x} y={y + 4} textAnchor="middle" className="studio-step-label">
+              {/* The action's first letters, as the file writes it: code, in every language. */}
+              <text x={x} y={y + 4} textAnchor="middle" className="studio-step-label" data-code>
                 {s.do.slice(0, 2)}
               </text>
             </g>

@@ -36,10 +36,13 @@ export function StudioToolbar() {
   };
   const share = async () => {
     const { encodeShareFragment, MAX_LINK_LENGTH } = await import('../../content/shareLink');
-    const { shareRefusal } = await import('../../content/shareLimits');
+    const [{ shareRefusal }, { shareRefusalText }] = await Promise.all([
+      import('../../content/shareLimits'),
+      import('../../state/linkText'),
+    ]);
     // The limits a link is opened with: never make a link that would be refused.
     const refusal = shareRefusal(current().text, scenarioOfModel(current().model));
-    if (refusal) return actions.studioSetNotice(refusal);
+    if (refusal) return actions.studioSetNotice(shareRefusalText(refusal));
     const fragment = encodeShareFragment(current().text);
     if (fragment.length > MAX_LINK_LENGTH) {
       actions.studioSetNotice(

@@ -1,7 +1,8 @@
 // The scenario's YAML beside the lanes. Typing a valid scenario updates the lanes; an invalid one
-// keeps the last valid model and lists the validator's messages, worded as the CLI words them.
-import { formatIssue } from '../../engine/yamlSource';
+// keeps the last valid model and lists the validator's messages, worded as the CLI words them (in
+// the page's language).
 import { t } from '../../i18n/i18n';
+import { issueLine } from '../../i18n/issueText';
 import { useActions, useAppStore } from '../../state/useAppStore';
 
 export function YamlPane() {
@@ -25,7 +26,7 @@ export function YamlPane() {
         <ul id="studio-issues" className="studio-issues" role="alert" data-testid="studio-issues">
           {issues.map((i, k) => (
             <li key={k} data-line={i.line ?? ''} data-field={i.field}>
-              {formatIssue(i)}
+              {issueLine(i)}
             </li>
           ))}
         </ul>

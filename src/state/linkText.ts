@@ -1,0 +1,45 @@
+// A share link that does not open, worded in the page's language from the facts shareLink.ts
+// found. Loaded with shareLink.ts, when a link is opened (it brings the issue wording with it).
+import type { LinkProblem } from '../content/shareLink';
+import type { ShareRefusal } from '../content/shareLimits';
+import { t } from '../i18n/i18n';
+import { issueLine } from '../i18n/issueText';
+
+/** The issues of a scenario, each as `file:line: field: message`, in one line. */
+function issuesText(issues: Parameters<typeof issueLine>[0][]): string {
+  return issues.map(issueLine).join(t('state.issues.separator'));
+}
+
+/** A field as shareLimits names it: a path (`steps[2].note`), or "an action name in sql". */
+function fieldText(field: string): string {
+  const named = /^an? (action|worker) name in (.+)$/.exec(field);
+  return named ? t('state.link.nameIn', { what: named[1], map: named[2] }) : field;
+}
+
+/** Why a share link does not open, for the person who clicked. */
+export function linkProblemText(p: LinkProblem): string {
+  switch (p.kind) {
+    case 'not-a-link':
+      return t('state.link.notALink');
+    case 'version':
+      return t('state.link.version', { version: p.version, reads: p.reads });
+    case 'damaged':
+      return t(p.why === 'shape' ? 'state.link.damagedShape' : 'state.link.damagedChecksum');
+    case 'invalid':
+      return t('state.link.invalid', { issues: issuesText(p.issues) });
+    case 'too-large': {
+      const size = { length: String(p.length), limit: String(p.limit) };
+      if (p.size === 'text')
+        return t('state.link.textTooLong', { ...size, field: fieldText(p.field) });
+      return t(p.size === 'link' ? 'state.link.linkTooLong' : 'state.link.yamlTooLarge', size);
+    }
+  }
+}
+
+/** Why the studio makes no link for this scenario (its Share link button). */
+export function shareRefusalText(r: ShareRefusal): string {
+  const size = { length: String(r.length), limit: String(r.limit) };
+  return r.kind === 'yaml'
+    ? t('state.share.yamlTooLong', size)
+    : t('state.share.textTooLong', { ...size, field: fieldText(r.field) });
+}
