@@ -19,4 +19,5 @@ export const EVERY_PAGE: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/practice/mock', ready: (p) => p.getByTestId('start-mock') },
   { path: '/studio', ready: (p) => p.getByTestId('studio-lanes') },
   { path: '/glossary', ready: (p) => p.getByTestId('glossary') },
+  { path: '/no-such-page', ready: (p) => p.getByTestId('not-found') },
 ];

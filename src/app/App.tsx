@@ -9,6 +9,7 @@ import { t } from '../i18n/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import { pathOf, PLAYGROUND_PATH, type Route } from '../ui/navigation/routes';
+import { messageParts } from '../ui/player/messageParts';
 import {
   loadDrillsPage,
   loadGlossaryPage,
@@ -144,8 +145,11 @@ function Page({ route }: { route: Route }) {
         <div role="alert" className="player-error" data-testid="not-found">
           <h2>{t('page.notFound.title', { path: route.path })}</h2>
           <p>
-            Try the <Link to="/">home page</Link>, the <Link to={PLAYGROUND_PATH}>playground</Link>{' '}
-            or the <Link to="/lessons">lessons</Link>.
+            {messageParts('page.notFound.body', {
+              home: <Link to="/">{t('page.notFound.home')}</Link>,
+              playground: <Link to={PLAYGROUND_PATH}>{t('page.notFound.playground')}</Link>,
+              lessons: <Link to="/lessons">{t('page.notFound.lessons')}</Link>,
+            })}
           </p>
         </div>
       );
