@@ -13,46 +13,18 @@ import {
 } from 'yaml';
 
 type CSTToken = CST.Token;
+import { fieldName, type InputIssue, type Locator } from './inputIssue';
 import { issueFacts, issueSentence, withFacts, type IssueFacts } from './issueText';
+
+// What the issues are, and how they are written, live in inputIssue.ts (no YAML parser in it, so
+// a page can word an issue without loading one).
+export { fieldName, formatIssue } from './inputIssue';
+export type { FieldPath, InputIssue, Locator } from './inputIssue';
 import { KEY_ORDER } from './nameRecord';
 import { aliasBlowUp, parseTokens, type BoundBreak } from './yamlBounds';
 
-/** A path into parsed data: object keys and array indices. */
-export type FieldPath = ReadonlyArray<string | number>;
-
-/** Finds the 1-based line of a field; for a missing field, the line of its nearest parent. */
-export type Locator = (path: FieldPath) => number | null;
-
-/** One problem with an input file, located well enough to fix it. */
-export interface InputIssue {
-  file: string | null;
-  line: number | null;
-  /** The field, written as a path (`steps[3].at`), or `(yaml)` for a syntax error. */
-  field: string;
-  /** In English: the CLI's, the JSON's and the tests' wording. */
-  message: string;
-  /**
-   * What the message says, as facts a page words in its own language (src/i18n/issueText.ts).
-   * Every issue of a scenario file has them; not enumerable (see withFacts in issueText.ts).
-   */
-  facts?: IssueFacts;
-}
-
 export type YamlResult =
   { ok: true; data: unknown; locate: Locator } | { ok: false; issues: InputIssue[] };
-
-/** Writes a field path the way the messages show it: `steps[3].at`. */
-export function fieldName(path: FieldPath): string {
-  let out = '';
-  for (const seg of path) out += typeof seg === 'number' ? `[${seg}]` : out ? `.${seg}` : seg;
-  return out || '(top level)';
-}
-
-/** `file:line: field: message`, the one format every user-facing error uses. */
-export function formatIssue(issue: InputIssue): string {
-  const where = [issue.file ?? '<input>', issue.line ?? '?'].join(':');
-  return `${where}: ${issue.field}: ${issue.message}`;
-}
 
 /**
  * Parses YAML, reporting syntax errors (and duplicate keys) with their line. The returned

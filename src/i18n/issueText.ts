@@ -2,7 +2,7 @@
 // from the facts the engine found (engine/issueText.ts; catalog part `issue`, whose English equals
 // the engine's table). An issue without facts (a lesson's own checks) keeps its English message.
 import type { IssueFacts } from '../engine/issueText';
-import { formatIssue, type InputIssue } from '../engine/yamlSource';
+import { formatIssue, type InputIssue } from '../engine/inputIssue';
 import { currentLocale, t } from './i18n';
 
 /** The facts' params as text: a number would be grouped by thousands, which the English is not. */
