@@ -13,7 +13,7 @@ import {
 } from 'yaml';
 
 type CSTToken = CST.Token;
-import { fieldName, type InputIssue, type Locator } from './inputIssue';
+import type { InputIssue, Locator } from './inputIssue';
 import { issueFacts, issueSentence, withFacts, type IssueFacts } from './issueText';
 
 // What the issues are, and how they are written, live in inputIssue.ts (no YAML parser in it, so
