@@ -19,5 +19,8 @@ export const EVERY_PAGE: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/practice/mock', ready: (p) => p.getByTestId('start-mock') },
   { path: '/studio', ready: (p) => p.getByTestId('studio-lanes') },
   { path: '/glossary', ready: (p) => p.getByTestId('glossary') },
+  // The player alone, as an <iframe> shows it.
+  { path: '/embed?scenario=seed-demo', ready: (p) => p.getByTestId('trace') },
+  { path: '/exercise', ready: (p) => p.getByTestId('exercise-empty') },
   { path: '/no-such-page', ready: (p) => p.getByTestId('not-found') },
 ];

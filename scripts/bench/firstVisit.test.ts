@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipSizeOf, isJavaScript } from './firstVisit';
+import { countsForFirstVisit, gzipSizeOf, isJavaScript } from './firstVisit';
 
 describe('what a first visit counts', () => {
   it('counts scripts by their type, and untyped ones by their name', () => {
@@ -18,5 +18,15 @@ describe('what a first visit counts', () => {
     const level9 = gzipSync(body, { level: 9 }).length;
     expect(gzipSizeOf(body, undefined, body.length)).toBe(level9);
     expect(gzipSizeOf(body, 'br', 50)).toBe(level9);
+  });
+
+  it('counts the page’s and its workers’ requests, not the service worker’s', () => {
+    expect(countsForFirstVisit('http://x/assets/app-a.js', false)).toBe(true);
+    expect(countsForFirstVisit('http://x/assets/browserWorker-b.js', false)).toBe(true);
+    // The precache downloads, made by the service worker, and the worker's own scripts.
+    expect(countsForFirstVisit('http://x/assets/MonacoEditor-c.js', true)).toBe(false);
+    expect(countsForFirstVisit('http://x/sw.js', false)).toBe(false);
+    expect(countsForFirstVisit('http://x/workbox-5ffe50d4.js', false)).toBe(false);
+    expect(countsForFirstVisit('http://x/assets/sw.js', false)).toBe(true);
   });
 });

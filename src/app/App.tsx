@@ -3,6 +3,7 @@ import { Link } from '../ui/Link';
 import { ExamplePicker } from '../ui/player/ExamplePicker';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { StorageNotice } from '../ui/StorageNotice';
+import { UpdateNotice } from '../ui/UpdateNotice';
 import { useRoute } from '../ui/navigation/navigation';
 import { HomePage } from './HomePage';
 import { t } from '../i18n/i18n';
@@ -12,6 +13,8 @@ import { pathOf, PLAYGROUND_PATH, type Route } from '../ui/navigation/routes';
 import { messageParts } from '../ui/player/messageParts';
 import {
   loadDrillsPage,
+  loadEmbedPage,
+  loadExercisePage,
   loadGlossaryPage,
   loadLessonPage,
   loadLessonsPage,
@@ -32,12 +35,23 @@ const PracticePage = lazy(() => loadPracticePage().then((m) => ({ default: m.Pra
 const DrillsPage = lazy(() => loadDrillsPage().then((m) => ({ default: m.DrillsPage })));
 const ReviewPage = lazy(() => loadReviewPage().then((m) => ({ default: m.ReviewPage })));
 const GlossaryPage = lazy(() => loadGlossaryPage().then((m) => ({ default: m.GlossaryPage })));
+const EmbedPage = lazy(() => loadEmbedPage().then((m) => ({ default: m.EmbedPage })));
+const ExercisePage = lazy(() => loadExercisePage().then((m) => ({ default: m.ExercisePage })));
 const MockInterviewPage = lazy(() =>
   loadMockInterviewPage().then((m) => ({ default: m.MockInterviewPage })),
 );
 
 export function App() {
   const route = useRoute();
+  // An embedded player is the player alone: no header, no navigation.
+  if (route.page === 'embed')
+    return (
+      <ErrorBoundary what="The embedded player" fallback={pageFailed}>
+        <Suspense fallback={<p role="status">{t('page.loading')}</p>}>
+          <EmbedPage />
+        </Suspense>
+      </ErrorBoundary>
+    );
   const current = (page: Route['page'][]) => (page.includes(route.page) ? 'page' : undefined);
   return (
     <>
@@ -88,6 +102,7 @@ export function App() {
       </header>
       <main className="app-main">
         <StorageNotice page={route.page} />
+        <UpdateNotice />
         <ErrorBoundary key={pathOf(route)} what="This page" fallback={pageFailed}>
           <Suspense fallback={<p role="status">{t('page.loading')}</p>}>
             <Page route={route} />
@@ -134,6 +149,10 @@ function Page({ route }: { route: Route }) {
       return <MockInterviewPage />;
     case 'glossary':
       return <GlossaryPage />;
+    case 'exercise':
+      return <ExercisePage />;
+    case 'embed':
+      return <EmbedPage />;
     case 'studio':
       return (
         <Suspense fallback={<p role="status">{t('page.studioLoading')}</p>}>

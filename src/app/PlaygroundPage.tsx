@@ -4,7 +4,7 @@ import { sameSource } from '../state/traceSource';
 import { addressOf, useAddressText } from '../ui/navigation/navigation';
 import { Workbench } from '../ui/Workbench';
 import { keepStepInAddress } from '../ui/navigation/step';
-import { playgroundAddress } from './deepLink';
+import { playgroundAddress } from '../ui/navigation/playgroundAddress';
 import { DEFAULT_EXAMPLE } from './examples';
 
 /**

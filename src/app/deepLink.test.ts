@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedPlaygroundHref, playgroundAddress, stepFromSearch } from './deepLink';
+import { movedPlaygroundHref, stepFromSearch } from './deepLink';
 
 describe('the step in the address', () => {
   it('reads a whole step number next to the scenario', () => {
@@ -13,19 +13,6 @@ describe('the step in the address', () => {
     expect(stepFromSearch('?step=three')).toBeNull();
     expect(stepFromSearch('?step=2.5')).toBeNull();
     expect(stepFromSearch('?step=')).toBeNull();
-  });
-});
-
-describe('the playground’s address', () => {
-  it('asks for a share link, an example at a step, or nothing in particular', () => {
-    const at = (search: string, hash = '') => playgroundAddress(new URLSearchParams(search), hash);
-    expect(at('', '#s=v1.x')).toEqual({ kind: 'link', hash: '#s=v1.x' });
-    expect(at('?scenario=seed-demo&step=2')).toEqual({
-      kind: 'example',
-      name: 'seed-demo',
-      step: 2,
-    });
-    expect(at('')).toEqual({ kind: 'example', name: null, step: null });
   });
 });
 

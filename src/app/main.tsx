@@ -3,7 +3,8 @@ import './theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserSupervisor } from '../sql/browserHost';
-import { browserStorage } from '../state/memoryStorage';
+import { browserStorage, memoryStorage } from '../state/memoryStorage';
+import { routeOf } from '../ui/navigation/routes';
 import { createAppStore } from '../state/store';
 import { StoreContext } from '../state/useAppStore';
 import { App } from './App';
@@ -14,19 +15,23 @@ import { lessonIn, lessonsIn } from './lessons';
 import { questionsIn } from './questions';
 import { preloadFirstPage } from './pages';
 import { installShortcuts } from './shortcuts';
+import { registerServiceWorker } from './serviceWorker';
 import './app.css';
 
 // The page's code and its lesson start loading, in the page's language, beside its catalog.
 const { locale, remember } = chosenLocale();
 preloadFirstPage(location.pathname, lessonIn(locale), locale);
-await activateLocale(locale, remember);
+// An embedded player keeps nothing: it shows examples as shipped, never writes over the learner's
+// saved work (a page of this origin can frame it), and its ?lang= is not remembered as a choice.
+const embedded = routeOf(location.pathname).page === 'embed';
+await activateLocale(locale, remember && !embedded);
 
 const supervisor = createBrowserSupervisor();
 // Each page opens what its own address names (see PlaygroundPage, LessonPage, StudioPage).
 const store = createAppStore({
   examples: examplesIn(locale),
   run: (scenario) => supervisor.run(scenario),
-  storage: browserStorage(),
+  storage: embedded ? memoryStorage() : browserStorage(),
   explorer: lazyBrowserExplorer(),
   lessons: await lessonsIn(locale),
   questions: questionsIn(locale),
@@ -44,3 +49,5 @@ createRoot(root).render(
     </StoreContext>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -15,6 +15,8 @@ export const loadDrillsPage = () => import('../ui/practice/DrillsPage');
 export const loadReviewPage = () => import('../ui/practice/ReviewPage');
 export const loadMockInterviewPage = () => import('../ui/practice/MockInterviewPage');
 export const loadGlossaryPage = () => import('../ui/glossary/GlossaryPage');
+export const loadEmbedPage = () => import('../ui/embed/EmbedPage');
+export const loadExercisePage = () => import('../ui/exercise/ExercisePage');
 
 const PAGE_LOADS: Partial<Record<Route['page'], () => Promise<unknown>>> = {
   studio: loadStudioPage,
@@ -26,6 +28,8 @@ const PAGE_LOADS: Partial<Record<Route['page'], () => Promise<unknown>>> = {
   review: loadReviewPage,
   mock: loadMockInterviewPage,
   glossary: loadGlossaryPage,
+  embed: loadEmbedPage,
+  exercise: loadExercisePage,
 };
 
 /**

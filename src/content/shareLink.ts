@@ -41,9 +41,17 @@ export function crc32(text: string): string {
   return ((crc ^ 0xffffffff) >>> 0).toString(16).padStart(8, '0');
 }
 
+/**
+ * A text packed for an address fragment (without `#`): `<prefix><version>.<crc32>.<lz-string>`.
+ * Share links (`s=`) and exercise links (`x=`, exerciseLink.ts) are made with it.
+ */
+export function packFragment(prefix: string, text: string): string {
+  return `${prefix}${SHARE_VERSION}.${crc32(text)}.${LZString.compressToEncodedURIComponent(text)}`;
+}
+
 /** The fragment (without `#`) that carries a scenario's YAML. */
 export function encodeShareFragment(yaml: string): string {
-  return `${PREFIX}${SHARE_VERSION}.${crc32(yaml)}.${LZString.compressToEncodedURIComponent(yaml)}`;
+  return packFragment(PREFIX, yaml);
 }
 
 /** True when a fragment (with or without `#`) is meant as a share link. */
@@ -77,6 +85,44 @@ const fail = (problem: LinkProblem): LinkResult => ({
   error: { ...problem, message: linkSentence(problem) },
 });
 
+/** A fragment's packed text, or why it cannot be had. */
+export type UnpackResult = { ok: true; text: string } | { ok: false; problem: LinkProblem };
+
+/**
+ * Unpacks a fragment made by `packFragment`: checks its prefix, its length (MAX_LINK_LENGTH), its
+ * shape and version, the unpacked length (`maxText`, before the checksum: see decodeShareFragment)
+ * and the checksum, in that order.
+ */
+export function unpackFragment(prefix: string, hash: string, maxText: number): UnpackResult {
+  const no = (problem: LinkProblem): UnpackResult => ({ ok: false, problem });
+  const body = hash.replace(/^#/, '');
+  if (!body.startsWith(prefix)) return no({ kind: 'not-a-link' });
+  if (body.length > MAX_LINK_LENGTH)
+    return no({ kind: 'too-large', size: 'link', length: body.length, limit: MAX_LINK_LENGTH });
+  const parts = body.slice(prefix.length).split('.');
+  const [version, sum, data] = parts;
+  if (!version || !/^v\d+$/.test(version) || parts.length !== 3 || !sum || !data)
+    return no({ kind: 'damaged', why: 'shape' });
+  if (version !== SHARE_VERSION) return no({ kind: 'version', version, reads: SHARE_VERSION });
+  const text = LZString.decompressFromEncodedURIComponent(data);
+  if (text && text.length > maxText)
+    return no({ kind: 'too-large', size: 'yaml', length: text.length, limit: maxText });
+  if (!text || crc32(text) !== sum) return no({ kind: 'damaged', why: 'checksum' });
+  return { ok: true, text };
+}
+
+/** A shared scenario's YAML, validated by the engine and held to shareLimits' text limits. */
+export type SharedScenario = { ok: true; scenario: Scenario } | { ok: false; problem: LinkProblem };
+
+/** Parses a link's scenario YAML (as `shared link`) and holds its texts to shareLimits. */
+export function openSharedYaml(yaml: string): SharedScenario {
+  const parsed = parseScenarioYaml(yaml, 'shared link');
+  if (!parsed.ok) return { ok: false, problem: { kind: 'invalid', issues: parsed.issues } };
+  const tooLong = limitBreakOf(parsed.scenario);
+  if (tooLong) return { ok: false, problem: { kind: 'too-large', size: 'text', ...tooLong } };
+  return { ok: true, scenario: parsed.scenario };
+}
+
 /**
  * Opens a share fragment: checks its shape, version, size and checksum, then validates the
  * scenario with the engine and holds its texts to shareLimits. Every failure comes as facts (the
@@ -89,27 +135,9 @@ const fail = (problem: LinkProblem): LinkResult => ({
  * showing the result; those now never see it.
  */
 export function decodeShareFragment(hash: string): LinkResult {
-  const body = hash.replace(/^#/, '');
-  if (!body.startsWith(PREFIX)) return fail({ kind: 'not-a-link' });
-  if (body.length > MAX_LINK_LENGTH)
-    return fail({ kind: 'too-large', size: 'link', length: body.length, limit: MAX_LINK_LENGTH });
-  const parts = body.slice(PREFIX.length).split('.');
-  const [version, sum, data] = parts;
-  if (!version || !/^v\d+$/.test(version) || parts.length !== 3 || !sum || !data)
-    return fail({ kind: 'damaged', why: 'shape' });
-  if (version !== SHARE_VERSION) return fail({ kind: 'version', version, reads: SHARE_VERSION });
-  const yaml = LZString.decompressFromEncodedURIComponent(data);
-  if (yaml && yaml.length > MAX_SHARED_YAML_LENGTH)
-    return fail({
-      kind: 'too-large',
-      size: 'yaml',
-      length: yaml.length,
-      limit: MAX_SHARED_YAML_LENGTH,
-    });
-  if (!yaml || crc32(yaml) !== sum) return fail({ kind: 'damaged', why: 'checksum' });
-  const parsed = parseScenarioYaml(yaml, 'shared link');
-  if (!parsed.ok) return fail({ kind: 'invalid', issues: parsed.issues });
-  const tooLong = limitBreakOf(parsed.scenario);
-  if (tooLong) return fail({ kind: 'too-large', size: 'text', ...tooLong });
-  return { ok: true, yaml, scenario: parsed.scenario };
+  const packed = unpackFragment(PREFIX, hash, MAX_SHARED_YAML_LENGTH);
+  if (!packed.ok) return fail(packed.problem);
+  const opened = openSharedYaml(packed.text);
+  if (!opened.ok) return fail(opened.problem);
+  return { ok: true, yaml: packed.text, scenario: opened.scenario };
 }

@@ -6,9 +6,9 @@ import {
   builtinActionsOf,
   isWorker,
   mayDo,
-  roleProblem,
   runsSql,
 } from './actors';
+import { roleProblem } from './roleProblem';
 import { BUILTIN_ACTIONS } from './types';
 
 /** The contract's table of who may do what: action -> may a worker, the user, the scheduler? */

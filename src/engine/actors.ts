@@ -1,5 +1,4 @@
 // The contract's actors and who may do what: the one place these words live. Pure.
-import { issueFacts, issueSentence, type IssueFacts } from './issueText';
 import { own } from './names';
 import { BUILTIN_ACTIONS, SQL_ACTIONS, type BuiltinAction } from './types';
 
@@ -63,26 +62,6 @@ export function mayDo(actor: string, action: string): boolean {
 export function builtinActionsOf(actor: string): BuiltinAction[] {
   const may = BUILTIN_ACTIONS.filter((a) => mayDo(actor, a));
   return [...may.filter((a) => onlyRoleOf(a) !== null), ...may.filter((a) => !onlyRoleOf(a))];
-}
-
-/**
- * Why `actor` may not take `action`, in one sentence, or null when it may. A non-worker's
- * sentence ends with what it may do instead when `withChoices` is set (the steps' message; the
- * explorer's programs keep the short one).
- */
-export function roleProblem(actor: string, action: string, withChoices = false): string | null {
-  const facts = roleFacts(actor, action, withChoices);
-  return facts && issueSentence(facts);
-}
-
-/** roleProblem's sentence as facts (issueText.ts), or null when `actor` may take `action`. */
-export function roleFacts(actor: string, action: string, withChoices = false): IssueFacts | null {
-  const role = onlyRoleOf(action);
-  if (role === null || role === roleOf(actor)) return null;
-  if (role !== 'worker') return issueFacts('roleOnly', { action, role, actor });
-  if (!withChoices) return issueFacts('notAWorker', { actor, action });
-  const choices = builtinActionsOf(actor).join(', ');
-  return issueFacts('notAWorkerChoices', { actor, action, choices });
 }
 
 const NO_SQL: ReadonlySet<string> = new Set(

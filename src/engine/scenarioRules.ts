@@ -1,5 +1,6 @@
 // The contract's rules that span fields and steps (roles, pauses, crashes, custom SQL). Pure.
-import { roleFacts, runsSql } from './actors';
+import { runsSql } from './actors';
+import { roleFacts } from './roleProblem';
 import { exploreActors, exploreIssues } from './explore/exploreRules';
 import { issueFacts, issueSentence, type IssueCode, type IssueFacts } from './issueText';
 import { sqlFor } from './referenceSql';

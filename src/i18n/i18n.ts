@@ -4,10 +4,14 @@
 // can be switched in the header, is kept on this device, and sets <html lang>.
 import { setupI18n, type Messages } from '@lingui/core';
 import en from './messages/en';
+import type cli from './messages/en/cli.json';
 import { chooseLocale, LANG_PARAM, LOCALE_KEY, type Locale } from './locales';
 
-/** A message's id: the keys of the English catalog, the one every other must match. */
-export type MessageKey = keyof typeof en;
+/**
+ * A message's id: the keys of the English catalog, the one every other must match, and the
+ * command line's own part (not in the page's catalog; see messages/en.ts).
+ */
+export type MessageKey = keyof typeof en | keyof typeof cli;
 
 // The catalogs' JSON is compiled by the build: `en` holds Lingui's arrays, though typed as text.
 const i18n = setupI18n({ locale: 'en', messages: { en: en as unknown as Messages } });

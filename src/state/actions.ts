@@ -2,6 +2,7 @@
 import { compareActions, type CompareActions } from './compareSlice';
 import { drillActions, type DrillActions } from './drillSlice';
 import { editorActions, type EditorActions } from './editorSlice';
+import { exerciseActions, type ExerciseActions } from './exerciseSlice';
 import { explorerActions, type ExplorerActions } from './explorerSlice';
 import { lessonActions, type LessonActions } from './lessonSlice';
 import { playerActions, type PlayerActions } from './playerSlice';
@@ -25,6 +26,7 @@ export type Actions = PlayerActions &
   ReviewActions &
   PracticeActions &
   StoryActions &
+  ExerciseActions &
   SavingActions;
 
 /**
@@ -44,6 +46,7 @@ export function createActions(contextOf: <K extends SliceKey>(key: K) => SliceCo
     ...reviewActions(contextOf('review')),
     ...practiceActions(contextOf('practice')),
     ...storyActions(contextOf('story')),
+    ...exerciseActions(contextOf('exercise')),
     ...savingActions(contextOf('saving')),
   };
 }

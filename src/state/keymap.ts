@@ -29,11 +29,14 @@ export interface Shortcut {
 const inStudio = (s: AppState) => s.player.source?.kind === 'studio';
 
 /**
- * True while the player shows a lesson's timeline (or a counterexample found from it) behind the
- * prediction veil: the player is inert then, and its keys must not move what is hidden either.
+ * True while the player shows a lesson's timeline (or a counterexample found from it), or a shared
+ * exercise, behind the prediction veil: the player is inert then, and its keys must not move what
+ * is hidden either.
  */
 export function playerVeiled(s: AppState): boolean {
   const source = s.player.source;
+  // A shared exercise hides its outcomes the same way, until the learner predicts.
+  if (source?.kind === 'exercise') return !s.exercise.predicted;
   const lesson =
     source?.kind === 'lesson'
       ? source.lesson

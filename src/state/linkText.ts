@@ -1,5 +1,6 @@
 // A share link that does not open, worded in the page's language from the facts shareLink.ts
 // found. Loaded with shareLink.ts, when a link is opened (it brings the issue wording with it).
+import type { ExerciseLinkProblem, ExerciseRefusal } from '../content/exerciseLink';
 import type { LinkProblem } from '../content/shareLink';
 import type { ShareRefusal } from '../content/shareLimits';
 import { t } from '../i18n/i18n';
@@ -42,4 +43,42 @@ export function shareRefusalText(r: ShareRefusal): string {
   return r.kind === 'yaml'
     ? t('state.share.yamlTooLong', size)
     : t('state.share.textTooLong', { ...size, field: fieldText(r.field) });
+}
+
+/** Why an exercise link does not open: a share link's problem, or an exercise's own. */
+export function exerciseLinkProblemText(p: ExerciseLinkProblem): string {
+  if (p.kind !== 'exercise') return linkProblemText(p);
+  if (p.why === 'not-sql') return t('exercise.link.notSql', { action: p.action });
+  return t(p.why === 'no-expect' ? 'exercise.link.noExpect' : 'exercise.link.noEdit');
+}
+
+/** Why the studio makes no exercise link of this scenario (its Make exercise link button). */
+export function exerciseRefusalText(r: ExerciseRefusal): string {
+  switch (r.kind) {
+    case 'no-expect':
+      return t('studio.exercise.refuse.noExpect');
+    case 'no-edit':
+      return t('studio.exercise.refuse.noEdit');
+    case 'no-starter':
+      return t('studio.exercise.refuse.noStarter', { action: r.action });
+    case 'starter-is-solution':
+      return t('studio.exercise.refuse.starterIsSolution', { action: r.action });
+    case 'text':
+      return t('studio.exercise.refuse.textTooLong', {
+        field: r.field,
+        length: String(r.length),
+        limit: String(r.limit),
+      });
+    case 'share':
+      return shareRefusalText(r.refusal);
+    case 'link': {
+      const p = r.problem;
+      if (p.kind === 'too-large' && p.size === 'link')
+        return t('studio.exercise.refuse.linkTooLong', {
+          length: String(p.length),
+          limit: String(p.limit),
+        });
+      return t('studio.exercise.refuse.wouldNotOpen', { why: exerciseLinkProblemText(p) });
+    }
+  }
 }

@@ -10,6 +10,7 @@ import { initialCompare, type CompareState } from './compareSlice';
 import { initialDrill, type DrillState } from './drillSlice';
 import type { StoreDeps } from './deps';
 import { initialEditor, type EditorState } from './editorSlice';
+import { initialExercise, type ExerciseState } from './exerciseSlice';
 import { initialExplorer, type ExplorerState } from './explorerSlice';
 import { initialLesson, type LessonState } from './lessonSlice';
 import {
@@ -48,6 +49,8 @@ export interface AppState {
   practice: PracticeState;
   /** The home page's story of the seed demo; never persisted (its frame is in the address). */
   story: StoryState;
+  /** A shared exercise opened from its link; never persisted (the link is the exercise). */
+  exercise: ExerciseState;
   /** How saving to this device goes (a full storage, parts reset on load); never persisted. */
   saving: SavingState;
   /** Stable: never replaced, so selecting it never re-renders. */
@@ -101,6 +104,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
           review: initialReview(),
           practice: initialPractice(),
           story: initialStory(),
+          exercise: initialExercise(),
           saving: initialSaving(),
           actions: createActions(contextOf),
         };

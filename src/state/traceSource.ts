@@ -22,7 +22,12 @@ export type TraceSource =
   /** An explorer counterexample, shown where it was asked for. */
   | { kind: 'counterexample'; subject: string }
   /** The home page's story: the seed demo as shipped, told one step at a time. */
-  | { kind: 'story' };
+  | { kind: 'story' }
+  /** A shared exercise (`/exercise#x=…`, by its fragment), with the starter or the learner's SQL. */
+  | { kind: 'exercise'; hash: string; sql: ExerciseSql };
+
+/** Which SQL a shared exercise's scenario runs with: the instructor's starter, or the learner's. */
+export type ExerciseSql = 'starter' | 'mine';
 
 /** True when two sources name the same thing (so a re-run of it can mark changed outcomes). */
 export function sameSource(a: TraceSource | null, b: TraceSource | null): boolean {

@@ -1,5 +1,6 @@
 // The rules of an `explore:` block that its shape cannot say: who may do what, and custom SQL. Pure.
-import { NON_WORKERS, isWorker, roleFacts } from '../actors';
+import { NON_WORKERS, isWorker } from '../actors';
+import { roleFacts } from '../roleProblem';
 import { issueFacts, issueSentence, type IssueCode, type IssueFacts } from '../issueText';
 import { sqlFor } from '../referenceSql';
 import type { ExploreModel, Scenario } from '../types';

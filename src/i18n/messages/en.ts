@@ -1,5 +1,7 @@
 // Every English message, one catalog file per part of the app (a new part's keys start with
 // its name: `player.…`). The English catalog is the one every other must match (messages.test.ts).
+// The `cli` part is not here: only the command line speaks it (scripts/cli/language.ts reads every
+// part from disk), so the page does not carry it.
 import app from './en/app.json';
 import lesson from './en/lesson.json';
 import player from './en/player.json';
@@ -13,7 +15,7 @@ import glossary from './en/glossary.json';
 import finding from './en/finding.json';
 import issue from './en/issue.json';
 import state from './en/state.json';
-import cli from './en/cli.json';
+import exercise from './en/exercise.json';
 
 export default {
   ...app,
@@ -29,5 +31,5 @@ export default {
   ...finding,
   ...issue,
   ...state,
-  ...cli,
+  ...exercise,
 };

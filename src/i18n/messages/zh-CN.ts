@@ -13,7 +13,7 @@ import glossary from './zh-CN/glossary.json';
 import finding from './zh-CN/finding.json';
 import issue from './zh-CN/issue.json';
 import state from './zh-CN/state.json';
-import cli from './zh-CN/cli.json';
+import exercise from './zh-CN/exercise.json';
 
 export default {
   ...app,
@@ -29,5 +29,5 @@ export default {
   ...finding,
   ...issue,
   ...state,
-  ...cli,
+  ...exercise,
 };

@@ -13,6 +13,8 @@ import { useShowTimeline } from './useShowTimeline';
 interface Props {
   lessonId: string;
   report: AnswerReport;
+  /** Shows a timeline of the report in the player (default: the lesson's, with the learner's SQL). */
+  onShow?: (timeline: string) => void;
 }
 
 function headline(report: AnswerReport): string {
@@ -30,8 +32,9 @@ function headline(report: AnswerReport): string {
  * then the exercise's models on every schedule, with the counterexample to open in the player;
  * and, first, the sentence of a declared wrong answer the SQL matches.
  */
-export function CheckReport({ lessonId, report }: Props) {
-  const showScenario = useShowTimeline(lessonId);
+export function CheckReport({ lessonId, report, onShow }: Props) {
+  const showTimeline = useShowTimeline(lessonId);
+  const show = onShow ?? ((timeline: string) => showTimeline(timeline, 'mine'));
   const { showCounterexample } = useActions();
   return (
     <section
@@ -63,11 +66,7 @@ export function CheckReport({ lessonId, report }: Props) {
         >
           <h5>
             {tl.passed ? '✓' : '✗'} {tl.title}{' '}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => showScenario(tl.id, 'mine')}
-            >
+            <button type="button" className="link-button" onClick={() => show(tl.id)}>
               {t('lesson.check.showInPlayer')}
             </button>
           </h5>

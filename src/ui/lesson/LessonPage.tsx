@@ -6,7 +6,7 @@ import type { Lesson } from '../../content/lesson';
 import { emptyProgress } from '../../content/progressFile';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
-import { PlayerView } from '../player/PlayerView';
+import { VeiledPlayer } from '../predict/VeiledPlayer';
 import { ExercisePanel } from './ExercisePanel';
 import { LessonExtras } from './LessonExtras';
 import { Markdown } from './Markdown';
@@ -16,6 +16,8 @@ import { statusLabel } from './progressLabels';
 import { ScenarioSwitcher } from './ScenarioSwitcher';
 import { SqlToggle } from './SqlToggle';
 import './lesson.css';
+import './print.css';
+import { usePrintFinalStep } from './usePrintFinalStep';
 
 interface Props {
   id: string;
@@ -51,6 +53,8 @@ export function LessonPage({ id }: Props) {
   // The reading shows first; the player, the exercise and the extras render just after, in a
   // transition React splits into short tasks, so the text paints without waiting for them.
   const full = useDeferredValue(true, false);
+  // Printed, the lesson's timeline is a figure at its final step (print.css).
+  usePrintFinalStep();
 
   if (!lesson) {
     return ready ? (
@@ -123,25 +127,11 @@ function LessonWork({ lesson, id, predicted }: { lesson: Lesson; id: string; pre
       <div className="lesson-stage">
         <ScenarioSwitcher lesson={lesson} />
         <SqlToggle lesson={lesson} />
-        <div className="lesson-player" data-veiled={!predicted}>
-          {!predicted && (
-            <div className="predict-veil" data-testid="predict-veil">
-              <p>{t('lesson.veil')}</p>
-              <button type="button" onClick={actions.submitPredictions}>
-                {t('lesson.skipPrediction')}
-              </button>
-            </div>
-          )}
-          {/* Behind the veil the player is inert: no focus, no clicks, nothing read aloud (its
-                keyboard shortcuts are off too, see playerVeiled in state/keymap.ts). */}
-          <div className="lesson-player-view" inert={!predicted} data-testid="lesson-player">
-            <PlayerView
-              accepts={(s) =>
-                (s.kind === 'lesson' && s.lesson === id) || s.kind === 'counterexample'
-              }
-            />
-          </div>
-        </div>
+        <VeiledPlayer
+          veiled={!predicted}
+          onSkip={actions.submitPredictions}
+          accepts={(s) => (s.kind === 'lesson' && s.lesson === id) || s.kind === 'counterexample'}
+        />
       </div>
       <ExercisePanel lesson={lesson} />
       <div className="lesson-more">

@@ -12,6 +12,10 @@ export type Route =
   | { page: 'mock' }
   | { page: 'studio' }
   | { page: 'glossary' }
+  /** Only the player, for an <iframe> (no header or navigation). */
+  | { page: 'embed' }
+  /** A shared exercise: predict, play, edit the marked actions, check. */
+  | { page: 'exercise' }
   | { page: 'not-found'; path: string };
 
 /** The workbench's path: the canonical home of `?scenario=`, `?step=` and `#s=` links. */
@@ -28,6 +32,8 @@ const FIXED = {
   '/practice/mock': 'mock',
   '/studio': 'studio',
   '/glossary': 'glossary',
+  '/embed': 'embed',
+  '/exercise': 'exercise',
 } as const;
 
 /** The route of a path (the base path already removed). */

@@ -77,6 +77,7 @@ export function Timeline({ trace, changes }: Props) {
       >
         <svg
           className="timeline-svg"
+          data-testid="timeline-svg"
           width={layout.width}
           height={layout.height}
           viewBox={`0 0 ${layout.width} ${layout.height}`}

@@ -21,6 +21,7 @@ import { WarningList } from './WarningList';
 import { WorkerMemoryPanel } from './WorkerMemoryPanel';
 import './player.css';
 import { ErrorText } from './ErrorText';
+import { PlayerTools } from './PlayerTools';
 import { noticeText } from '../../i18n/stepErrorText';
 
 interface Props {
@@ -60,6 +61,7 @@ export function TraceView({ trace }: Props) {
           </>
         )}
       </p>
+      <PlayerTools />
       {verdict.schemaError !== null && (
         <p className="schema-error" role="alert" data-testid="schema-error">
           <ErrorText facts={trace.schemaErrorFacts} english={verdict.schemaError} schema sentence />

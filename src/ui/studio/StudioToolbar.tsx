@@ -5,8 +5,10 @@ import { scenarioOfModel } from '../../content/studioModel';
 import { t } from '../../i18n/i18n';
 import { StoreContext, useActions, useAppStore } from '../../state/useAppStore';
 import { appBase, download, fileNameOf } from './files';
+import { ShareExerciseButton, ShareExercisePanel } from './ShareExerciseToggle';
 import { replaceAddress } from '../navigation/navigation';
 import { PLAYGROUND_PATH, sharedHref } from '../navigation/routes';
+import { StudioEmbed } from '../embed/StudioEmbed';
 
 export function StudioToolbar() {
   const actions = useActions();
@@ -18,6 +20,7 @@ export function StudioToolbar() {
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState('');
   const [link, setLink] = useState<string | null>(null);
+  const [exercising, setExercising] = useState(false);
 
   const store = useContext(StoreContext);
   const current = () => {
@@ -112,6 +115,12 @@ export function StudioToolbar() {
       <button type="button" disabled={!valid} onClick={() => void share()}>
         {t('studio.toolbar.share')}
       </button>
+      <ShareExerciseButton
+        open={exercising}
+        valid={valid}
+        onToggle={() => setExercising(!exercising)}
+      />
+      <StudioEmbed valid={valid} />
       {pasting && (
         <div className="studio-paste">
           <label>
@@ -154,6 +163,7 @@ export function StudioToolbar() {
           </a>
         </div>
       )}
+      <ShareExercisePanel open={exercising} valid={valid} />
     </div>
   );
 }

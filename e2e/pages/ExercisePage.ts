@@ -1,0 +1,60 @@
+// Page object for a shared exercise (`/exercise#x=…`): its title and instructions, the predict
+// list, the veiled player, the editor of the marked actions, Check my SQL and its report.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class ExercisePage {
+  readonly root: Locator;
+  readonly title: Locator;
+  readonly instructions: Locator;
+  readonly predict: Locator;
+  readonly veil: Locator;
+  /** The player's box: inert while the veil is up. */
+  readonly player: Locator;
+  readonly editor: Locator;
+  readonly codeView: Locator;
+  readonly checkButton: Locator;
+  readonly report: Locator;
+  readonly error: Locator;
+  readonly empty: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('exercise-page');
+    this.title = page.getByTestId('exercise-title');
+    this.instructions = page.getByTestId('exercise-instructions');
+    this.predict = page.getByTestId('predict');
+    this.veil = page.getByTestId('predict-veil');
+    this.player = page.getByTestId('lesson-player');
+    this.editor = page.getByTestId('exercise-editor');
+    this.codeView = this.editor.getByTestId('code-view');
+    this.checkButton = page.getByTestId('check-exercise');
+    this.report = page.getByTestId('check-report');
+    this.error = page.getByTestId('exercise-error');
+    this.empty = page.getByTestId('exercise-empty');
+  }
+
+  /** Marks the predicted outcome of a run-order step. */
+  async predictStep(step: number, outcome: string): Promise<void> {
+    await this.predict
+      .locator(`[data-testid="predict-step"][data-step="${step}"]`)
+      .getByLabel(outcome)
+      .check();
+  }
+
+  /** Starts editing with the Edit button (unless the editor is already open); Monaco loads. */
+  async startEditing(): Promise<void> {
+    const monaco = this.editor.getByTestId('monaco-editor');
+    await expect(this.codeView.or(monaco).first()).toBeVisible({ timeout: 20_000 });
+    if (await this.codeView.isVisible()) await this.codeView.getByTestId('edit-code').click();
+  }
+
+  /** Replaces the open tab's SQL the way a learner pastes it: select all, then insert. */
+  async typeSql(sql: string): Promise<void> {
+    await this.startEditing();
+    const monaco = this.editor.locator('.monaco-editor');
+    await expect(monaco.locator('.view-lines')).toBeVisible({ timeout: 20_000 });
+    await monaco.click({ position: { x: 120, y: 16 } });
+    await expect(monaco).toHaveClass(/focused/);
+    await this.page.keyboard.press('ControlOrMeta+A');
+    await this.page.keyboard.insertText(sql);
+  }
+}

@@ -1,0 +1,172 @@
+// The exercise slice: a shared exercise opened from its link (`/exercise#x=…`), the learner's
+// predictions and SQL, and the last "Check my SQL" report. Never persisted: the link is the
+// exercise, and a reload starts it over. Traces it runs are shown in the shared player.
+import type { SharedExercise } from '../content/exerciseLink';
+import type { AnswerReport } from '../content/lessonCheck';
+import { own, withEntry } from '../engine/names';
+import type { Outcome, Scenario } from '../engine/types';
+import { t } from '../i18n/i18n';
+import type { SliceContext } from './sliceContext';
+import type { ExerciseSql } from './traceSource';
+
+export interface ExerciseState {
+  /** The fragment opened (`#x=…`), or null before any. */
+  hash: string | null;
+  status: 'idle' | 'opening' | 'ready' | 'error';
+  /** Why the link does not open, in the page's language (status `error`). */
+  problem: string | null;
+  exercise: SharedExercise | null;
+  /** The learner's SQL for each editable action: the starter until they edit it. */
+  sql: Record<string, string>;
+  /** The learner's outcome for each predicted step, by run-order index. */
+  predictions: Record<string, Outcome>;
+  /** The learner predicted (or skipped): the outcomes may show. */
+  predicted: boolean;
+  /** Which SQL the player shows the scenario with (null before the first run). */
+  view: ExerciseSql | null;
+  checking: boolean;
+  report: AnswerReport | null;
+  /** Why the last check could not run (the SQL worker failed), if it could not. */
+  checkError: string | null;
+}
+
+export interface ExerciseActions {
+  /**
+   * Opens an exercise link and shows its scenario with the starter, behind the prediction veil.
+   * The same fragment again keeps the learner's work; another starts afresh.
+   */
+  openExercise(hash: string): Promise<void>;
+  /** Runs the scenario in the player with the starter or the learner's SQL. */
+  showExercise(sql: ExerciseSql): Promise<void>;
+  /** The learner's SQL for an editable action (other actions are not theirs to change). */
+  setExerciseSql(action: string, sql: string): void;
+  setExercisePrediction(step: number, outcome: Outcome): void;
+  /** Ends the prediction (or skips it): the outcomes show, on the starter's run. */
+  submitExercisePredictions(): Promise<void>;
+  /** Checks the learner's SQL on the scenario's expectations, with a lesson's sentences. */
+  checkExercise(): Promise<void>;
+  /** The learner's SQL back to the starter; the report goes. */
+  resetExerciseSql(): void;
+}
+
+export function initialExercise(): ExerciseState {
+  return {
+    hash: null,
+    status: 'idle',
+    problem: null,
+    exercise: null,
+    sql: {},
+    predictions: {},
+    predicted: false,
+    view: null,
+    checking: false,
+    report: null,
+    checkError: null,
+  };
+}
+
+/** The scenario with the learner's SQL over its editable actions. */
+export function withLearnerSql(ex: SharedExercise, sql: Record<string, string>): Scenario {
+  let merged = withEntry(ex.scenario.sql);
+  for (const action of ex.edit) merged = withEntry(merged, action, own(sql, action) ?? '');
+  return { ...ex.scenario, sql: merged };
+}
+
+export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions {
+  const state = () => ctx.get().exercise;
+  /** Counts openings: a link decoded after a later one was asked for is dropped. */
+  let opening = 0;
+  const open = () => {
+    const { exercise, hash } = state();
+    return exercise && hash !== null ? { exercise, hash } : null;
+  };
+
+  return {
+    async openExercise(hash) {
+      const s = state();
+      if (s.hash === hash && s.status !== 'idle') {
+        // Back on the same exercise after another page ran the player: show it again.
+        const shown = ctx.get().player.source;
+        if (s.status === 'ready' && !(shown?.kind === 'exercise' && shown.hash === hash))
+          await this.showExercise(s.view ?? 'starter');
+        return;
+      }
+      const call = ++opening;
+      ctx.set({ ...initialExercise(), hash, status: 'opening' });
+      const [{ decodeExerciseFragment }, { exerciseLinkProblemText }] = await Promise.all([
+        import('../content/exerciseLink'),
+        import('./linkText'),
+      ]);
+      if (call !== opening) return;
+      const r = decodeExerciseFragment(hash);
+      if (!r.ok) {
+        ctx.set({ status: 'error', problem: exerciseLinkProblemText(r.error) });
+        return;
+      }
+      ctx.set({ status: 'ready', exercise: r.exercise, sql: { ...r.exercise.starter } });
+      await this.showExercise('starter');
+    },
+
+    async showExercise(sql) {
+      const o = open();
+      if (!o) return;
+      const scenario =
+        sql === 'starter' ? o.exercise.scenario : withLearnerSql(o.exercise, state().sql);
+      ctx.set({ view: sql });
+      await ctx.actions().runAndShow(scenario, {
+        source: { kind: 'exercise', hash: o.hash, sql },
+        // Switching between the starter and the learner's SQL marks the outcomes that changed.
+        compare: (shown) => shown.kind === 'exercise' && shown.hash === o.hash,
+      });
+    },
+
+    setExerciseSql(action, sql) {
+      const o = open();
+      if (!o || !o.exercise.edit.includes(action)) return;
+      ctx.set({ sql: { ...state().sql, [action]: sql } });
+    },
+
+    setExercisePrediction(step, outcome) {
+      if (!open() || state().predicted) return;
+      ctx.set({ predictions: { ...state().predictions, [String(step)]: outcome } });
+    },
+
+    async submitExercisePredictions() {
+      if (!open()) return;
+      ctx.set({ predicted: true });
+      // The truth to compare with is the starter's run: show it if another is on screen.
+      const source = ctx.get().player.source;
+      if (!(
+        source?.kind === 'exercise' &&
+        source.sql === 'starter' &&
+        source.hash === state().hash
+      ))
+        await this.showExercise('starter');
+    },
+
+    async checkExercise() {
+      const o = open();
+      if (!o) return;
+      // A new check clears the old report at once: what shows is never the last SQL's verdict.
+      ctx.set({ checking: true, checkError: null, report: null });
+      try {
+        const [{ checkAnswer }, { exerciseAsLesson }] = await Promise.all([
+          import('../content/lessonCheck'),
+          import('../content/exerciseLesson'),
+        ]);
+        const report = await checkAnswer(exerciseAsLesson(o.exercise), state().sql, ctx.deps.run);
+        if (state().hash !== o.hash) return;
+        ctx.set({ report, checking: false });
+      } catch (e) {
+        if (state().hash !== o.hash) return;
+        const why = e instanceof Error ? e.message : String(e);
+        ctx.set({ checking: false, checkError: t('state.lesson.checkFailed', { why }) });
+      }
+    },
+
+    resetExerciseSql() {
+      const o = open();
+      if (o) ctx.set({ sql: { ...o.exercise.starter }, report: null, checkError: null });
+    },
+  };
+}

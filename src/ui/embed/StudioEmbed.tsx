@@ -1,0 +1,52 @@
+// The studio's "Embed": the <iframe> snippet of the scenario's share link, made by the rules the
+// Share link button keeps (shareFragment.ts); a scenario a link cannot carry gets the same notice.
+import { useContext, useState } from 'react';
+import { scenarioOfModel } from '../../content/studioModel';
+import { t } from '../../i18n/i18n';
+import { StoreContext } from '../../state/useAppStore';
+import { appBase } from '../studio/files';
+import { embedHref, iframeSnippet } from './embedAddress';
+import { EmbedSnippet } from './EmbedSnippet';
+import { shareFragmentOf } from './shareFragment';
+
+interface Props {
+  /** The scenario is valid (the Share link button's own condition). */
+  valid: boolean;
+}
+
+export function StudioEmbed({ valid }: Props) {
+  const store = useContext(StoreContext);
+  const [made, setMade] = useState<{ code: string; src: string } | null>(null);
+
+  const embed = async () => {
+    if (!store) return;
+    const { studio, actions } = store.getState();
+    const r = await shareFragmentOf(studio.text, scenarioOfModel(studio.model));
+    if (!r.ok) {
+      setMade(null);
+      actions.studioSetNotice(r.message);
+      return;
+    }
+    const src = `${appBase()}${embedHref({ kind: 'link', hash: `#${r.fragment}` })}`;
+    const title = t('player.embed.frameTitle', { title: studio.model.title });
+    setMade({ code: iframeSnippet(src, title), src });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        data-testid="studio-embed"
+        disabled={!valid}
+        onClick={() => void embed()}
+      >
+        {t('studio.toolbar.embed')}
+      </button>
+      {made && (
+        <div className="embed-studio" role="group" aria-label={t('studio.embed.label')}>
+          <EmbedSnippet code={made.code} src={made.src} />
+        </div>
+      )}
+    </>
+  );
+}

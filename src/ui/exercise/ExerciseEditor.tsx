@@ -1,0 +1,133 @@
+// The learner's side of an exercise: the editor (a tab per editable action, Monaco once editing
+// starts), the other actions' SQL read-only, Check my SQL / Run / Reset right below, and the
+// report in a lesson's words.
+import { useMemo, useState } from 'react';
+import type { SharedExercise } from '../../content/exerciseLink';
+import { sqlFor } from '../../engine/referenceSql';
+import { t } from '../../i18n/i18n';
+import { selectTrace } from '../../state/selectors';
+import { useActions, useAppStore } from '../../state/useAppStore';
+import { ActionSqlEditor } from '../editor/ActionSqlEditor';
+import { markersByTab } from '../editor/markers';
+import type { EditorTab } from '../editor/tabs';
+import { CheckReport } from '../lesson/CheckReport';
+
+interface Props {
+  exercise: SharedExercise;
+  hash: string;
+}
+
+export function ExerciseEditor({ exercise, hash }: Props) {
+  const actions = useActions();
+  const sql = useAppStore((s) => s.exercise.sql);
+  const predicted = useAppStore((s) => s.exercise.predicted);
+  const checking = useAppStore((s) => s.exercise.checking);
+  const report = useAppStore((s) => s.exercise.report);
+  const checkError = useAppStore((s) => s.exercise.checkError);
+  const trace = useAppStore(selectTrace);
+  const mineShown = useAppStore((s) => {
+    const source = s.player.source;
+    return source?.kind === 'exercise' && source.hash === hash && source.sql === 'mine';
+  });
+  const [ranVeiled, setRanVeiled] = useState(false);
+  const tabs = useMemo<EditorTab[]>(
+    () => exercise.edit.map((a) => ({ id: a, label: a, language: 'sql' })),
+    [exercise],
+  );
+  const contents = useMemo(() => (tab: string) => (sql[tab] ?? '').replace(/\n$/, ''), [sql]);
+  const markers = useMemo(() => markersByTab(mineShown ? trace : null, []), [mineShown, trace]);
+  // The docKey starts fresh editor models for another exercise: the link's checksum names it.
+  const docKey = `exercise:${hash.split('.')[1] ?? ''}`;
+
+  const run = () => {
+    if (!predicted) setRanVeiled(true);
+    void actions.showExercise('mine');
+  };
+  const reset = () => {
+    if (window.confirm(t('exercise.resetConfirm'))) actions.resetExerciseSql();
+  };
+
+  return (
+    <section className="exercise" aria-labelledby="exercise-heading" data-testid="exercise-work">
+      <h3 id="exercise-heading">{t('lesson.exercise.heading')}</h3>
+      <p>
+        {t('exercise.edit.intro', {
+          actions: exercise.edit.join(t('exercise.edit.listSeparator')),
+        })}{' '}
+        {t(exercise.safe ? 'exercise.pass.safe' : 'exercise.pass.expects')}
+      </p>
+      <div className="lesson-editor" data-testid="exercise-editor">
+        <ActionSqlEditor
+          docKey={docKey}
+          tabs={tabs}
+          contents={contents}
+          markers={markers}
+          trace={trace}
+          label={t('lesson.editor.label')}
+          onEdit={(tab, value) => actions.setExerciseSql(tab, value)}
+          onRun={run}
+        />
+      </div>
+      <div className="exercise-buttons">
+        <button
+          type="button"
+          className="primary"
+          data-testid="check-exercise"
+          disabled={checking}
+          onClick={() => void actions.checkExercise()}
+        >
+          {t(checking ? 'lesson.exercise.checking' : 'lesson.exercise.check')}
+        </button>
+        <button type="button" data-testid="run-exercise" onClick={run}>
+          {t('lesson.exercise.run')} <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
+        </button>
+        <button
+          type="button"
+          data-testid="run-starter"
+          onClick={() => void actions.showExercise('starter')}
+        >
+          {t('exercise.runStarter')}
+        </button>
+        <button type="button" data-testid="reset-exercise" onClick={reset}>
+          {t('lesson.exercise.reset')}
+        </button>
+      </div>
+      <p role="status" className="exercise-veiled" data-testid="run-veiled">
+        {!predicted && ranVeiled && t('lesson.exercise.runVeiled')}
+      </p>
+      {checkError && (
+        <p role="alert" className="check-error" data-testid="check-error">
+          {checkError}
+        </p>
+      )}
+      {report && (
+        <CheckReport lessonId="" report={report} onShow={() => void actions.showExercise('mine')} />
+      )}
+      {exercise.readOnly.length > 0 && <ReadOnlySql exercise={exercise} />}
+    </section>
+  );
+}
+
+/** The SQL of the actions the learner does not edit: to read, not to change. */
+function ReadOnlySql({ exercise }: { exercise: SharedExercise }) {
+  return (
+    <details className="exercise-readonly" data-testid="exercise-readonly">
+      <summary>{t('exercise.readonly.heading')}</summary>
+      {exercise.readOnly.map((action) => (
+        <div key={action} data-action={action}>
+          <h4>
+            <code>{action}</code>
+          </h4>
+          <pre tabIndex={0} aria-label={t('exercise.readonly.sqlOf', { action })}>
+            <code>{sqlOf(exercise, action)}</code>
+          </pre>
+        </div>
+      ))}
+    </details>
+  );
+}
+
+/** What an action runs in the exercise's scenario: its own SQL, else the reference. */
+function sqlOf(exercise: SharedExercise, action: string): string {
+  return (sqlFor(exercise.scenario.sql, action) ?? '').replace(/\n$/, '');
+}

@@ -1,0 +1,38 @@
+// Markdown that came in a link (an exercise's instructions): a stranger's text, rendered by the
+// app's renderer in its strictest form (content/markdown.ts, renderSharedMarkdown): raw HTML shows
+// as text, no images, links only http(s) and relative, with rel="noopener noreferrer".
+import { useEffect, useState } from 'react';
+import { lazyModule } from '../../state/lazyModule';
+
+const markdown = lazyModule(() => import('../../content/markdown'));
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface Props {
+  source: string;
+  className?: string;
+  testId?: string;
+}
+
+/** Until markdown-it has loaded, the text shows as plain, escaped text. */
+export function SharedMarkdown({ source, className, testId }: Props) {
+  const [, setLoaded] = useState(markdown.now !== undefined);
+  useEffect(() => {
+    if (markdown.now) return;
+    let live = true;
+    void markdown.load().then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const md = markdown.now;
+  const html = md ? md.renderSharedMarkdown(source) : `<p>${escape(source)}</p>`;
+  return (
+    <div
+      className={className ?? 'prose'}
+      data-testid={testId}
+      data-rendered={md !== undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+// Sharing the studio's scenario as an exercise (the toolbar's "Share as exercise…", loaded when
+// first opened): the instructor ticks the actions the learner edits, gives each a starter SQL,
+// a title and Markdown instructions, and makes an `/exercise#x=…` link. The scenario's own SQL for
+// the ticked actions stays out of the link (content/exerciseLink.ts); a scenario without any
+// `expect:` cannot be an exercise, and the panel says so.
+import { useMemo, useState } from 'react';
+import { hasExpectations, makeExerciseFragment, EXERCISE_PATH } from '../../content/exerciseLink';
+import { sqlActionsOf } from '../../content/scenarioText';
+import { scenarioOfModel } from '../../content/studioModel';
+import { isSqlAction, REFERENCE_SQL } from '../../engine/referenceSql';
+import { t } from '../../i18n/i18n';
+import { exerciseRefusalText } from '../../state/linkText';
+import { useAppStore } from '../../state/useAppStore';
+import { appBase } from './files';
+import './ShareExercise.css';
+
+/** What a ticked action starts from: the reference SQL of a built-in, nothing for a custom one. */
+const defaultStarter = (action: string) => (isSqlAction(action) ? REFERENCE_SQL[action] : '');
+
+export default function ShareExercise() {
+  const model = useAppStore((s) => s.studio.model);
+  const scenario = useMemo(() => scenarioOfModel(model), [model]);
+  const actions = useMemo(() => sqlActionsOf(scenario), [scenario]);
+  const [edit, setEdit] = useState<string[]>([]);
+  const [starter, setStarter] = useState<Record<string, string>>({});
+  const [title, setTitle] = useState(scenario.title);
+  const [instructions, setInstructions] = useState('');
+  const [safe, setSafe] = useState(true);
+  // The link made, and of which scenario: an edit after it hides it (it no longer says the same).
+  const [made, setMade] = useState<{ url: string; of: typeof scenario } | null>(null);
+  const link = made?.of === scenario ? made.url : null;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Ticks of actions an edit has since removed from the scenario do not count.
+  const ticked = edit.filter((a) => actions.includes(a));
+
+  const toggle = (action: string, on: boolean) => {
+    // Ticked actions keep the order the scenario lists them in.
+    setEdit(actions.filter((a) => (a === action ? on : edit.includes(a))));
+    if (on && !Object.hasOwn(starter, action))
+      setStarter({ ...starter, [action]: defaultStarter(action) });
+  };
+
+  const make = async () => {
+    const r = makeExerciseFragment(scenario, {
+      edit: ticked,
+      starter: Object.fromEntries(ticked.map((a) => [a, starter[a] ?? ''])),
+      title,
+      instructions,
+      safe,
+    });
+    if (!r.ok) {
+      setMade(null);
+      setRefusal(exerciseRefusalText(r.refusal));
+      return;
+    }
+    const url = `${appBase()}${EXERCISE_PATH}#${r.fragment}`;
+    setRefusal(null);
+    setMade({ url, of: scenario });
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+  };
+
+  return (
+    <section
+      className="studio-exercise"
+      aria-labelledby="studio-exercise-heading"
+      data-testid="share-exercise-panel"
+    >
+      <h3 id="studio-exercise-heading">{t('studio.exercise.heading')}</h3>
+      <p>{t('studio.exercise.intro')}</p>
+      {!hasExpectations(scenario) ? (
+        <p className="studio-exercise-refusal" role="alert" data-testid="exercise-no-expect">
+          {t('studio.exercise.noExpect')}
+        </p>
+      ) : actions.length === 0 ? (
+        <p className="studio-exercise-refusal" role="alert">
+          {t('studio.exercise.noSqlAction')}
+        </p>
+      ) : (
+        <>
+          <fieldset className="studio-exercise-actions">
+            <legend>{t('studio.exercise.editLegend')}</legend>
+            {actions.map((a) => (
+              <label key={a} className="studio-exercise-action">
+                <input
+                  type="checkbox"
+                  data-testid="exercise-edit"
+                  data-action={a}
+                  checked={ticked.includes(a)}
+                  onChange={(e) => toggle(a, e.target.checked)}
+                />
+                <code>{a}</code>
+              </label>
+            ))}
+          </fieldset>
+          {ticked.map((a) => (
+            <label key={a} className="studio-exercise-field">
+              {t('studio.exercise.starter', { action: a })}
+              <textarea
+                rows={3}
+                spellCheck={false}
+                className="studio-exercise-sql"
+                data-testid="exercise-starter"
+                data-action={a}
+                value={starter[a] ?? ''}
+                onChange={(e) => setStarter({ ...starter, [a]: e.target.value })}
+              />
+            </label>
+          ))}
+          {ticked.length > 0 && (
+            <p className="studio-exercise-hint">{t('studio.exercise.starterHint')}</p>
+          )}
+          <label className="studio-exercise-field">
+            {t('studio.exercise.title')}
+            <input
+              value={title}
+              data-testid="exercise-title-input"
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          </label>
+          <label className="studio-exercise-field">
+            {t('studio.exercise.instructions')}
+            <textarea
+              rows={5}
+              value={instructions}
+              data-testid="exercise-instructions-input"
+              onChange={(e) => setInstructions(e.target.value)}
+            />
+          </label>
+          <label className="studio-exercise-action">
+            <input
+              type="checkbox"
+              checked={safe}
+              data-testid="exercise-safe"
+              onChange={(e) => setSafe(e.target.checked)}
+            />
+            {t('studio.exercise.safe')}
+          </label>
+          <div>
+            <button
+              type="button"
+              className="primary"
+              data-testid="make-exercise-link"
+              onClick={() => void make()}
+            >
+              {t('studio.exercise.make')}
+            </button>
+          </div>
+          {refusal && (
+            <p className="studio-exercise-refusal" role="alert" data-testid="exercise-refusal">
+              {refusal}
+            </p>
+          )}
+          {link && (
+            <div className="studio-exercise-link" role="status">
+              <label className="studio-exercise-field">
+                {t('studio.exercise.linkLabel')}
+                <input
+                  readOnly
+                  value={link}
+                  data-testid="exercise-link"
+                  onFocus={(e) => e.target.select()}
+                />
+              </label>
+              <a href={link} data-testid="exercise-link-open">
+                {t('studio.exercise.open')}
+              </a>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
