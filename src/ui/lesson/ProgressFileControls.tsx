@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { downloadText } from '../download';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 
@@ -8,15 +9,8 @@ export function ProgressFileControls() {
   const message = useAppStore((s) => s.lesson.importMessage);
   const input = useRef<HTMLInputElement>(null);
 
-  const download = () => {
-    const blob = new Blob([actions.exportProgress()], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'fencelab-progress.json';
-    a.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () =>
+    downloadText('fencelab-progress.json', actions.exportProgress(), 'application/json');
   const upload = async (file: File | undefined) => {
     if (!file) return;
     actions.importProgress(await file.text());

@@ -2,6 +2,7 @@ import { mockReportMarkdown, type ReportWords } from '../../content/mockReport';
 import { roundItem, type Question } from '../../content/question';
 import { t } from '../../i18n/i18n';
 import type { Round } from '../../state/practiceSlice';
+import { downloadText } from '../download';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { formatDuration } from './formatTime';
 import { gradeLabel } from './RoundPanel';
@@ -11,17 +12,8 @@ interface Props {
   questions: Question[];
 }
 
-/** Saves text as a file through a temporary object URL; nothing leaves the machine. */
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Saves text as a Markdown file. */
+const download = (name: string, text: string) => downloadText(name, text, 'text/markdown');
 
 /** The end of a mock interview: time per answer, key points, self-grades, the answers; export. */
 export function MockReport({ rounds, questions }: Props) {

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { downloadText } from '../download';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 
@@ -8,15 +9,8 @@ export function ReviewFileControls() {
   const message = useAppStore((s) => s.review.importMessage);
   const input = useRef<HTMLInputElement>(null);
 
-  const download = () => {
-    const blob = new Blob([actions.exportReview()], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'fencelab-review.json';
-    a.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () =>
+    downloadText('fencelab-review.json', actions.exportReview(), 'application/json');
   const upload = async (file: File | undefined) => {
     if (!file) return;
     actions.importReview(await file.text());

@@ -1,15 +1,9 @@
 // Downloads and file reading for the studio's export and import buttons (browser only).
+import { downloadText } from '../download';
 
 /** Offers text as a file download. */
 export function download(name: string, text: string, type = 'application/yaml'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(name, text, type);
 }
 
 /** A file name from a title: `a-stale-worker.scenario.yaml`. */

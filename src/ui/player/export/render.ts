@@ -1,6 +1,7 @@
 // Drawing an exported SVG onto a canvas (for the PNG and the GIF's frames), measuring caption
 // text, and saving a file. An SVG without foreignObject, loaded from a blob: URL of our own,
 // leaves the canvas readable (the CSP allows img-src blob:).
+import { downloadBlob } from '../../download';
 import { t } from '../../../i18n/i18n';
 import type { Measure } from './captionLayout';
 import { ExportError, type ExportResult } from './job';
@@ -65,14 +66,5 @@ export function canvasMeasure(): Measure {
 
 /** Hands the file to the browser's downloads. */
 export function saveFile({ blob, name }: ExportResult): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has started by then; the URL only has to live until it has.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBlob(name, blob);
 }
