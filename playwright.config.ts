@@ -7,6 +7,9 @@ const PORT = 4173;
 export default defineConfig({
   testDir: 'e2e',
   retries: 0,
+  // Two at a time (the default would be one on a two-core machine): the suite is about 160 tests,
+  // most of them waiting on a page, and one at a time it takes most of CI's fifteen minutes.
+  workers: 2,
   reporter: 'list',
   forbidOnly: !!process.env.CI,
   use: {

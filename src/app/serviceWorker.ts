@@ -24,7 +24,9 @@ export function registerServiceWorker(): void {
   // share a slow phone's connection with what the learner opens first (the editor, the explorer),
   // and Lighthouse counts it against the page (total blocking time 170 → 360 ms on a lesson): so
   // it starts once the page has been quiet a while.
-  const start = () => window.setTimeout(() => whenIdle(() => void register()), QUIET_MS);
+  // A page the worker already controls has its files: it only asks for a new version, at once.
+  const quiet = navigator.serviceWorker.controller ? 0 : QUIET_MS;
+  const start = () => window.setTimeout(() => whenIdle(() => void register()), quiet);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
