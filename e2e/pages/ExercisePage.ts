@@ -1,6 +1,7 @@
 // Page object for a shared exercise (`/exercise#x=…`): its title and instructions, the predict
 // list, the veiled player, the editor of the marked actions, Check my SQL and its report.
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { pasteSql, startEditing } from './codeEditor';
 
 export class ExercisePage {
   readonly root: Locator;
@@ -40,21 +41,13 @@ export class ExercisePage {
       .check();
   }
 
-  /** Starts editing with the Edit button (unless the editor is already open); Monaco loads. */
-  async startEditing(): Promise<void> {
-    const monaco = this.editor.getByTestId('monaco-editor');
-    await expect(this.codeView.or(monaco).first()).toBeVisible({ timeout: 20_000 });
-    if (await this.codeView.isVisible()) await this.codeView.getByTestId('edit-code').click();
+  /** Starts editing with the Edit button, unless the editor is already open. */
+  startEditing(): Promise<void> {
+    return startEditing(this.editor);
   }
 
   /** Replaces the open tab's SQL the way a learner pastes it: select all, then insert. */
-  async typeSql(sql: string): Promise<void> {
-    await this.startEditing();
-    const monaco = this.editor.locator('.monaco-editor');
-    await expect(monaco.locator('.view-lines')).toBeVisible({ timeout: 20_000 });
-    await monaco.click({ position: { x: 120, y: 16 } });
-    await expect(monaco).toHaveClass(/focused/);
-    await this.page.keyboard.press('ControlOrMeta+A');
-    await this.page.keyboard.insertText(sql);
+  typeSql(sql: string): Promise<void> {
+    return pasteSql(this.page, this.editor, sql);
   }
 }

@@ -1,5 +1,6 @@
 // Page object for the lessons: the list and one lesson (predict, player, editor, exercise).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pasteSql, startEditing } from './codeEditor';
 
 export class LessonPage {
   readonly root: Locator;
@@ -51,21 +52,13 @@ export class LessonPage {
     return this.page.getByTestId('lesson-sql').getByRole('radio', { name, exact: true });
   }
 
-  /** Starts editing with the Edit button (unless the editor is already open); Monaco loads. */
-  async startEditing(): Promise<void> {
-    const monaco = this.editor.getByTestId('monaco-editor');
-    await expect(this.codeView.or(monaco).first()).toBeVisible({ timeout: 20_000 });
-    if (await this.codeView.isVisible()) await this.codeView.getByTestId('edit-code').click();
+  /** Starts editing with the Edit button, unless the editor is already open. */
+  startEditing(): Promise<void> {
+    return startEditing(this.editor);
   }
 
   /** Replaces the open tab's SQL the way a learner pastes it: select all, then insert. */
-  async typeSql(sql: string): Promise<void> {
-    await this.startEditing();
-    const monaco = this.editor.locator('.monaco-editor');
-    await expect(monaco.locator('.view-lines')).toBeVisible({ timeout: 20_000 });
-    await monaco.click({ position: { x: 120, y: 16 } });
-    await expect(monaco).toHaveClass(/focused/);
-    await this.page.keyboard.press('ControlOrMeta+A');
-    await this.page.keyboard.insertText(sql);
+  typeSql(sql: string): Promise<void> {
+    return pasteSql(this.page, this.editor, sql);
   }
 }
