@@ -1,10 +1,11 @@
 // FenceLab's command line:
-// `npm run cli -- run|explore <file.scenario.yaml> [--json] [--time-limit <ms>] [--lang <locale>]`.
+// `npm run cli -- run|explore <file.scenario.yaml> [--json] [--time-limit <ms>] [--lang <locale>]
+// [--engine sqlite|postgres]`.
 import { t } from '../src/i18n/i18n';
 import { LOCALES } from '../src/i18n/locales';
 import { exploreCommand } from './cli/exploreCommand';
 import { localeOf, useLocale } from './cli/language';
-import { runCommand, EXIT, type CliResult } from './cli/runCommand';
+import { ENGINES, runCommand, EXIT, type CliResult, type Engine } from './cli/runCommand';
 
 /** The longest --time-limit: ten minutes for one statement is already a runaway. */
 export const MAX_TIME_LIMIT_MS = 600_000;
@@ -39,6 +40,14 @@ export async function main(argv: string[]): Promise<CliResult> {
     timeLimitMs = value;
     args.splice(limitAt, 2);
   }
+  const engineAt = args.indexOf('--engine');
+  let engine: Engine = 'sqlite';
+  if (engineAt >= 0) {
+    const value = ENGINES.find((e) => e === args[engineAt + 1]);
+    if (!value) return usage(t('cli.usage.engine', { engines: ENGINES.join(t('cli.separator')) }));
+    engine = value;
+    args.splice(engineAt, 2);
+  }
   if (take(args, '--help') || take(args, '-h'))
     return { code: EXIT.ok, stdout: usageText(), stderr: '' };
   const [command, file, ...rest] = args;
@@ -47,8 +56,11 @@ export async function main(argv: string[]): Promise<CliResult> {
   if (command !== 'run' && command !== 'explore')
     return usage(command ? t('cli.usage.unknownCommand', { command }) : t('cli.usage.noCommand'));
   if (!file || rest.length > 0) return usage(t('cli.usage.oneFile', { command }));
-  if (command === 'explore') return exploreCommand(file, json, timeLimitMs);
-  return runCommand(file, json, timeLimitMs);
+  if (command === 'explore') {
+    if (engine !== 'sqlite') return usage(t('cli.usage.engineExplore'));
+    return exploreCommand(file, json, timeLimitMs);
+  }
+  return runCommand(file, json, timeLimitMs, engine);
 }
 
 function take(args: string[], flag: string): boolean {

@@ -8,6 +8,7 @@ import { checkTranslations } from '../src/content/checkTranslations';
 import { TRANSLATED_LOCALES } from '../src/content/translation';
 import { formatIssue } from '../src/engine/yamlSource';
 import { translatedOriginals } from './translatedOriginals';
+import { checkPostgresContent } from './postgresContent';
 import { exploreForCheck } from '../src/content/scheduleVerdict';
 import { createNodeExplorer, createNodeSupervisor } from '../src/sql/nodeHost';
 
@@ -64,6 +65,9 @@ async function main(root: string): Promise<number> {
     const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
     for (const locale of TRANSLATED_LOCALES)
       issues.push(...checkTranslations(originals, locale, read));
+    // lessons/postgres/: PostgreSQL only, checked against their recordings, not run here.
+    const postgres = checkPostgresContent(root);
+    issues.push(...postgres.issues);
     for (const issue of issues) process.stderr.write(`${formatIssue(issue)}\n`);
     if (issues.length > 0) {
       process.stderr.write(
@@ -76,7 +80,8 @@ async function main(root: string): Promise<number> {
         `its models), every starter, mutant and declared wrong answer fails; ` +
         `${bank.questions.length} questions valid, every key point's scenario meets its expects; ` +
         `${originals.length} files translated into ${TRANSLATED_LOCALES.join(', ')}, ` +
-        `each with its English file's shape and code\n`,
+        `each with its English file's shape and code; ` +
+        `${postgres.files} PostgreSQL scenarios recorded from their current text\n`,
     );
     return 0;
   } finally {
@@ -85,4 +90,20 @@ async function main(root: string): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv[2] ?? 'lessons');
+/** `--engine postgres` runs every scenario on both engines instead (scripts/pgCheck). */
+async function entry(args: string[]): Promise<number> {
+  const flag = args.indexOf('--engine');
+  if (flag < 0) return main(args[0] ?? 'lessons');
+  const engine = args[flag + 1];
+  const rest = args.filter((_, k) => k !== flag && k !== flag + 1);
+  if (engine === 'sqlite') return main(rest[0] ?? 'lessons');
+  if (engine !== 'postgres') {
+    process.stderr.write(`lessons:check: --engine must be sqlite or postgres, not ${engine}\n`);
+    return 2;
+  }
+  const root = rest[0] ?? 'lessons';
+  const { lessonsCheckPostgres } = await import('./pgCheck/run');
+  return lessonsCheckPostgres(root, lessonFiles(root));
+}
+
+process.exitCode = await entry(process.argv.slice(2));

@@ -13,7 +13,7 @@ export const STANDARD_MODEL = 'lessons/explore/standard-model.scenario.yaml';
 /** Schedules the naive explorer is timed on: enough for a steady rate, far from all of them. */
 const NAIVE_SAMPLE = 1500;
 
-function standardModel(): Scenario {
+export function standardModel(): Scenario {
   const parsed = parseScenarioYaml(readFileSync(STANDARD_MODEL, 'utf8'), STANDARD_MODEL);
   if (!parsed.ok) throw new Error(parsed.issues.map(formatIssue).join('\n'));
   return parsed.scenario;

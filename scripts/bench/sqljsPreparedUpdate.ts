@@ -1,6 +1,7 @@
 // sqljs_prepared_update: the floor the engine is measured against — one prepared UPDATE.
 import type { SqlJsStatic } from 'sql.js';
 import { REFERENCE_SQL, STANDARD_SCHEMA } from '../../src/engine';
+import { PORT_PRAGMAS } from '../../src/sql/sqljsPort';
 import { medianMsPerCall, type Bench } from './measure';
 
 const HOLDER = "UPDATE jobs SET owner='A', fence=1, state='running', lease_until=1";
@@ -8,14 +9,14 @@ const HOLDER = "UPDATE jobs SET owner='A', fence=1, state='running', lease_until
 /**
  * Prepares the reference `renew` once on the standard schema and times bind + step + reset.
  * Each call moves `:now` on by one tick and the lease by ttl, so every call changes the row.
- * WARNING: the database keeps sql.js's default pragmas, like the port's; the journal alone is
- * most of the cost, so if the port ever sets pragmas (journal_mode, say), set them here too or
- * engine_vs_raw compares two different databases.
+ * The database gets the port's own pragmas (PORT_PRAGMAS), so engine_vs_raw compares the same
+ * database; without them SQLite's file locking and journal handling are most of the cost.
  */
 export function sqljsPreparedUpdate(SQL: SqlJsStatic): Bench {
   return () => {
     const db = new SQL.Database();
     try {
+      db.run(PORT_PRAGMAS);
       db.exec(STANDARD_SCHEMA, { ':job': 'job-1' });
       db.run(HOLDER);
       const stmt = db.prepare(REFERENCE_SQL.renew);

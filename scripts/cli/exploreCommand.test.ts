@@ -21,7 +21,7 @@ describe('npm run cli -- explore <file>', () => {
       "Model (the file's explore: block): A: [claim, write, commit]; B: [claim, write, commit]; horizon 12; maxPause 6; maxStates 200000",
     );
     expect(r.stdout).toMatch(
-      /Safe on all 40,848 schedules \([\d,]+ distinct states\) up to tick 12\./,
+      /Safe on all 40,848 schedules \([\d,]+ distinct states; A and B are interchangeable, so each state stood for up to 2\) up to tick 12\./,
     );
   });
 

@@ -65,8 +65,11 @@ export async function exploreCommand(
   }
 }
 
-/** The verdict in the current language; the model (the file's own words) and the YAML stay. */
-function resultText(title: string, r: ExploreResult): string {
+/**
+ * The verdict in the current language, with what the reductions stood for and why workers were
+ * kept apart; the model (the file's own words) and the YAML stay.
+ */
+export function resultText(title: string, r: ExploreResult): string {
   const model = describeModel(r.model);
   const from = t(r.derived ? 'cli.explore.model.derived' : 'cli.explore.model.block', { model });
   const out = [title, '', from, '', verdictSummary(r)];
@@ -90,6 +93,7 @@ function resultJson(title: string, r: ExploreResult) {
     schedules: r.schedules,
     states: r.states,
     stoppedBy: r.stoppedBy,
+    reduction: r.reduction,
     counterexample: cx && {
       actions: cx.actions,
       shortest: cx.shortest,

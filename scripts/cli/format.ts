@@ -1,14 +1,24 @@
 // How the CLI prints a trace: the contract's JSON (English, whatever --lang says), or a readable
 // table in the chosen language.
-import type { SqlValue, StepTrace, Trace, Violation, Warning } from '../../src/engine/types';
+import type {
+  SqlValue,
+  StepTrace,
+  StepWait,
+  Trace,
+  Violation,
+  Warning,
+} from '../../src/engine/types';
 import { tokenText } from '../../src/engine/values';
 import { findingText } from '../../src/i18n/findingText';
 import { currentLocale, t } from '../../src/i18n/i18n';
 import { noticeText, stepErrorText } from '../../src/i18n/stepErrorText';
 
-/** The contract's JSON object for `run --json` (plus `line` per step and `notices`, both additions). */
+/**
+ * The contract's JSON object for `run --json` (plus `line` per step and `notices`, both additions;
+ * on PostgreSQL also `waited` on a step that waited and `engine: "postgres"`, docs/postgres.md).
+ */
 export function traceJson(trace: Trace) {
-  return {
+  const json = {
     title: trace.title,
     ok: trace.ok,
     safe: trace.safe,
@@ -24,11 +34,13 @@ export function traceJson(trace: Trace) {
       met: s.met,
       error: s.error,
       line: s.line,
+      ...(s.waited ? { waited: s.waited } : {}),
     })),
     violations: trace.violations.map((v) => ({ rule: v.rule, step: v.step, message: v.message })),
     warnings: trace.warnings.map((w) => ({ rule: w.rule, step: w.step, message: w.message })),
     notices: trace.notices,
   };
+  return trace.engine ? { ...json, engine: trace.engine } : json;
 }
 
 const show = (v: SqlValue): string => (v === null ? '-' : tokenText(v));
@@ -70,7 +82,7 @@ export function traceTable(trace: Trace): string {
   ];
   const rows = trace.steps.map((s) => [
     String(s.i),
-    String(s.at),
+    s.waited ? `${s.at}→${s.waited.until}` : String(s.at),
     s.actor,
     s.do === 'pause' ? `pause→${findUntil(s)}` : s.do,
     outcomeCell(s),
@@ -88,16 +100,16 @@ export function traceTable(trace: Trace): string {
       .trimEnd();
   const out = [
     trace.title,
+    ...(trace.engine === 'postgres' ? [t('cli.engine.postgres')] : []),
     '',
     line(head),
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map(line),
   ];
   for (const s of trace.steps) {
+    if (s.waited) out.push(`  ${waitLine(s, s.waited)}`);
     if (s.error)
-      out.push(
-        `  ${t('cli.stepError', { i: String(s.i), error: stepErrorText(s.errorFacts, s.error) })}`,
-      );
+      out.push(`  ${t('cli.stepError', { i: String(s.i), error: errorText(trace, s) })}`);
   }
   out.push('');
   if (trace.violations.length === 0) out.push(t('cli.safe'));
@@ -133,4 +145,26 @@ function finding(f: Violation | Warning) {
 function findUntil(s: StepTrace): string {
   const b = s.beliefs[s.actor];
   return b?.pausedUntil === null || b?.pausedUntil === undefined ? '?' : String(b.pausedUntil);
+}
+
+/** How long a step waited, and for whom (PostgreSQL only). */
+function waitLine(s: StepTrace, w: StepWait): string {
+  const at = { i: String(s.i), from: String(s.at), until: String(w.until) };
+  return w.on.length > 0
+    ? t('cli.stepWaited', { ...at, on: w.on.join(t('cli.separator')) })
+    : t('cli.stepWaitedBehind', at);
+}
+
+/** A step's error in the current language; PostgreSQL's own message says where it came from. */
+function errorText(trace: Trace, s: StepTrace): string {
+  const english = s.error ?? '';
+  if (trace.engine !== 'postgres') return stepErrorText(s.errorFacts, english);
+  if (s.errorFacts?.kind === 'sql')
+    return t('cli.error.postgres', { message: s.errorFacts.sqlite });
+  if (s.errorFacts?.kind === 'time-limit' && s.waited && s.waited.on.length > 0)
+    return t('cli.error.waitLimit', {
+      on: s.waited.on.join(t('cli.separator')),
+      ms: String(s.errorFacts.ms),
+    });
+  return stepErrorText(s.errorFacts, english);
 }

@@ -1,7 +1,9 @@
-// `run <file> [--json]`: load, validate, run in a killable worker, print, and pick the exit code.
+// `run <file> [--json] [--engine sqlite|postgres]`: load, validate, run (in a killable worker on
+// SQLite, or on PostgreSQL), print, and pick the exit code.
 import { readFileSync } from 'node:fs';
 import { parseYaml, validateScenario } from '../../src/engine/index';
 import { refusedSql } from '../../src/engine/refusedSql';
+import type { Scenario, Trace } from '../../src/engine/types';
 import { exactJson } from '../../src/engine/values';
 import { t } from '../../src/i18n/i18n';
 import { issueLine } from '../../src/i18n/issueText';
@@ -17,6 +19,10 @@ export interface CliResult {
 }
 
 export const EXIT = { ok: 0, unmet: 1, invalid: 2 } as const;
+
+/** Where `run` runs a scenario: sql.js (the contract's engine, the default) or PostgreSQL. */
+export const ENGINES = ['sqlite', 'postgres'] as const;
+export type Engine = (typeof ENGINES)[number];
 
 /** Reads a file, or returns the one-line message a user needs when it cannot be read. */
 export function readInput(file: string): { text: string } | { error: string } {
@@ -39,26 +45,43 @@ export async function runCommand(
   file: string,
   json: boolean,
   timeLimitMs?: number,
+  engine: Engine = 'sqlite',
 ): Promise<CliResult> {
   const input = readInput(file);
   if ('error' in input) return { code: EXIT.invalid, stdout: '', stderr: input.error };
   const yaml = parseYaml(input.text, file);
   if (!yaml.ok) return invalid(yaml.issues.map(issueLine));
-  const parsed = validateScenario(yaml.data, yaml.locate, file);
+  const sessions = engine === 'postgres';
+  const parsed = validateScenario(yaml.data, yaml.locate, file, [], { sessions });
   if (!parsed.ok) return invalid(parsed.issues.map(issueLine));
 
+  const run = await traceOf(parsed.scenario, engine, timeLimitMs);
+  if ('error' in run) return invalid([t('cli.usage.problem', { problem: run.error })]);
+  const { trace } = run;
+  if (trace.schemaError !== null) {
+    const line = yaml.locate(['schema']);
+    const message = schemaErrorText(trace.schemaErrorFacts, trace.schemaError);
+    return invalid([issueLine({ file, line, field: 'schema', message })]);
+  }
+  const refused = refusedSql(trace, parsed.scenario, input.text, yaml.locate, file);
+  if (refused.length > 0) return invalid(refused.map(issueLine));
+  const stdout = json ? exactJson(traceJson(trace), 2) : traceTable(trace);
+  return { code: trace.ok ? EXIT.ok : EXIT.unmet, stdout, stderr: '' };
+}
+
+/** The run's trace on the chosen engine, or why PostgreSQL could not be had. */
+async function traceOf(
+  scenario: Scenario,
+  engine: Engine,
+  timeLimitMs: number | undefined,
+): Promise<{ trace: Trace } | { error: string }> {
+  if (engine === 'postgres') {
+    const { traceOnPostgres } = await import('./postgresRun');
+    return traceOnPostgres(scenario, timeLimitMs);
+  }
   const supervisor = createNodeSupervisor(timeLimitMs);
   try {
-    const trace = await supervisor.run(parsed.scenario);
-    if (trace.schemaError !== null) {
-      const line = yaml.locate(['schema']);
-      const message = schemaErrorText(trace.schemaErrorFacts, trace.schemaError);
-      return invalid([issueLine({ file, line, field: 'schema', message })]);
-    }
-    const refused = refusedSql(trace, parsed.scenario, input.text, yaml.locate, file);
-    if (refused.length > 0) return invalid(refused.map(issueLine));
-    const stdout = json ? exactJson(traceJson(trace), 2) : traceTable(trace);
-    return { code: trace.ok ? EXIT.ok : EXIT.unmet, stdout, stderr: '' };
+    return { trace: await supervisor.run(scenario) };
   } finally {
     supervisor.dispose();
   }

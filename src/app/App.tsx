@@ -21,6 +21,7 @@ import {
   loadMockInterviewPage,
   loadPlaygroundPage,
   loadPracticePage,
+  loadRecordedPage,
   loadReviewPage,
   loadStudioPage,
 } from './pages';
@@ -36,6 +37,7 @@ const DrillsPage = lazy(() => loadDrillsPage().then((m) => ({ default: m.DrillsP
 const ReviewPage = lazy(() => loadReviewPage().then((m) => ({ default: m.ReviewPage })));
 const GlossaryPage = lazy(() => loadGlossaryPage().then((m) => ({ default: m.GlossaryPage })));
 const EmbedPage = lazy(() => loadEmbedPage().then((m) => ({ default: m.EmbedPage })));
+const RecordedPage = lazy(() => loadRecordedPage().then((m) => ({ default: m.RecordedPage })));
 const ExercisePage = lazy(() => loadExercisePage().then((m) => ({ default: m.ExercisePage })));
 const MockInterviewPage = lazy(() =>
   loadMockInterviewPage().then((m) => ({ default: m.MockInterviewPage })),
@@ -153,6 +155,8 @@ function Page({ route }: { route: Route }) {
       return <ExercisePage />;
     case 'embed':
       return <EmbedPage />;
+    case 'recorded':
+      return <RecordedPage key={route.name} name={route.name} />;
     case 'studio':
       return (
         <Suspense fallback={<p role="status">{t('page.studioLoading')}</p>}>

@@ -17,6 +17,7 @@ export const loadMockInterviewPage = () => import('../ui/practice/MockInterviewP
 export const loadGlossaryPage = () => import('../ui/glossary/GlossaryPage');
 export const loadEmbedPage = () => import('../ui/embed/EmbedPage');
 export const loadExercisePage = () => import('../ui/exercise/ExercisePage');
+export const loadRecordedPage = () => import('../ui/recorded/RecordedPage');
 
 const PAGE_LOADS: Partial<Record<Route['page'], () => Promise<unknown>>> = {
   studio: loadStudioPage,
@@ -30,6 +31,7 @@ const PAGE_LOADS: Partial<Record<Route['page'], () => Promise<unknown>>> = {
   glossary: loadGlossaryPage,
   embed: loadEmbedPage,
   exercise: loadExercisePage,
+  recorded: loadRecordedPage,
 };
 
 /**

@@ -71,6 +71,15 @@ describe('exercise links', () => {
     expect(JSON.stringify(exercise)).not.toContain('only-the-teacher-knows');
   });
 
+  it('never carry a postgres: block, whose SQL may be the solution for PostgreSQL', () => {
+    const pg = `${WITH_SOLUTION}postgres:\n  sql:\n    commit: "${SOLUTION}"\n`;
+    expect(scenarioOf(pg).postgres?.sql.commit).toBe(SOLUTION);
+    const { fragment, exercise } = made(pg);
+    expect(unpacked(fragment)).not.toContain('only-the-teacher-knows');
+    expect(unpacked(fragment)).not.toContain('postgres');
+    expect(exercise.scenario.postgres).toBeUndefined();
+  });
+
   it('keep the SQL of the actions the learner does not edit', () => {
     const claim =
       "UPDATE jobs SET owner=:worker, fence=fence+1, state='running' WHERE id=:job AND lease_until <= :now RETURNING fence AS token";

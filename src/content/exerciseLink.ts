@@ -226,7 +226,9 @@ export function makeExerciseFragment(scenario: Scenario, choice: ExerciseChoice)
   if (refusal) return { ok: false, refusal };
   let sql = withEntry(scenario.sql);
   for (const action of choice.edit) sql = withEntry(sql, action, own(choice.starter, action) ?? '');
+  // The postgres: block may hold the solution's SQL for PostgreSQL: a link never carries it.
   const learner: Scenario = { ...scenario, sql };
+  delete learner.postgres;
   const yaml = scenarioToYaml(learner);
   const share = shareRefusal(yaml, learner);
   if (share) return { ok: false, refusal: { kind: 'share', refusal: share } };

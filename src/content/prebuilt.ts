@@ -58,6 +58,7 @@ const copy = <T>(record: Readonly<Record<string, T>>) => dict(Object.entries(rec
 export function scenarioOfJson(json: Scenario): Scenario {
   const scenario: Scenario = { ...json, clockSkew: copy(json.clockSkew), sql: copy(json.sql) };
   if (json.explore) scenario.explore = { ...json.explore, programs: copy(json.explore.programs) };
+  if (json.postgres) scenario.postgres = { ...json.postgres, sql: copy(json.postgres.sql) };
   return scenario;
 }
 

@@ -72,6 +72,7 @@ export function modelOf(s: Scenario): StudioModel {
   };
   if (s.schema !== undefined) model.schema = s.schema;
   if (s.explore) model.explore = s.explore;
+  if (s.postgres) model.postgres = s.postgres;
   return model;
 }
 
@@ -92,6 +93,7 @@ export function scenarioOfModel(m: StudioModel): Scenario {
   };
   if (m.schema !== undefined) s.schema = m.schema;
   if (m.explore) s.explore = m.explore;
+  if (m.postgres) s.postgres = m.postgres;
   return s;
 }
 

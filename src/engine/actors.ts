@@ -72,3 +72,20 @@ const NO_SQL: ReadonlySet<string> = new Set(
 export function runsSql(action: string): boolean {
   return !NO_SQL.has(action);
 }
+
+/**
+ * The session actions (docs/postgres.md): `begin` opens a transaction on the worker's own session,
+ * `end` commits it. Only PostgreSQL runs them; a scenario that has them is invalid on SQLite.
+ */
+export const SESSION_ACTIONS = ['begin', 'end'] as const;
+export type SessionAction = (typeof SESSION_ACTIONS)[number];
+
+/**
+ * The session action a step's `do` names, or null. A scenario whose `sql:` defines `begin` or
+ * `end` keeps that name as a custom action, as the contract says any other name is, so a file
+ * written before the session actions means what it meant.
+ */
+export function sessionActionOf(sql: Record<string, string>, action: string): SessionAction | null {
+  if (Object.hasOwn(sql, action)) return null;
+  return (SESSION_ACTIONS as readonly string[]).includes(action) ? (action as SessionAction) : null;
+}

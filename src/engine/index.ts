@@ -35,3 +35,4 @@ export { scenarioToYaml } from './scenarioYaml';
 export { exploreScenario, type Counterexample, type ExploreResult } from './explore/explore';
 export type { ExploreProgress, ScheduledAction, SearchOptions } from './explore/explorer';
 export { deriveModel, describeModel, modelOf } from './explore/model';
+export type { Reduction, SymmetryBlock } from './explore/reduction';

@@ -28,6 +28,11 @@ const VALID = {
     scheduler: ['recover'],
     maxStates: 100,
   },
+  postgres: {
+    schema: 'CREATE TABLE t(x int)',
+    sql: { audit: 'SELECT 1' },
+    differences: [{ step: 0, field: 'outcome', reason: 'r' }],
+  },
 };
 
 /** `data` with the value at `path` replaced (removed when `value` is undefined). */

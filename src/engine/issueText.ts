@@ -36,6 +36,12 @@ export const ISSUE_TEMPLATES = {
   actionEmpty: 'an action must not be empty',
   maxStatesCeiling:
     "maxStates must be at most {max}, the explorer's ceiling: lower the horizon or maxPause instead",
+  postgresNotMapping: 'postgres must be a mapping like {example}',
+  differencesNotList: 'differences must be a list of mappings like {example}',
+  differenceNotMapping: 'a difference must be a mapping like {example}',
+  reasonOneLine: 'a reason must be one line',
+  differenceNoStep: 'step {step} does not exist: the scenario has {count} step(s), numbered from 0',
+  differenceTwice: 'step {step} already declares a {field} difference',
   unknownField: 'unknown field "{key}"',
   unknownFieldSplit:
     'unknown field "{key}" (a "," inside {braces} or a ": " inside a value starts a new field; put the whole value in quotes)',
@@ -55,6 +61,13 @@ export const ISSUE_TEMPLATES = {
   unknownActor: 'unknown actor "{actor}": no step has it',
   crashed: '{actor} crashed at t={at} and does nothing afterwards',
   paused: '{actor} is paused from t={from} until t={until}, so it cannot {action} at t={at}',
+
+  // Session actions (docs/postgres.md): a worker's own transaction across steps.
+  needsPostgres:
+    '{action} needs --engine postgres: SQLite here has one connection, so a worker cannot hold a transaction open from one step to the next',
+  beginInTransaction:
+    '{actor} already has a transaction open since t={since}, so it cannot begin another at t={at}: end the first one before',
+  endWithoutBegin: '{actor} has no transaction open at t={at}: an end needs a begin before it',
 
   // The rules of an explore block (explore/exploreRules.ts).
   programsNeedWorker: 'programs needs at least one worker',

@@ -1,6 +1,6 @@
 // The ground truth: who really holds the job, judged from observed outcomes, never from the SQL. Pure.
 import { isWorker } from './actors';
-import { own, withEntry } from './names';
+import { dict, own } from './names';
 import { staleness } from './staleness';
 import { findingSentence, type FindingFacts } from './findings';
 import type { Holding, Outcome, SqlValue, Violation, Warning } from './types';
@@ -56,17 +56,14 @@ export function judge(
 ): { truth: Truth; violations: Violation[]; warnings: Warning[] } {
   const violations: Violation[] = [];
   const warnings: Warning[] = [];
-  const flag = (rule: Violation['rule'], facts: FindingFacts) =>
-    violations.push({ rule, step: o.i, message: findingSentence(facts), facts });
-  const step = stepOf(o);
   let next = truth;
 
   if (o.do === 'claim' && o.outcome === 'granted') {
     const h = truth.holder;
     if (h && h.worker !== o.actor && h.leaseUntil > o.at) {
-      flag('double-grant', {
+      flag(violations, o, 'double-grant', {
         kind: 'double-grant',
-        ...step,
+        ...stepOf(o),
         holder: h.worker,
         holderToken: h.token,
         until: h.leaseUntil,
@@ -75,7 +72,11 @@ export function judge(
     let maxToken = truth.maxToken;
     if (typeof o.token === 'number' || typeof o.token === 'bigint') {
       if (maxToken !== null && o.token <= maxToken) {
-        flag('token-regression', { kind: 'token-regression', ...step, maxToken });
+        flag(violations, o, 'token-regression', {
+          kind: 'token-regression',
+          ...stepOf(o),
+          maxToken,
+        });
       }
       if (maxToken === null || o.token > maxToken) maxToken = o.token;
     }
@@ -90,14 +91,14 @@ export function judge(
         leaseUntil: o.at + o.ttl,
       },
       grants: [...truth.grants, { worker: o.actor, token: o.token, at: o.at }],
-      generationOf: withEntry(truth.generationOf, o.actor, generation),
+      generationOf: withGeneration(truth.generationOf, o.actor, generation),
       recoveredAt: null,
       maxToken,
     };
   } else if (o.outcome === 'accepted') {
     if (isWorker(o.actor) && o.do !== 'read') {
       const why = staleReason(truth, o);
-      if (why) flag('stale-write', why);
+      if (why) flag(violations, o, 'stale-write', why);
       const lapsed = lapsedReason(truth, o);
       if (lapsed)
         warnings.push({
@@ -107,9 +108,9 @@ export function judge(
           facts: lapsed,
         });
       if (truth.cancelledAt !== null) {
-        flag('write-after-cancel', {
+        flag(violations, o, 'write-after-cancel', {
           kind: 'write-after-cancel',
-          ...step,
+          ...stepOf(o),
           cancelledAt: truth.cancelledAt,
         });
       }
@@ -158,4 +159,27 @@ function staleReason(truth: Truth, o: Observation): FindingFacts | null {
   return { kind: 'stale-recovered', ...step, recoveredAt: truth.recoveredAt };
 }
 
+/** A copy of `generationOf` (a record with no prototype, see names.ts) with `worker`'s set. */
+function withGeneration(
+  generationOf: Readonly<Record<string, number>>,
+  worker: string,
+  generation: number,
+): Record<string, number> {
+  // A loop rather than Object.assign, which is slow on a record with no prototype.
+  const out = dict<number>();
+  for (const w of Object.keys(generationOf)) out[w] = generationOf[w] as number;
+  out[worker] = generation;
+  return out;
+}
+
 const stepOf = (o: Observation) => ({ actor: o.actor, do: o.do, at: o.at, token: o.token });
+
+/** Adds the violation of `rule` at the observed step, with its sentence. */
+function flag(
+  out: Violation[],
+  o: Observation,
+  rule: Violation['rule'],
+  facts: FindingFacts,
+): void {
+  out.push({ rule, step: o.i, message: findingSentence(facts), facts });
+}

@@ -1,7 +1,7 @@
 // Scenario YAML to a validated Scenario, or issues that name file, line and field. Pure.
 import { ScenarioSchema, type ScenarioData } from './scenarioSchema';
 import { withFacts } from './issueText';
-import { checkScenarioRules } from './scenarioRules';
+import { checkScenarioRules, type RuleOptions } from './scenarioRules';
 import type { Scenario, Step } from './types';
 import { fieldName, parseYaml, type FieldPath, type InputIssue, type Locator } from './yamlSource';
 import { shapeIssues } from './zodIssues';
@@ -13,21 +13,27 @@ export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; iss
  * so the CLI, the editor and the lesson checker can all show the same message, and carries its
  * facts (issueText.ts), so a page can word it in its own language.
  */
-export function parseScenarioYaml(text: string, file: string | null = null): ScenarioResult {
+export function parseScenarioYaml(
+  text: string,
+  file: string | null = null,
+  options: RuleOptions = {},
+): ScenarioResult {
   const yaml = parseYaml(text, file);
   if (!yaml.ok) return yaml;
-  return validateScenario(yaml.data, yaml.locate, file);
+  return validateScenario(yaml.data, yaml.locate, file, [], options);
 }
 
 /**
  * Validates already-parsed data (a scenario file, or the `scenario:` block of a lesson, with a
  * locator that knows the enclosing file). Shape first, then the contract's rules across steps.
+ * `options.sessions` accepts the session actions `begin` and `end`, which only PostgreSQL runs.
  */
 export function validateScenario(
   data: unknown,
   locate: Locator,
   file: string | null,
   prefix: FieldPath = [],
+  options: RuleOptions = {},
 ): ScenarioResult {
   const at = (path: FieldPath, message: string): InputIssue => ({
     file,
@@ -38,7 +44,9 @@ export function validateScenario(
   const parsed = ScenarioSchema.safeParse(data);
   if (!parsed.success) return { ok: false, issues: shapeIssues(parsed.error, data, at) };
   const scenario = toScenario(parsed.data, (i) => locate([...prefix, 'steps', i]));
-  const issues = checkScenarioRules(scenario).map((r) => withFacts(at(r.path, r.message), r.facts));
+  const issues = checkScenarioRules(scenario, options).map((r) =>
+    withFacts(at(r.path, r.message), r.facts),
+  );
   return issues.length > 0 ? { ok: false, issues } : { ok: true, scenario };
 }
 
@@ -63,6 +71,10 @@ function toScenario(d: ScenarioData, lineOf: (i: number) => number | null): Scen
     steps,
   };
   if (d.schema !== undefined) scenario.schema = d.schema;
+  if (d.postgres !== undefined) {
+    const { schema, sql, differences } = d.postgres;
+    scenario.postgres = { sql: sql.values, differences, ...(schema !== undefined && { schema }) };
+  }
   if (d.explore !== undefined) {
     const { programs, ...rest } = d.explore;
     scenario.explore = { ...rest, programs: programs.values, workers: programs.order };

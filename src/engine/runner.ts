@@ -9,8 +9,8 @@ import {
   type RunState,
   type StepEnv,
 } from './stepKernel';
-import type { Scenario, SqlPort, SqlValue, Trace } from './types';
-import { isNumeric, tokenText } from './values';
+import type { Scenario, SqlPort, Trace } from './types';
+import { noticeToken } from './notices';
 
 export { timeLimitMessage } from './stepKernel';
 
@@ -101,13 +101,4 @@ export function runScenario(scenario: Scenario, port: SqlPort, options: RunOptio
   });
   trace.safe = trace.violations.length === 0;
   return trace;
-}
-
-function noticeToken(trace: Trace, token: SqlValue): void {
-  if (token === null || isNumeric(token)) return;
-  const shown = token instanceof Uint8Array ? tokenText(token) : JSON.stringify(token);
-  const text = `Token ${shown} is not a number: it works for an equality check inside this database, but no downstream resource can order it, so a resource cannot tell a newer holder from an older one.`;
-  if (trace.notices.includes(text)) return;
-  trace.notices.push(text);
-  trace.noticeFacts.push({ kind: 'token-not-a-number', token: shown });
 }

@@ -1,5 +1,5 @@
 // The contract's rules that span fields and steps (roles, pauses, crashes, custom SQL). Pure.
-import { runsSql } from './actors';
+import { isWorker, runsSql, sessionActionOf } from './actors';
 import { roleFacts } from './roleProblem';
 import { exploreActors, exploreIssues } from './explore/exploreRules';
 import { issueFacts, issueSentence, type IssueCode, type IssueFacts } from './issueText';
@@ -7,6 +7,16 @@ import { sqlFor } from './referenceSql';
 import { runOrder } from './runOrder';
 import type { Scenario } from './types';
 import type { FieldPath } from './yamlSource';
+
+/** What the run the scenario is checked for can do. */
+export interface RuleOptions {
+  /**
+   * True when the scenario will run on PostgreSQL (src/pg), where each worker has a session of its
+   * own and may hold a transaction open with `begin` … `end`. SQLite, the default, has one
+   * connection: there a session action is invalid input.
+   */
+  sessions?: boolean;
+}
 
 export interface RuleIssue {
   path: FieldPath;
@@ -20,7 +30,7 @@ export interface RuleIssue {
  * custom actions have SQL, and that no step belongs to a paused or crashed worker.
  * Returns every problem found, each with the field path to point at.
  */
-export function checkScenarioRules(s: Scenario): RuleIssue[] {
+export function checkScenarioRules(s: Scenario, options: RuleOptions = {}): RuleIssue[] {
   const issues: RuleIssue[] = [];
   const addFacts = (path: FieldPath, facts: IssueFacts) =>
     void issues.push({ path, message: issueSentence(facts), facts });
@@ -31,7 +41,12 @@ export function checkScenarioRules(s: Scenario): RuleIssue[] {
     if (!runsSql(name)) add(['sql', name], 'runsNoSql', { action: name });
   }
   s.steps.forEach((step, i) => {
-    const problem = roleFacts(step.actor, step.do, true);
+    const session = sessionActionOf(s.sql, step.do);
+    if (session && !options.sessions) add(['steps', i, 'do'], 'needsPostgres', { action: session });
+    const problem =
+      session && !isWorker(step.actor)
+        ? issueFacts('notAWorker', { actor: step.actor, action: session })
+        : roleFacts(step.actor, step.do, true);
     if (problem) addFacts(['steps', i, 'worker'], problem);
     if (step.do === 'pause') {
       if (step.until === undefined) add(['steps', i], 'pauseNeedsUntil');
@@ -43,7 +58,7 @@ export function checkScenarioRules(s: Scenario): RuleIssue[] {
     if (!runsSql(step.do) && step.expect !== undefined) {
       add(['steps', i, 'expect'], 'noOutcome', { action: step.do });
     }
-    if (runsSql(step.do) && sqlFor(s.sql, step.do) === undefined) {
+    if (runsSql(step.do) && !session && sqlFor(s.sql, step.do) === undefined) {
       add(['steps', i, 'do'], 'customNoSql', { action: step.do });
     }
   });
@@ -55,6 +70,8 @@ export function checkScenarioRules(s: Scenario): RuleIssue[] {
 
   const pausedUntil = new Map<string, { until: number; at: number }>();
   const crashedAt = new Map<string, number>();
+  /** The tick each worker's open transaction began at (a crash ends its session, and it). */
+  const openSince = new Map<string, number>();
   for (const i of runOrder(s.steps)) {
     const step = s.steps[i];
     if (!step) continue;
@@ -73,7 +90,21 @@ export function checkScenarioRules(s: Scenario): RuleIssue[] {
     }
     if (step.do === 'pause' && step.until !== undefined)
       pausedUntil.set(step.actor, { at: step.at, until: step.until });
-    if (step.do === 'crash') crashedAt.set(step.actor, step.at);
+    if (step.do === 'crash') {
+      crashedAt.set(step.actor, step.at);
+      openSince.delete(step.actor);
+    }
+    const session = sessionActionOf(s.sql, step.do);
+    const since = openSince.get(step.actor);
+    if (session === 'begin') {
+      if (since !== undefined)
+        add(['steps', i], 'beginInTransaction', { actor: step.actor, since, at: step.at });
+      else openSince.set(step.actor, step.at);
+    } else if (session === 'end') {
+      if (since === undefined)
+        add(['steps', i], 'endWithoutBegin', { actor: step.actor, at: step.at });
+      else openSince.delete(step.actor);
+    }
   }
   issues.push(...exploreIssues(s));
   return issues;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_MAX_STATES, MAX_STATES_CEILING } from './explore/limits';
 import { nameRecord, type Named } from './nameRecord';
 import { dict } from './names';
-import { OUTCOMES } from './types';
+import { DIFFERENCE_FIELDS, OUTCOMES } from './types';
 import { zodError as e } from './zodIssues';
 
 // Every `error:` is a sentence of issueText.ts's table, so each issue has its facts (zodIssues.ts).
@@ -81,31 +81,87 @@ export const ExploreSchema = z.strictObject(
   },
 );
 
-export const ScenarioSchema = z.strictObject(
+const DIFFERENCE_EXAMPLE = '{ step: 3, field: outcome, reason: … }';
+
+/** One declared difference between SQLite and PostgreSQL (docs/postgres.md). */
+const DifferenceSchema = z.strictObject(
   {
-    title: text('title')
+    step: z
+      .number({ error: e('mustBeWholeNumber', { field: 'step' }) })
+      .int({ error: e('mustBeWholeNumber', { field: 'step' }) })
+      .min(0, { error: e('mustBeZeroOrMore', { field: 'step' }) }),
+    field: z.enum(DIFFERENCE_FIELDS, {
+      error: e('mustBeOneOf', { field: 'field', choices: DIFFERENCE_FIELDS.join(', ') }),
+    }),
+    reason: text('reason')
       .trim()
-      .min(1, { error: e('mustNotBeEmpty', { field: 'title' }) }),
-    ttl: z
-      .number({ error: e('mustBeTicks', { field: 'ttl' }) })
-      .int({ error: e('mustBeTicks', { field: 'ttl' }) })
-      .min(1, { error: e('mustBeOneOrMore', { field: 'ttl' }) }),
-    job: z
-      .union([z.string(), z.number()], { error: e('mustBeText', { field: 'job' }) })
-      .transform(String)
-      .pipe(z.string().min(1, { error: e('mustNotBeEmpty', { field: 'job' }) }))
-      .default('job-1'),
-    clockSkew: nameRecord(
-      z.number({ error: e('skewMustBeTicks') }).int({ error: e('skewMustBeTicks') }),
-      e('clockSkewNotMapping', { example: '{ A: -3 }' }),
-    ).default(noNames),
+      .min(1, { error: e('mustNotBeEmpty', { field: 'reason' }) })
+      .refine((r) => !r.includes('\n'), { error: e('reasonOneLine') }),
+  },
+  { error: e('differenceNotMapping', { example: DIFFERENCE_EXAMPLE }) },
+);
+
+/** The `postgres:` block: what changes on PostgreSQL; SQLite parses it and never uses it. */
+const PostgresSchema = z.strictObject(
+  {
     schema: text('schema').optional(),
     sql: nameRecord(z.string({ error: e('sqlMustBeText') }), e('sqlNotMapping')).default(noNames),
-    steps: z.array(StepSchema, { error: e('stepsNotList') }),
-    explore: ExploreSchema.optional(),
+    differences: z
+      .array(DifferenceSchema, {
+        error: e('differencesNotList', { example: DIFFERENCE_EXAMPLE }),
+      })
+      .default([]),
   },
-  { error: e('scenarioNotMapping') },
+  { error: e('postgresNotMapping', { example: '{ sql: { claim: … } }' }) },
 );
+
+export const ScenarioSchema = z
+  .strictObject(
+    {
+      title: text('title')
+        .trim()
+        .min(1, { error: e('mustNotBeEmpty', { field: 'title' }) }),
+      ttl: z
+        .number({ error: e('mustBeTicks', { field: 'ttl' }) })
+        .int({ error: e('mustBeTicks', { field: 'ttl' }) })
+        .min(1, { error: e('mustBeOneOrMore', { field: 'ttl' }) }),
+      job: z
+        .union([z.string(), z.number()], { error: e('mustBeText', { field: 'job' }) })
+        .transform(String)
+        .pipe(z.string().min(1, { error: e('mustNotBeEmpty', { field: 'job' }) }))
+        .default('job-1'),
+      clockSkew: nameRecord(
+        z.number({ error: e('skewMustBeTicks') }).int({ error: e('skewMustBeTicks') }),
+        e('clockSkewNotMapping', { example: '{ A: -3 }' }),
+      ).default(noNames),
+      schema: text('schema').optional(),
+      sql: nameRecord(z.string({ error: e('sqlMustBeText') }), e('sqlNotMapping')).default(noNames),
+      steps: z.array(StepSchema, { error: e('stepsNotList') }),
+      explore: ExploreSchema.optional(),
+      postgres: PostgresSchema.optional(),
+    },
+    { error: e('scenarioNotMapping') },
+  )
+  .superRefine((d, ctx) => {
+    // Each declared difference names a step that exists, once per field.
+    d.postgres?.differences.forEach((x, k) => {
+      const path = ['postgres', 'differences', k, 'step'];
+      if (x.step >= d.steps.length)
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: e('differenceNoStep', { step: x.step, count: d.steps.length }),
+        });
+      else if (
+        d.postgres?.differences.findIndex((o) => o.step === x.step && o.field === x.field) !== k
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: e('differenceTwice', { step: x.step, field: x.field }),
+        });
+    });
+  });
 
 export type ScenarioInput = z.input<typeof ScenarioSchema>;
 export type ScenarioData = z.output<typeof ScenarioSchema>;

@@ -3,7 +3,7 @@ import { Document, isMap, isSeq, Scalar } from 'yaml';
 import { DEFAULT_MAX_STATES } from './explore/limits';
 import { workersOf } from './explore/model';
 import { own } from './names';
-import type { ExploreModel, Scenario, Step } from './types';
+import type { ExploreModel, PostgresOverrides, Scenario, Step } from './types';
 
 function stepData(s: Step): Record<string, unknown> {
   const out: Record<string, unknown> = { at: s.at, worker: s.actor, do: s.do };
@@ -28,6 +28,15 @@ function exploreData(m: ExploreModel): Record<string, unknown> {
   return out;
 }
 
+/** The `postgres:` block as a file has it: fields at their defaults left out. */
+function postgresData(p: PostgresOverrides): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (p.schema !== undefined) out.schema = p.schema;
+  if (Object.keys(p.sql).length > 0) out.sql = p.sql;
+  if (p.differences.length > 0) out.differences = p.differences;
+  return out;
+}
+
 /**
  * Writes a scenario as YAML that parses back to the same scenario: SQL and schema as block
  * literals, one flow mapping per step. Fields at their defaults (`clockSkew: {}`, `sql: {}`,
@@ -40,6 +49,7 @@ export function scenarioToYaml(s: Scenario): string {
   if (Object.keys(s.sql).length > 0) data.sql = s.sql;
   data.steps = s.steps.map(stepData);
   if (s.explore) data.explore = exploreData(s.explore);
+  if (s.postgres) data.postgres = postgresData(s.postgres);
   const doc = new Document(data);
   const literal = (node: unknown) => {
     if (node instanceof Scalar && typeof node.value === 'string' && node.value.includes('\n'))
@@ -48,6 +58,14 @@ export function scenarioToYaml(s: Scenario): string {
   literal(doc.get('schema', true));
   const sql = doc.get('sql', true);
   if (isMap(sql)) for (const pair of sql.items) literal(pair.value);
+  const pg = doc.get('postgres', true);
+  if (isMap(pg)) {
+    literal(pg.get('schema', true));
+    const pgSql = pg.get('sql', true);
+    if (isMap(pgSql)) for (const pair of pgSql.items) literal(pair.value);
+    const diffs = pg.get('differences', true);
+    if (isSeq(diffs)) for (const item of diffs.items) if (isMap(item)) item.flow = true;
+  }
   const steps = doc.get('steps', true);
   if (isSeq(steps)) for (const item of steps.items) if (isMap(item)) item.flow = true;
   const explore = doc.get('explore', true);

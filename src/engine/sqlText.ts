@@ -2,9 +2,13 @@
 import type { SqlParams, SqlValue } from './types';
 import { tokenText } from './values';
 
-/** Literals, quoted names and comments are skipped; group 1 is a named parameter. */
+/**
+ * Literals, quoted names and comments are skipped, and so is PostgreSQL's `::` cast (`x::int`
+ * names no parameter `:int`; SQLite rejects `::`, so no SQLite text loses one); group 1 is a
+ * named parameter.
+ */
 const TOKEN =
-  /'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|--[^\n]*|\/\*[\s\S]*?\*\/|([:@$][A-Za-z_][A-Za-z0-9_]*)/g;
+  /'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|--[^\n]*|\/\*[\s\S]*?\*\/|::|([:@$][A-Za-z_][A-Za-z0-9_]*)/g;
 
 /** Distinct parameter names (with their prefix) in order of first use. */
 export function paramNames(sql: string): string[] {

@@ -1,16 +1,15 @@
 // One step of a scenario on a SqlPort: the kernel the runner and the schedule explorer share. Pure:
 // SQL only via the port; it returns the step's record and the next state, and changes nothing else.
-import { dict, own, withEntry } from './names';
+import { classify, tokenOf } from './classify';
+import { dict, own } from './names';
 import { judge, type Truth } from './oracle';
 import { STANDARD_SCHEMA, sqlFor } from './referenceSql';
 import { isWorker } from './actors';
 import { inlineParams, sqlTemplate, type SqlTemplate } from './sqlText';
+import { bindParams } from './stepParams';
 import type {
   Belief,
-  Outcome,
-  ResultSet,
   Scenario,
-  SqlParams,
   SqlPort,
   SqlValue,
   Step,
@@ -110,11 +109,7 @@ export function runStep(
   i: number,
 ): { rec: StepTrace; state: RunState } {
   const { scenario } = env;
-  const beliefs = withEntry(state.beliefs);
-  for (const [w, b] of Object.entries(beliefs)) {
-    if (b.pausedUntil !== null && step.at >= b.pausedUntil)
-      beliefs[w] = { ...b, pausedUntil: null };
-  }
+  const beliefs = beliefsAt(state.beliefs, step.at);
   const mine = own(beliefs, step.actor) ?? NO_BELIEF;
   const rec: StepTrace = {
     i,
@@ -161,13 +156,31 @@ export function runStep(
     }
   }
 
-  const judged = judge(state.truth, { ...rec, ttl: scenario.ttl });
+  const judged = judge(state.truth, {
+    i,
+    at: step.at,
+    actor: step.actor,
+    do: step.do,
+    outcome: rec.outcome,
+    token: rec.token,
+    ttl: scenario.ttl,
+  });
   rec.violations = judged.violations;
   rec.warnings = judged.warnings;
   rec.holder = judged.truth.holder;
   if (env.recordTables !== false) rec.tables = env.port.snapshot();
   rec.met = rec.expect === null ? null : rec.expect === rec.outcome;
   return { rec, state: { beliefs, truth: judged.truth } };
+}
+
+/** A copy of the beliefs before a step at tick `at`, with every pause that has ended by then over. */
+function beliefsAt(before: Readonly<Record<string, Belief>>, at: number): Record<string, Belief> {
+  const beliefs = dict<Belief>();
+  for (const w of Object.keys(before)) {
+    const b = before[w] as Belief;
+    beliefs[w] = b.pausedUntil !== null && at >= b.pausedUntil ? { ...b, pausedUntil: null } : b;
+  }
+  return beliefs;
 }
 
 /** Binds and runs the step's SQL (or ends it as timed out), filling the record's SQL fields. */
@@ -226,38 +239,4 @@ function runClaim(env: StepEnv, step: Step, i: number, token: SqlValue, rec: Ste
     rec.token = null;
   }
   env.port.release(CLAIM_SAVEPOINT);
-}
-
-/** Every named parameter of the contract, bound for one step. */
-function bindParams(scenario: Scenario, step: Step, token: SqlValue): SqlParams {
-  return {
-    ':job': scenario.job,
-    ':worker': step.actor,
-    ':now': step.at,
-    ':local_now': step.at + (own(scenario.clockSkew, step.actor) ?? 0),
-    ':ttl': scenario.ttl,
-    ':token': token,
-    ':payload': step.payload ?? `${step.actor}@${step.at}`,
-    ':key': step.key ?? `${scenario.job}:${step.do}`,
-  };
-}
-
-function classify(action: string, changes: number): Outcome {
-  if (action === 'read') return 'ok';
-  if (action === 'claim') return changes > 0 ? 'granted' : 'denied';
-  return changes > 0 ? 'accepted' : 'rejected';
-}
-
-/**
- * The `token` column of the first returned row (its name matched without regard to case, as SQLite
- * matches names), else its first column; null without rows.
- */
-function tokenOf(results: ResultSet[]): SqlValue {
-  for (const rs of results) {
-    const row = rs.values[0];
-    if (!row) continue;
-    const k = rs.columns.findIndex((c) => c.toLowerCase() === 'token');
-    return row[k >= 0 ? k : 0] ?? null;
-  }
-  return null;
 }

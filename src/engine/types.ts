@@ -69,6 +69,32 @@ export interface Scenario {
   steps: Step[];
   /** The schedule explorer's model (docs/explore.md); absent in most scenarios. */
   explore?: ExploreModel;
+  /**
+   * What changes on PostgreSQL (docs/postgres.md): its own schema and SQL for some actions, and
+   * the differences from SQLite it declares. SQLite ignores it; absent in most scenarios.
+   */
+  postgres?: PostgresOverrides;
+}
+
+/** A scenario's `postgres:` block (docs/postgres.md). */
+export interface PostgresOverrides {
+  /** Replaces `schema:` on PostgreSQL. */
+  schema?: string;
+  /** Action name -> SQL, over `sql:` on PostgreSQL. */
+  sql: Record<string, string>;
+  /** Where the run on PostgreSQL may differ from the one on SQLite, each with its reason. */
+  differences: DeclaredDifference[];
+}
+
+/** What `lessons:check --engine postgres` compares for each step. */
+export const DIFFERENCE_FIELDS = ['outcome', 'token', 'violations', 'warnings', 'error'] as const;
+export type DifferenceField = (typeof DIFFERENCE_FIELDS)[number];
+
+/** One declared difference: at a step (its index in run order), in one field, and why. */
+export interface DeclaredDifference {
+  step: number;
+  field: DifferenceField;
+  reason: string;
 }
 
 /**
@@ -167,8 +193,9 @@ export interface SqlPort {
    * Everything in the database that can change a future outcome, as text: the schema of main and
    * temp, every stored table's rows with their rowids, the header fields and the connection
    * settings. Two equal keys mean the same futures (docs/explore.md). Read from SQLite.
+   * `rename`, when given, maps every text value first (the explorer's symmetry reduction).
    */
-  stateKey(): string;
+  stateKey(rename?: (text: string) => string): string;
   /**
    * Opens a savepoint (SQLite's SAVEPOINT; names are plain identifiers). The explorer nests one
    * per step so that each prefix of a schedule runs once.
@@ -277,6 +304,23 @@ export interface StepTrace {
   /** After the step: each worker's belief and the engine's record of the holder. */
   beliefs: Record<string, Belief>;
   holder: Holding | null;
+  /**
+   * PostgreSQL only (src/pg, docs/postgres.md): the step did not end at its own tick because its
+   * statement waited for a lock another worker's session held (or for the same worker's earlier
+   * step, which was waiting). Absent on SQLite, which has one connection and never waits.
+   */
+  waited?: StepWait;
+}
+
+/** How long a step waited, in ticks, and for whom (see StepTrace.waited). */
+export interface StepWait {
+  /**
+   * The tick it stopped waiting at: that of the step whose end released the lock, or of the last
+   * step when the time limit stopped it. `at` is where the wait began.
+   */
+  until: number;
+  /** The actors whose sessions held the locks it waited for, in the order first seen. */
+  on: string[];
 }
 
 /** The whole record of one run: same scenario, same trace, byte for byte. */
@@ -298,6 +342,8 @@ export interface Trace {
   notices: string[];
   /** The notices as facts, in the same order: a claim's token that is not a number. */
   noticeFacts: NoticeFacts[];
+  /** Set when the run was on PostgreSQL (src/pg); absent on SQLite, the default. */
+  engine?: 'postgres';
 }
 
 /** A notice's facts (see Trace.notices). */

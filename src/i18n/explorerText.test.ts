@@ -6,6 +6,7 @@ import {
   type ExploreResult,
 } from '../engine/explore/explore';
 import type { SearchOptions } from '../engine/explore/explorer';
+import { NO_REDUCTION } from '../engine/explore/reduction';
 import type { SqlPort } from '../engine/types';
 import { createNodePort } from '../sql/nodePort';
 import { scenarioOf } from '../testing/engine';
@@ -14,6 +15,8 @@ import {
   counterexampleTitle,
   counterexampleWords,
   exploreSummary,
+  progressWords,
+  roundedRate,
 } from './explorerText';
 import { activateLocale } from './i18n';
 
@@ -54,19 +57,44 @@ beforeAll(async () => {
       port,
     ),
     exploreScenario(scenarioOf('title: T\nttl: 3\nsteps: []\n'), port),
+    // Same programs, but SQL that tells the workers apart: searched one by one.
+    explore(
+      "sql:\n  commit: \"UPDATE jobs SET state='done' WHERE id=:job AND owner=:worker AND owner < 'zz'\"\n",
+      '  programs: { A: [claim, commit], B: [claim, commit] }\n  horizon: 4\n  maxPause: 2\n',
+    ),
   ];
 });
+
+/** A result whose search used no reduction and kept no workers apart. */
+const unreduced = (r: ExploreResult) =>
+  r.reduction.symmetric.length === 0 && r.reduction.blocked === null;
 
 const counterexamples = (): Counterexample[] =>
   verdicts.flatMap((r) => (r.counterexample ? [r.counterexample] : []));
 
 describe("the explorer's words in English", () => {
-  it('covers every kind of verdict, each as the engine says it', () => {
-    expect(verdicts.map((r) => r.verdict)).toEqual(
+  it('covers every kind of verdict, each as the engine says it, reductions and all', () => {
+    const plain = verdicts.filter(unreduced);
+    expect(plain.map((r) => r.verdict)).toEqual(
       expect.arrayContaining(['safe', 'unsafe', 'bound', 'invalid']),
     );
-    expect(new Set(verdicts.map((r) => r.invalidBy))).toEqual(new Set([null, 'schema', 'nothing']));
+    expect(new Set(plain.map((r) => r.invalidBy))).toEqual(new Set([null, 'schema', 'nothing']));
+    const reduced = verdicts.filter((r) => r.reduction.symmetric.length > 0);
+    expect(reduced.map((r) => r.verdict)).toEqual(
+      expect.arrayContaining(['safe', 'unsafe', 'bound']),
+    );
+    expect(verdicts.some((r) => r.reduction.blocked !== null)).toBe(true);
     for (const r of verdicts) expect(exploreSummary(r)).toBe(r.summary);
+  });
+
+  it('says what the reductions did on top of the verdict the engine gives without them', () => {
+    const reduced = verdicts.filter((r) => !unreduced(r));
+    expect(reduced.length).toBeGreaterThan(0);
+    for (const r of reduced) {
+      const plain = exploreSummary({ ...r, reduction: NO_REDUCTION });
+      expect(exploreSummary(r)).not.toBe(plain);
+      expect(exploreSummary(r)).toMatch(/interchangeable|searched separately/);
+    }
   });
 
   it("words a counterexample's title and notes as the engine wrote them, so nothing is rewritten", () => {
@@ -82,6 +110,38 @@ describe("the explorer's words in English", () => {
       );
       expect(counterexampleWords(cx)).toBeNull();
     }
+  });
+});
+
+describe("a running search's figures in English", () => {
+  it('says the states, the rate to two figures and the time left', () => {
+    expect(progressWords({ states: 12_345, statesPerSecond: 45_123, secondsLeft: 3.2 })).toEqual({
+      states: '12,345 states',
+      rate: '45,000 states/s',
+      left: 'about 3 s left',
+    });
+    expect(progressWords({ states: 1, statesPerSecond: 1, secondsLeft: 0.4 })).toEqual({
+      states: '1 state',
+      rate: '1 state/s',
+      left: 'less than a second left',
+    });
+    expect(progressWords({ states: 0, statesPerSecond: null, secondsLeft: 150 }).left).toBe(
+      'about 3 min left',
+    );
+  });
+
+  it('says it is estimating while the search has no shape, and gives no rate before one', () => {
+    expect(progressWords({ states: 640, statesPerSecond: null, secondsLeft: null })).toEqual({
+      states: '640 states',
+      rate: null,
+      left: 'estimating…',
+    });
+  });
+
+  it('rounds a rate to two significant figures, so it does not flicker', () => {
+    expect([87.4, 1234, 45_123, 999.6, 1_049_999].map(roundedRate)).toEqual([
+      87, 1200, 45_000, 1000, 1_000_000,
+    ]);
   });
 });
 
@@ -107,6 +167,21 @@ describe("the explorer's words in Chinese", () => {
       expect(text).toMatch(CJK);
       expect(text).not.toMatch(ENGLISH);
     }
+  });
+
+  it("says a running search's figures in Chinese", () => {
+    expect(progressWords({ states: 12_345, statesPerSecond: 45_000, secondsLeft: 3 })).toEqual({
+      states: '已探索 12,345 个状态',
+      rate: '每秒 45,000 个',
+      left: '预计还需约 3 秒',
+    });
+    const left = (secondsLeft: number | null) =>
+      progressWords({ states: 1, statesPerSecond: null, secondsLeft }).left;
+    expect([null, 0.5, 200].map(left)).toEqual([
+      '正在估算剩余时间…',
+      '预计不到 1 秒',
+      '预计还需约 3 分钟',
+    ]);
   });
 
   it("keeps SQLite's own words for a schema that failed", () => {

@@ -1,14 +1,16 @@
-// The schedule explorer's words in the page's language: its verdicts, and the title and notes of a
-// counterexample. The engine (src/engine/explore) writes the same sentences in English, its counts
-// grouped the English way; they are rebuilt here from the result's facts, so the English is the
-// engine's word for word (explorerText.test.ts), and every count is a plural message's `#`, which
-// Lingui formats with Intl.NumberFormat in the page's locale. Ticks, tokens and byte counts stay
-// as the engine writes them (text, so not grouped by thousands).
+// The schedule explorer's words in the page's language: its verdicts (with what its reductions
+// did, worded in reductionText.ts), the title and notes of a counterexample, and a running
+// search's figures. The engine (src/engine/explore) writes the verdicts in English, its counts
+// grouped the English way; they are rebuilt here from the result's facts, so for a search without
+// reductions the English is the engine's word for word (explorerText.test.ts), and every count is
+// a plural message's `#`, which Lingui formats with Intl.NumberFormat in the page's locale. Ticks,
+// tokens and byte counts stay as the engine writes them (text, so not grouped by thousands).
 import type { Counterexample, CounterexampleNote, ExploreResult } from '../engine/explore/explore';
 import { runOrder } from '../engine/runOrder';
 import type { Scenario, Trace } from '../engine/types';
 import { findingText } from './findingText';
 import { t } from './i18n';
+import { searchedClause, symmetryBlockText, symmetryClause } from './reductionText';
 
 /** The counterexample's violation and the rule it breaks, as explore.ts says it, in words. */
 export function counterexampleExplanation(cx: Counterexample): string {
@@ -27,6 +29,46 @@ export function counterexampleExplanation(cx: Counterexample): string {
 /** "1 state", "4,096 states": the explorer's unit of work. */
 export const statesCount = (n: number): string => t('explorer.count.states', { n });
 
+/** The figures a running search shows, as its estimate has them (src/state/exploreEstimate.ts). */
+export interface ProgressFigures {
+  states: number;
+  statesPerSecond: number | null;
+  secondsLeft: number | null;
+}
+
+/** A rate to two significant figures ("45,000", "1,200", "87"), so it does not flicker. */
+export function roundedRate(perSecond: number): number {
+  if (perSecond < 100) return Math.round(perSecond);
+  const step = 10 ** (Math.floor(Math.log10(perSecond)) - 1);
+  return Math.round(perSecond / step) * step;
+}
+
+/**
+ * A running search in words: "12,345 states", "45,000 states/s" (null until it can be told) and
+ * "about 3 s left", or "estimating…" while the search has no shape yet.
+ */
+export function progressWords(p: ProgressFigures): {
+  states: string;
+  rate: string | null;
+  left: string;
+} {
+  const s = p.secondsLeft;
+  const left =
+    s === null
+      ? t('explorer.progress.estimating')
+      : s < 1
+        ? t('explorer.progress.left.moment')
+        : s < 90
+          ? t('explorer.progress.left.seconds', { n: Math.round(s) })
+          : t('explorer.progress.left.minutes', { n: Math.round(s / 60) });
+  const rate = p.statesPerSecond;
+  return {
+    states: t('explorer.progress.states', { n: p.states }),
+    rate: rate === null ? null : t('explorer.progress.rate', { n: roundedRate(rate) }),
+    left,
+  };
+}
+
 /** A memory budget: "256 MB" from a mebibyte up (rounded), else "20000 bytes". */
 export function memoryBudget(bytes: number): string {
   const mib = 1024 * 1024;
@@ -38,8 +80,45 @@ export function memoryBudget(bytes: number): string {
 /** The sentence for a schema that failed, SQLite's own message in it as `error`. */
 export const schemaFailed = (error: string): string => t('explorer.schemaFailed', { error });
 
-/** The explorer's verdict in one or two sentences: the result's `summary`, in the page's language. */
+/**
+ * The explorer's verdict in one or two sentences, in the page's language: the result's `summary`
+ * for a search without reductions, and with them, what they did (symmetryClause) and why
+ * workers were kept apart (symmetryBlockText).
+ */
 export function exploreSummary(r: ExploreResult): string {
+  const block = symmetryBlockText(r);
+  const verdict = exploreVerdict(r);
+  return block === null ? verdict : t('explorer.sentences', { first: verdict, second: block });
+}
+
+/** The verdict with what the symmetry reduction stood for, but not why workers were kept apart. */
+export function exploreVerdict(r: ExploreResult): string {
+  const symmetry = symmetryClause(r);
+  const cx = r.counterexample;
+  if (cx?.shortest && symmetry !== null) {
+    const explanation = counterexampleExplanation(cx);
+    const searched = searchedClause(r);
+    return t('explorer.unsafe.shortest.reduced', {
+      n: cx.actions,
+      symmetry: searched,
+      explanation,
+    });
+  }
+  if (r.verdict === 'safe' && symmetry !== null)
+    return t('explorer.safe.reduced', {
+      schedules: t('explorer.count.schedules', { n: r.schedules ?? 0 }),
+      states: t('explorer.count.distinctStates', { n: r.states }),
+      symmetry,
+      horizon: r.model.horizon,
+    });
+  const plain = plainVerdict(r);
+  if (symmetry === null || r.verdict === 'invalid') return plain;
+  const note = t('explorer.reduction.note', { symmetry });
+  return t('explorer.sentences', { first: plain, second: note });
+}
+
+/** The verdict as the engine words it (its `summary`), from the facts. */
+function plainVerdict(r: ExploreResult): string {
   const cx = r.counterexample;
   const distinct = () => t('explorer.count.distinctStates', { n: r.states });
   // The search's own memory budget stopped it; without a budget, the worker ran out of memory.

@@ -4,8 +4,17 @@
 import type { ExploreResult } from '../engine/explore/explore';
 import type { Scenario, Trace } from '../engine/types';
 
-/** How often, at most, the worker reports an exploration's progress; a host's watchdog counts on it. */
+/**
+ * The longest the worker stays silent while an exploration's steps run (it reports every
+ * PROGRESS_MS, well within it); a host's watchdog counts on it.
+ */
 export const HEARTBEAT_MS = 200;
+
+/**
+ * How often the worker reports an exploration's progress while its steps run, so that even
+ * a search of a few seconds gives the page enough reports for a rate and an estimate.
+ */
+export const PROGRESS_MS = 100;
 
 export interface RunRequest {
   type: 'run';
@@ -44,7 +53,10 @@ export interface Replies {
     | { type: 'done'; id: number; trace: Trace }
     | Failed;
   explore:
-    | /** Sent at most every HEARTBEAT_MS while steps run, so silence means a runaway statement. */ {
+    | /**
+       * Sent about every PROGRESS_MS while steps run (and at least every HEARTBEAT_MS, so silence
+       * means a runaway statement).
+       */ {
         type: 'progress';
         id: number;
         states: number;

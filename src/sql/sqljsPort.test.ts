@@ -103,4 +103,30 @@ describe('the sql.js port', () => {
     port.reset();
     expect(() => port.savepoint('x; DROP TABLE t')).toThrow(/not a plain identifier/);
   });
+
+  it('holds the lock of every database it opens (the bench compares with the same pragma)', () => {
+    for (let k = 0; k < 2; k++) {
+      port.reset();
+      expect(ok('PRAGMA locking_mode').results[0]?.values).toEqual([['exclusive']]);
+    }
+  });
+
+  it('runs a one-statement script on a fresh database as it ran the first time', () => {
+    const sql = '  -- the count\n  UPDATE t SET x = x + 1 RETURNING x';
+    port.reset();
+    ok('CREATE TABLE t(x); INSERT INTO t VALUES (1)');
+    expect(ok(sql).results[0]?.values).toEqual([[2]]);
+    port.reset();
+    expect(port.run(sql, {})).toEqual({
+      ok: false,
+      error: { message: 'no such table: t', statement: 0, offset: sql.indexOf('UPDATE') },
+    });
+    ok('CREATE TABLE t(x); INSERT INTO t VALUES (5)');
+    expect(ok(sql)).toEqual({
+      changes: 1,
+      results: [{ columns: ['x'], values: [[6]], total: 1 }],
+      schemaChanged: false,
+    });
+    expect(ok(sql).results[0]?.values).toEqual([[7]]);
+  });
 });

@@ -1,33 +1,43 @@
 // The SqlPort on sql.js, in-process. Used by Node (CLI, tests, bench) and inside the browser's Web Worker.
 import type { Database, SqlJsStatic, Statement } from 'sql.js';
-import type {
-  ResultSet,
-  SqlFailure,
-  SqlParams,
-  SqlPort,
-  SqlRunResult,
-  SqlValue,
-  TableSnapshot,
-} from '../engine/types';
-import { issueSentence, type IssueFacts } from '../engine/issueText';
-import { paramNames } from '../engine/sqlText';
-import { bindNamed, exactGet } from './sqlValues';
-import { createStateReader, TABLE_ROW_LIMIT, type Stamp, type StateReader } from './sqljsState';
-import { refusal, statementEffect, type StatementEffect } from './statementCheck';
+import type { SqlFailure, SqlParams, SqlPort, SqlRunResult, TableSnapshot } from '../engine/types';
+import {
+  firstRun,
+  isFailure,
+  runCached,
+  textMemory,
+  TEXTS_KEPT,
+  worstOf,
+  type Prepared,
+  type Script,
+  type Unprepared,
+} from './sqljsScripts';
+import {
+  createStateReader,
+  joinKey,
+  keyParts,
+  type KeyParts,
+  type Stamp,
+  type StateReader,
+} from './sqljsState';
+import { readViews, restoreViews, sameStamp, saveViews, type Views } from './sqljsViews';
+import { compiledFacts, type CompiledFacts, type StatementEffect } from './statementCheck';
 
-/** Rows of one result set a step's record keeps; the count of the rest is kept too. */
-export const RESULT_ROW_LIMIT = 100;
+export { RESULT_ROW_LIMIT } from './sqljsScripts';
 
-interface Prepared {
-  stmt: Statement;
-  text: string;
-  effect: StatementEffect;
-  /** The parameter names the statement uses, so binding touches only those. */
-  names: string[];
-  offset: number;
+/**
+ * Set on every database the port opens. The port's connection is the database's only one, so
+ * holding its lock spares SQLite taking and dropping file locks and checking the file again at
+ * every statement (most of what a small statement costs on sql.js's in-memory file system).
+ * WARNING: the bench's raw figure (scripts/bench/sqljsPreparedUpdate.ts) sets the same.
+ */
+export const PORT_PRAGMAS = 'PRAGMA locking_mode=EXCLUSIVE';
+
+/** The state as read at one stamp, and its plain key (the one without renaming). */
+interface Keyed {
+  parts: KeyParts;
+  key: string;
 }
-
-type Unprepared = Omit<Prepared, 'stmt'>;
 
 type RunOutcome = { ok: true; value: SqlRunResult } | { ok: false; error: SqlFailure };
 
@@ -35,20 +45,20 @@ type RunOutcome = { ok: true; value: SqlRunResult } | { ok: false; error: SqlFai
 interface Frame {
   name: string;
   stamp: Stamp;
-  views: TableSnapshot[] | null;
-  key: string | null;
+  views: Views | null;
+  key: Keyed | null;
   /** How many units that could move the schema or the settings had run when it opened. */
   moves: number;
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const sameStamp = (a: Stamp, b: Stamp) => a.epoch === b.epoch && a.changes === b.changes;
-const worst = (a: StatementEffect, b: StatementEffect): StatementEffect =>
-  a === 'settings' || b === 'settings'
-    ? 'settings'
-    : a === 'schema' || b === 'schema'
-      ? 'schema'
-      : 'rows';
+/**
+ * The facts assumed of a statement that can move the schema or the settings: it may write
+ * anywhere (its unit reads every table again anyway) and, as ever, runs alone without a savepoint.
+ */
+const UNREAD: CompiledFacts = { writes: null, partial: false };
+/** A page no table has: what a statement that may write anywhere is taken to write. */
+const ANYWHERE = 'anywhere';
 
 /**
  * Creates a port backed by one sql.js database at a time.
@@ -56,31 +66,38 @@ const worst = (a: StatementEffect, b: StatementEffect): StatementEffect =>
  * What a step changed is what SQLite counted (total_changes() before and after, which includes
  * rows changed by triggers and through views), never what the SQL text looks like. Tables are read
  * straight from SQLite, and a read is reused only while SQLite's stamp (rows changed, schema
- * versions, header fields, connection settings) has not moved. Prepared statements are cached per
+ * versions, header fields, connection settings) has not moved; after a unit that changed rows, only
+ * the tables its compiled program can write are read again. Prepared statements are cached per
  * script, so a step costs little more than its own SQL.
  */
 export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
   let db: Database;
   let reader: StateReader;
-  let cache = new Map<string, Prepared[]>();
+  let cache = new Map<string, Script>();
   let control = new Map<string, Statement>();
   let frames: Frame[] = [];
   /** The stamp after the last thing this port did; every change goes through the port. */
   let now: Stamp;
   /** Units run so far that could move the schema or the settings. */
   let moves = 0;
-  let views: { at: Stamp; tables: TableSnapshot[] } | null = null;
-  let key: { at: Stamp; key: string } | null = null;
+  let views: Views | null = null;
+  /** Compiled facts by schema fingerprint, settings and text; they hold for every database. */
+  const known = new Map<string, CompiledFacts>();
+  const memory = textMemory();
+  let key: ({ at: Stamp } & Keyed) | null = null;
+
+  /**
+   * The stamp of a database just opened: read from the first, then reused, since every database
+   * the port opens starts the same (SQLite's defaults for this build, then PORT_PRAGMAS).
+   */
+  let opened: Omit<Stamp, 'epoch'> | null = null;
 
   function open(): void {
     db = new SQL.Database();
+    db.run(PORT_PRAGMAS);
     reader = createStateReader(db);
-    now = {
-      epoch: 0,
-      changes: reader.changes(),
-      schema: reader.schema(),
-      settings: reader.settings(),
-    };
+    opened ??= { changes: reader.changes(), schema: reader.schema(), settings: reader.settings() };
+    now = { epoch: 0, ...opened };
     views = null;
     key = null;
   }
@@ -89,7 +106,8 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
   /** The stamp after a unit: each part read again only when the unit could have moved it. */
   function stampAfter(effect: StatementEffect): Stamp {
     const changes = reader.changes();
-    if (effect === 'rows') return { ...now, changes };
+    if (effect === 'rows')
+      return { epoch: now.epoch, changes, schema: now.schema, settings: now.settings };
     moves++;
     return {
       epoch: now.epoch + 1,
@@ -99,129 +117,110 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
     };
   }
 
-  function bindAndRun(p: Prepared, params: SqlParams, results: ResultSet[]): void {
-    const values: SqlParams = {};
-    for (const name of p.names)
-      if (Object.hasOwn(params, name)) values[name] = params[name] ?? null;
-    bindNamed(p.stmt, values);
-    const rows: SqlValue[][] = [];
-    let total = 0;
-    while (p.stmt.step()) {
-      // The statement runs to its end (a RETURNING write must), but only the first rows are kept.
-      if (total++ < RESULT_ROW_LIMIT) rows.push(exactGet(p.stmt));
+  /**
+   * What the statement's program can do under the schema and settings it runs with now. Only a
+   * statement that moves rows alone is compiled again for it: some pragmas act while compiling.
+   */
+  function factsOf(p: Prepared): CompiledFacts {
+    if (p.effect !== 'rows') return UNREAD;
+    const layout = reader.layout(now);
+    if (p.facts && p.facts.layout === layout && p.facts.settings === now.settings)
+      return p.facts.of;
+    const id = `${now.settings}\u0000${layout.fingerprint}\u0000${p.text}`;
+    let of = known.get(id);
+    if (!of) {
+      if (known.size >= TEXTS_KEPT) known.clear();
+      known.set(id, (of = compiledFacts(db, p.text)));
     }
-    const columns = p.stmt.getColumnNames();
-    p.stmt.reset();
-    if (columns.length > 0) results.push({ columns, values: rows, total });
+    p.facts = { of, layout, settings: now.settings };
+    return of;
   }
 
   /**
-   * Runs a script statement by statement (a later one may need the tables an earlier one made),
-   * refusing any statement SQLite compiles to transaction control. Returns the statements' texts.
+   * Marks the tables a unit may have written, for the next snapshot: those on the root pages its
+   * programs open for writing, or every table when one may write anywhere, a page is not a known
+   * table's, or rows changed though no table could have (never expected; then nothing is trusted).
    */
-  function firstRun(sql: string, params: SqlParams, out: SqlRunResult, ran: Unprepared[]): void {
-    const seen = ran;
-    // WARNING: the iterator frees each statement when it advances, so none can be kept.
-    const it = db.iterateStatements(sql);
-    for (;;) {
-      const offset = skipBlank(sql, sql.length - it.getRemainingSQL().length);
-      let next: IteratorResult<Statement>;
-      try {
-        next = it.next();
-      } catch (e) {
-        throw failure(e, seen.length, offset);
-      }
-      if (next.done) break;
-      const text = next.value.getSQL();
-      const refused = refusal(db, text);
-      if (refused !== null) throw failure(issueSentence(refused), seen.length, offset, refused);
-      const names = paramNames(text);
-      const p: Prepared = {
-        stmt: next.value,
-        text,
-        names,
-        offset,
-        effect: statementEffect(next.value),
-      };
-      seen.push(p);
-      try {
-        bindAndRun(p, params, out.results);
-      } catch (e) {
-        throw failure(e, seen.length - 1, offset);
+  function wrote(list: readonly Prepared[] | null): void {
+    if (!views || views.dirty === null) return;
+    const roots = reader.layout(now).roots;
+    let any = false;
+    for (const p of list ?? []) {
+      for (const page of factsOf(p).writes ?? [ANYWHERE]) {
+        const label = roots.get(page);
+        if (label === undefined) return void (views.dirty = null);
+        views.dirty.add(label);
+        any = true;
       }
     }
+    if (!any) views.dirty = null;
   }
 
   function run(sql: string, params: SqlParams): RunOutcome {
-    const cached = cache.get(sql);
-    const atomic = !cached || cached.length > 1;
+    const script = cache.get(sql);
+    // A lone statement that fails undoes itself, unless it may keep what it did (OR FAIL).
+    const atomic = !script || script.list.length > 1 || factsOf(script.list[0] as Prepared).partial;
     const before = now;
     const out: SqlRunResult = { changes: 0, results: [], schemaChanged: false };
     // A statement that did not get to run moves nothing, but the first run stops on the way.
     const fresh: Unprepared[] = [];
-    const effect = () =>
-      (cached ?? fresh).reduce<StatementEffect>((e, p) => worst(e, p.effect), 'rows');
-    if (atomic) db.run('SAVEPOINT fencelab_step');
+    let keep: Statement | null = null;
+    if (atomic) control1('SAVEPOINT fencelab_step');
     try {
-      if (cached) runCached(cached, params, out);
-      else firstRun(sql, params, out, fresh);
-      if (atomic) db.run('RELEASE fencelab_step');
+      if (script) runCached(script.list, params, out, now.epoch);
+      else keep = firstRun(db, memory, sql, params, out, fresh, now.epoch);
+      if (atomic) control1('RELEASE fencelab_step');
     } catch (e) {
-      if (atomic) db.run('ROLLBACK TO fencelab_step; RELEASE fencelab_step');
+      if (atomic) {
+        control1('ROLLBACK TO fencelab_step');
+        control1('RELEASE fencelab_step');
+      }
       // Settings are not rolled back with the unit, so a failed unit is stamped like one that ran.
-      now = stampAfter(cached || fresh.length > 0 ? effect() : 'settings');
+      const effect = script ? script.effect : fresh.length > 0 ? worstOf(fresh) : 'settings';
+      now = stampAfter(effect);
+      // Rolled back, but read again all the same: what a failure leaves is not worth a proof.
+      if (effect !== 'rows' || now.changes !== before.changes) wrote(null);
       if (!isFailure(e)) throw e;
       const error: SqlFailure = { message: e.message, statement: e.statement, offset: e.offset };
       if (e.refused) error.refused = true;
       if (e.refusal) error.refusal = e.refusal;
       return { ok: false, error };
     }
-    now = stampAfter(effect());
+    const effect = script ? script.effect : worstOf(fresh);
+    now = stampAfter(effect);
     out.changes = now.changes - before.changes;
     out.schemaChanged = now.schema !== before.schema;
     // A script that changed the schema is not kept prepared: preparing it again could fail.
-    if (out.schemaChanged) dropCache(sql);
-    else if (!cached) {
-      cache.set(
-        sql,
-        fresh.map((p) => ({ ...p, stmt: db.prepare(p.text) })),
-      );
+    let kept = script;
+    if (out.schemaChanged) {
+      keep?.free();
+      dropCache(sql);
+    } else if (!script) {
+      const stmt = (p: Unprepared) => keep ?? db.prepare(p.text);
+      kept = { list: fresh.map((p) => ({ ...p, stmt: stmt(p) })), effect };
+      cache.set(sql, kept);
     }
+    if (effect !== 'rows') wrote(null);
+    else if (out.changes !== 0) wrote(kept?.list ?? null);
     return { ok: true, value: out };
   }
 
-  function runCached(cached: readonly Prepared[], params: SqlParams, out: SqlRunResult): void {
-    cached.forEach((p, k) => {
-      try {
-        bindAndRun(p, params, out.results);
-      } catch (e) {
-        p.stmt.reset();
-        throw failure(e, k, p.offset);
-      }
-    });
-  }
-
   function dropCache(sql: string): void {
-    for (const p of cache.get(sql) ?? []) p.stmt.free();
+    for (const p of cache.get(sql)?.list ?? []) p.stmt.free();
     cache.delete(sql);
   }
 
   function snapshot(): TableSnapshot[] {
-    if (views && sameStamp(views.at, now)) return views.tables;
-    const before = new Map((views?.tables ?? []).map((t) => [t.name, t]));
-    // A table that reads the same as last time keeps its object, so unchanged steps share it.
-    const tables = reader.views(now, TABLE_ROW_LIMIT).map((t) => {
-      const old = before.get(t.name);
-      return old && sameTable(old, t) ? old : t;
-    });
-    views = { at: now, tables };
-    return tables;
+    if (!views || !sameStamp(views.at, now)) views = readViews(reader, now, views);
+    return views.tables;
   }
 
-  function stateKey(): string {
-    if (key && sameStamp(key.at, now)) return key.key;
-    key = { at: now, key: reader.key(now) };
-    return key.key;
+  function stateKey(rename?: (text: string) => string): string {
+    if (!key || !sameStamp(key.at, now)) {
+      const parts = keyParts(reader.state(now));
+      key = { at: now, parts, key: joinKey(parts) };
+    }
+    return rename ? joinKey(key.parts, rename) : key.key;
   }
 
   /** Runs a savepoint command through a statement prepared once: the explorer issues thousands. */
@@ -242,8 +241,8 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
     frames.push({
       name,
       stamp: now,
-      views: views && sameStamp(views.at, now) ? views.tables : null,
-      key: key && sameStamp(key.at, now) ? key.key : null,
+      views: saveViews(views),
+      key: key && sameStamp(key.at, now) ? { parts: key.parts, key: key.key } : null,
       moves,
     });
   }
@@ -272,8 +271,8 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
       for (const sql of [...cache.keys()]) dropCache(sql);
       reader.forget();
     }
-    views = frame.views ? { at: now, tables: frame.views } : null;
-    key = frame.key !== null ? { at: now, key: frame.key } : null;
+    views = restoreViews(frame.views, frame.stamp, now);
+    key = frame.key !== null ? { at: now, ...frame.key } : null;
   }
 
   function release(name: string): void {
@@ -283,7 +282,7 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
   }
 
   function reset(): void {
-    for (const list of cache.values()) for (const p of list) p.stmt.free();
+    for (const script of cache.values()) for (const p of script.list) p.stmt.free();
     cache = new Map();
     for (const stmt of control.values()) stmt.free();
     control = new Map();
@@ -294,54 +293,4 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
   }
 
   return { reset, run, snapshot, stateKey, savepoint, rollbackTo, release };
-}
-
-function sameTable(a: TableSnapshot, b: TableSnapshot): boolean {
-  return (
-    a.total === b.total &&
-    a.columns.length === b.columns.length &&
-    a.columns.every((c, k) => c === b.columns[k]) &&
-    a.rows.length === b.rows.length &&
-    a.rows.every((row, r) => row.every((v, c) => sameValue(v, b.rows[r]?.[c] ?? null)))
-  );
-}
-
-function sameValue(a: SqlValue, b: SqlValue): boolean {
-  if (a instanceof Uint8Array && b instanceof Uint8Array)
-    return a.length === b.length && a.every((x, k) => x === b[k]);
-  return a === b;
-}
-
-function skipBlank(sql: string, from: number): number {
-  let i = from;
-  for (;;) {
-    while (i < sql.length && /\s/.test(sql[i] ?? '')) i++;
-    if (sql.startsWith('--', i)) {
-      const nl = sql.indexOf('\n', i);
-      i = nl < 0 ? sql.length : nl + 1;
-    } else if (sql.startsWith('/*', i)) {
-      const end = sql.indexOf('*/', i + 2);
-      i = end < 0 ? sql.length : end + 2;
-    } else return i;
-  }
-}
-
-const FAILURE = Symbol('sqlFailure');
-
-interface Failure extends SqlFailure {
-  [FAILURE]: true;
-}
-
-function failure(e: unknown, statement: number, offset: number, refusal?: IssueFacts): Failure {
-  const message = e instanceof Error ? e.message : String(e);
-  const f: Failure = { message, statement, offset, [FAILURE]: true };
-  if (refusal) {
-    f.refused = true;
-    f.refusal = refusal;
-  }
-  return f;
-}
-
-function isFailure(e: unknown): e is Failure {
-  return typeof e === 'object' && e !== null && FAILURE in e;
 }

@@ -72,3 +72,62 @@ export function statementEffect(stmt: Statement): StatementEffect {
   if (['CREATE', 'DROP', 'ALTER', 'ANALYZE', 'REINDEX'].includes(word)) return 'schema';
   return 'rows';
 }
+
+/**
+ * Opcodes after which a statement's writes cannot be told from its cursors: a trigger's or a
+ * foreign-key action's sub-program, a virtual table's module (which writes where it likes), and
+ * everything that writes the schema or the file as a whole. `V` and a capital is every
+ * virtual-table opcode (VOpen, VUpdate, …), never Variable.
+ */
+const WRITES_ANYWHERE =
+  /^(?:Program|V[A-Z]\w*|SqlExec|ParseSchema|CreateBtree|Destroy|Drop\w+|SetCookie|Vacuum|IncrVacuum|JournalMode|Checkpoint)$/;
+/** OP_OpenWrite's P5 flag for a root page held in a register (a table being made), not P2 itself. */
+const P2_IS_REGISTER = 0x10;
+/** A Halt's P2 when it stops a statement without undoing what it did: OE_Rollback and OE_Fail. */
+const KEEPS_CHANGES = new Set([1, 3]);
+
+/** What SQLite's program for a statement can do, read from the program (never from the text). */
+export interface CompiledFacts {
+  /**
+   * The b-trees it can write: `db:page` for each root page it opens a write cursor on (OpenWrite)
+   * or empties (Clear), db 0 for main and 1 for temp; null when it may write anywhere (see
+   * WRITES_ANYWHERE). No program writes a stored table except through these, so a table whose
+   * pages are not among them cannot have changed.
+   */
+  writes: string[] | null;
+  /**
+   * True when it can fail and keep what it changed before failing (a FAIL or ROLLBACK conflict
+   * resolution, `OR FAIL`, RAISE(FAIL) in a trigger; SQLite lists trigger programs too), or when
+   * its program could not be read: it must then run inside a savepoint to stay all or nothing.
+   */
+  partial: boolean;
+}
+
+/** The facts of `text` compiled now, against this database's schema and settings. */
+export function compiledFacts(db: Database, text: string): CompiledFacts {
+  let res;
+  try {
+    res = db.exec(`EXPLAIN ${text}`)[0];
+  } catch {
+    return { writes: null, partial: true };
+  }
+  if (!res) return { writes: [], partial: false };
+  const at = (name: string) => res.columns.indexOf(name);
+  const [op, p1, p2, p3, p5] = ['opcode', 'p1', 'p2', 'p3', 'p5'].map(at) as number[];
+  const num = (row: unknown[], k: number | undefined) => Number(row[k ?? -1]);
+  const writes = new Set<string>();
+  let anywhere = false;
+  let partial = false;
+  for (const row of res.values) {
+    const code = String(row[op ?? -1]);
+    if (WRITES_ANYWHERE.test(code)) anywhere = true;
+    else if (code === 'OpenWrite') {
+      if ((num(row, p5) & P2_IS_REGISTER) !== 0) anywhere = true;
+      writes.add(`${num(row, p3)}:${num(row, p2)}`);
+    } else if (code === 'Clear') writes.add(`${num(row, p2)}:${num(row, p1)}`);
+    else if ((code === 'Halt' || code === 'HaltIfNull') && num(row, p1) !== 0) {
+      if (KEEPS_CHANGES.has(num(row, p2))) partial = true;
+    }
+  }
+  return { writes: anywhere ? null : [...writes], partial };
+}

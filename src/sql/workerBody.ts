@@ -3,7 +3,7 @@ import { exploreScenario } from '../engine/explore/explore';
 import { runScenario } from '../engine/runner';
 import type { SqlPort } from '../engine/types';
 import {
-  HEARTBEAT_MS,
+  PROGRESS_MS,
   type ExploreRequest,
   type ReplyTo,
   type RunRequest,
@@ -54,10 +54,15 @@ function handleRun(port: SqlPort, req: RunRequest, post: Post<RunRequest>): void
   }
 }
 
+/** How often, in new states, the search hands the worker its progress (cheap: a few adds). */
+const PROGRESS_STATES = 16;
+
 /**
- * Explores one request on the port. Progress goes out at most every HEARTBEAT_MS and at least
- * that often while steps keep starting, so the host can tell a runaway statement from a long
- * search by silence alone.
+ * Explores one request on the port. Progress goes out at once, then every PROGRESS_MS of work
+ * (by the worker's own clock) while steps keep starting: often enough for the page's rate and
+ * estimate even on a search of a second or two, and, as PROGRESS_MS is under HEARTBEAT_MS, often
+ * enough for the host to tell a runaway statement from a long search by silence alone. The
+ * engine's own reports (every PROGRESS_STATES new states) keep the figures fresh between posts.
  */
 function handleExplore(
   port: SqlPort,
@@ -69,14 +74,14 @@ function handleExplore(
   let latest = { states: 0, done: 0 };
   const beat = () => {
     const t = now();
-    if (t - last < HEARTBEAT_MS) return;
+    if (t - last < PROGRESS_MS) return;
     last = t;
     post({ type: 'progress', id: req.id, ...latest });
   };
   post({ type: 'progress', id: req.id, ...latest });
   try {
     const result = exploreScenario(req.scenario, port, {
-      progressEvery: 256,
+      progressEvery: PROGRESS_STATES,
       onProgress: (p) => {
         latest = p;
         beat();

@@ -4,7 +4,9 @@ import type { SqlPort } from '../engine/types';
 import { activateLocale } from '../i18n/i18n';
 import { createNodePort } from '../sql/nodePort';
 import { run } from '../testing/engine';
+import type { ExploreProgress } from '../engine/explore/explorer';
 import type { ExplorerDep } from './deps';
+import type { ExploreEstimate } from './exploreEstimate';
 import { memoryStorage } from './memoryStorage';
 import { createAppStore } from './store';
 import { STALE_FINISH_YAML } from '../testing/fixtures';
@@ -42,9 +44,44 @@ const runaway: ExplorerDep = {
   cancel: () => undefined,
 };
 
-function storeOn(explorer?: ExplorerDep) {
-  return createAppStore({ examples, run: (s) => run(s), storage: memoryStorage(), explorer });
+function storeOn(explorer?: ExplorerDep, now?: () => number) {
+  return createAppStore({ examples, run: (s) => run(s), storage: memoryStorage(), explorer, now });
 }
+
+/** A report of a search, and the time the store's clock says when it comes. */
+interface Timed extends ExploreProgress {
+  at: number;
+}
+
+/**
+ * An explorer whose search sends `reports`, the store's clock at each one's time, then ends as
+ * the real search of the scenario does; `seen` gets the store's estimate after each report.
+ */
+function scripted(reports: Timed[], clock: { t: number }, seen: (ExploreEstimate | null)[]) {
+  let store: ReturnType<typeof storeOn> | null = null;
+  const dep: ExplorerDep = {
+    async explore(scenario, onProgress) {
+      for (const { at, ...p } of reports) {
+        clock.t = at;
+        onProgress?.(p);
+        seen.push(store?.getState().explorer.estimate ?? null);
+        await Promise.resolve();
+      }
+      return { kind: 'done', result: exploreScenario(scenario, port) };
+    },
+    cancel: () => undefined,
+  };
+  store = storeOn(dep, () => clock.t);
+  return store;
+}
+
+/** A steady search of `perSecond` states a second that takes `seconds` in all, every 100 ms. */
+const steady = (perSecond: number, seconds: number, forMs: number, from = 0): Timed[] =>
+  Array.from({ length: forMs / 100 + 1 }, (_, i) => ({
+    states: (perSecond * i) / 10,
+    done: i / (seconds * 10),
+    at: from + i * 100,
+  }));
 
 describe('the explorer slice', () => {
   it('proves the seed demo safe on every schedule of the model its timeline gives', async () => {
@@ -124,6 +161,91 @@ describe('the explorer slice', () => {
     store.getState().actions.cancelExplore();
     await search;
     expect(store.getState().explorer.status).toBe('cancelled');
+  });
+
+  it("times each report by the store's clock: states at once, then a rate, then the time left", async () => {
+    const clock = { t: 0 };
+    const seen: (ExploreEstimate | null)[] = [];
+    // The store's clock need not start at 0: the search's starts at its first report.
+    const store = scripted(steady(45_000, 10, 4000, 5000), clock, seen);
+    await store.getState().actions.openExample('seed');
+    await store.getState().actions.exploreSchedules();
+    expect(seen[0]).toEqual({ states: 0, done: 0, statesPerSecond: null, secondsLeft: null });
+    expect(seen[1]).toMatchObject({ states: 4500, statesPerSecond: null, secondsLeft: null });
+    // Half a second in: no estimate of the time left yet, however steady the search.
+    expect(seen[4]?.secondsLeft).toBeNull();
+    const end = seen.at(-1);
+    expect(end?.states).toBe(180_000);
+    expect(end?.statesPerSecond).toBeCloseTo(45_000, -2);
+    // 4 s into a 10 s search, but the state bound (200,000 for a model read off the timeline)
+    // comes first: 20,000 states at 45,000 a second.
+    expect(end?.secondsLeft).toBeGreaterThan(0.3);
+    expect(end?.secondsLeft).toBeLessThan(0.6);
+    expect(store.getState().explorer).toMatchObject({
+      status: 'done',
+      progress: { states: 180_000 },
+    });
+  });
+
+  it("estimates the time left from the share done, within the model's own state bound", async () => {
+    const clock = { t: 0 };
+    const seen: (ExploreEstimate | null)[] = [];
+    const store = scripted(steady(20_000, 10, 4000), clock, seen);
+    const { scenarioOf } = await import('../testing/engine');
+    const model = (maxStates: number) =>
+      scenarioOf(
+        `${SEED}explore: { programs: { A: [claim, commit] }, horizon: 4, maxPause: 1, maxStates: ${maxStates} }\n`,
+      );
+    await store.getState().actions.exploreSchedules({ subject: 'm', scenario: model(1_000_000) });
+    // 4 s into a 10 s search: 6 s left.
+    expect(seen.at(-1)?.secondsLeft).toBeGreaterThan(5.4);
+    expect(seen.at(-1)?.secondsLeft).toBeLessThan(6.6);
+
+    seen.length = 0;
+    await store.getState().actions.exploreSchedules({ subject: 'm', scenario: model(100_000) });
+    // The bound stops the search at 100,000 states: 20,000 more at 20,000 a second.
+    expect(seen.at(-1)?.secondsLeft).toBeGreaterThan(0.8);
+    expect(seen.at(-1)?.secondsLeft).toBeLessThan(1.2);
+  });
+
+  it("starts each search's estimate afresh, and ignores a replaced search's reports", async () => {
+    const clock = { t: 0 };
+    const reports: ((p: ExploreProgress) => void)[] = [];
+    const finish: (() => void)[] = [];
+    const dep: ExplorerDep = {
+      async explore(scenario, onProgress) {
+        reports.push(onProgress ?? (() => undefined));
+        await new Promise<void>((r) => finish.push(r));
+        return { kind: 'done', result: exploreScenario(scenario, port) };
+      },
+      cancel: () => undefined,
+    };
+    const store = storeOn(dep, () => clock.t);
+    await store.getState().actions.openExample('seed');
+    const first = store.getState().actions.exploreSchedules();
+    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    const [old] = reports;
+    for (const p of steady(10_000, 10, 2000)) {
+      clock.t = p.at;
+      old?.(p);
+    }
+    expect(store.getState().explorer.estimate?.statesPerSecond).toBeCloseTo(10_000, -2);
+
+    const second = store.getState().actions.exploreSchedules();
+    expect(store.getState().explorer.estimate).toBeNull();
+    await vi.waitFor(() => expect(reports).toHaveLength(2));
+    clock.t = 3000;
+    reports[1]?.({ states: 0, done: 0 });
+    clock.t = 3100;
+    old?.({ states: 99_999, done: 0.9 });
+    expect(store.getState().explorer.estimate).toEqual({
+      states: 0,
+      done: 0,
+      statesPerSecond: null,
+      secondsLeft: null,
+    });
+    for (const f of finish) f();
+    await Promise.all([first, second]);
   });
 
   it('explores a scenario it is given, such as an exercise with the learner SQL', async () => {

@@ -3,8 +3,8 @@
 import type { ExploreResult } from '../engine/explore/explore';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import type { Scenario } from '../engine/types';
-import { counterexampleWords, exploreSummary } from '../i18n/explorerText';
 import { t } from '../i18n/i18n';
+import type { ExploreEstimate, EstimateTrack } from './exploreEstimate';
 import type { SliceContext } from './sliceContext';
 
 export type ExplorerStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
@@ -13,7 +13,14 @@ export interface ExplorerState {
   status: ExplorerStatus;
   /** What was explored (an example's name, or a lesson's exercise); another subject's result is stale. */
   subject: string | null;
+  /** The search's last report, as the explorer gave it. */
   progress: ExploreProgress | null;
+  /**
+   * What the progress bar shows: states, states per second and, once the search has a shape, the
+   * time left (src/state/exploreEstimate.ts, timed by the store's clock). Null before the first
+   * report.
+   */
+  estimate: ExploreEstimate | null;
   /**
    * The search's answer, its counterexample's title and notes in the page's language (so the
    * player, the editor and the YAML view show them so). Also kept when the answer is `invalid`
@@ -49,23 +56,36 @@ export interface ExplorerActions {
 }
 
 export function initialExplorer(): ExplorerState {
-  return { status: 'idle', subject: null, progress: null, result: null, messages: [], text: null };
+  return {
+    status: 'idle',
+    subject: null,
+    progress: null,
+    estimate: null,
+    result: null,
+    messages: [],
+    text: null,
+  };
 }
 
 /**
  * The result with its counterexample's title and notes in the page's language: the same result
- * when the engine's English already reads so (the YAML library loads only when it does not).
+ * when the engine's English already reads so (the YAML library loads only when it does not). The
+ * explorer's words load with the search's answer, not with the first page.
  */
 async function inPageLanguage(r: ExploreResult): Promise<ExploreResult> {
   const cx = r.counterexample;
-  const worded = cx && counterexampleWords(cx);
-  if (!cx || !worded) return r;
+  if (!cx) return r;
+  const { counterexampleWords } = await import('../i18n/explorerText');
+  const worded = counterexampleWords(cx);
+  if (!worded) return r;
   const { scenarioToYaml } = await import('../engine/scenarioYaml');
   return { ...r, counterexample: { ...cx, ...worded, yaml: scenarioToYaml(worded.scenario) } };
 }
 
 export function explorerActions(ctx: SliceContext<'explorer'>): ExplorerActions {
   let latest = 0;
+  // The host's clock, for the rate and the estimate (the engine reads none).
+  const now = () => ctx.deps.now?.() ?? Date.now();
   return {
     async exploreSchedules(target) {
       const mine = ++latest;
@@ -79,6 +99,7 @@ export function explorerActions(ctx: SliceContext<'explorer'>): ExplorerActions 
         status: 'running',
         subject,
         progress: null,
+        estimate: null,
         result: null,
         messages: [],
         text,
@@ -96,15 +117,24 @@ export function explorerActions(ctx: SliceContext<'explorer'>): ExplorerActions 
         if (!parsed.ok) return fail([t('explorer.fixFirst'), ...parsed.issues.map(issueLine)]);
         scenario = parsed.scenario;
       }
+      let track: EstimateTrack | null = null;
       try {
+        // The estimate's arithmetic loads with the search, not with the first page.
+        const { nextEstimate, stateBound } = await import('./exploreEstimate');
+        const bound = stateBound(scenario);
         const outcome = await explorer.explore(scenario, (progress) => {
-          if (mine === latest) ctx.set({ progress });
+          if (mine !== latest) return;
+          track = nextEstimate(track, { ...progress, at: now() }, bound);
+          ctx.set({ progress, estimate: track.estimate });
         });
         if (mine !== latest) return;
         if (outcome.kind === 'done') {
           const r = outcome.result;
-          if (r.verdict === 'invalid')
+          if (r.verdict === 'invalid') {
+            const { exploreSummary } = await import('../i18n/explorerText');
+            if (mine !== latest) return;
             return ctx.set({ status: 'error', messages: [exploreSummary(r)], result: r });
+          }
           const result = await inPageLanguage(r);
           if (mine === latest) ctx.set({ status: 'done', result });
         } else if (outcome.kind === 'cancelled') ctx.set({ status: 'cancelled' });

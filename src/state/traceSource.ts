@@ -23,6 +23,8 @@ export type TraceSource =
   | { kind: 'counterexample'; subject: string }
   /** The home page's story: the seed demo as shipped, told one step at a time. */
   | { kind: 'story' }
+  /** A trace recorded on PostgreSQL (lessons/postgres/), by name: shown, never run here. */
+  | { kind: 'recorded'; name: string }
   /** A shared exercise (`/exercise#x=…`, by its fragment), with the starter or the learner's SQL. */
   | { kind: 'exercise'; hash: string; sql: ExerciseSql };
 

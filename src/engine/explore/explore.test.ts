@@ -105,7 +105,7 @@ describe('the schedule explorer', () => {
     expect(r.counterexample).toBeNull();
     expect(r.schedules).toBe(40848);
     expect(r.summary).toBe(
-      `Safe on all 40,848 schedules (${grouped(r.states)} distinct states) up to tick 12.`,
+      `Safe on all 40,848 schedules (${grouped(r.states)} distinct states; A and B are interchangeable, so each state stood for up to 2) up to tick 12.`,
     );
   });
 
@@ -120,7 +120,7 @@ describe('the schedule explorer', () => {
     );
     expect(r.verdict).toBe('safe');
     expect(r.summary).toMatch(
-      /^Safe on all [\d,]+ schedules \([\d,]+ distinct states\) up to tick 12\.$/,
+      /^Safe on all [\d,]+ schedules \([\d,]+ distinct states; A and B are interchangeable, so each state stood for up to 2\) up to tick 12\.$/,
     );
   });
 
@@ -163,7 +163,7 @@ describe('the schedule explorer', () => {
     expect(r.states).toBe(50);
     expect(r.schedules).toBeNull();
     expect(r.summary).toBe(
-      'No verdict: stopped after 50 states (its bound) without finding a schedule that breaks a rule, but before trying them all — try a shorter horizon or a smaller maxPause, or raise explore.maxStates.',
+      'No verdict: stopped after 50 states (its bound) without finding a schedule that breaks a rule, but before trying them all — try a shorter horizon or a smaller maxPause, or raise explore.maxStates. A and B are interchangeable, so each state stood for up to 2.',
     );
   });
 
@@ -183,7 +183,7 @@ describe('the schedule explorer', () => {
       counterexample: null,
     });
     expect(r.summary).toBe(
-      `No verdict: the search stopped at the memory budget of 20000 bytes (after ${grouped(r.states)} distinct states) without finding a schedule that breaks a rule, but before trying them all — try a shorter horizon, a smaller maxPause or fewer workers.`,
+      `No verdict: the search stopped at the memory budget of 20000 bytes (after ${grouped(r.states)} distinct states) without finding a schedule that breaks a rule, but before trying them all — try a shorter horizon, a smaller maxPause or fewer workers. A and B are interchangeable, so each state stood for up to 2.`,
     );
   });
 

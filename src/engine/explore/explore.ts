@@ -5,9 +5,11 @@ import { scenarioToYaml } from '../scenarioYaml';
 import type { ExploreModel, Scenario, SqlPort, Trace, Violation } from '../types';
 import { counterexampleScenario, RULE_MEANING, type Stall } from './counterexample';
 import { DEFAULT_MEMORY_BUDGET_BYTES } from './limits';
-import { searchSchedules, type SearchOptions, type StoppedBy } from './explorer';
+import { searchSchedules, type SearchOptions, type SearchResult, type StoppedBy } from './explorer';
+import { blockSentence, searchedClause, symmetryClause } from './reductionSummary';
 import { grouped } from './grouped';
 import { actorsOf, modelOf } from './model';
+import { NO_REDUCTION, type Reduction } from './reduction';
 
 /** The answer for a scenario with neither an explore: block nor a step that acts. */
 export const NOTHING_TO_EXPLORE =
@@ -79,6 +81,8 @@ export interface ExploreResult {
    * (outOfMemoryResult: `stoppedBy` memory with no budget).
    */
   memoryBudgetBytes: number | null;
+  /** The reductions the search used (symmetric workers), and why one was refused. */
+  reduction: Reduction;
   /** The verdict in one or two plain sentences, in English (the facts above word it in others). */
   summary: string;
 }
@@ -113,12 +117,26 @@ export function exploreScenario(
       invalidBy: 'nothing',
       stoppedBy: null,
       memoryBudgetBytes: null,
+      reduction: NO_REDUCTION,
       verdict: 'invalid',
       counterexample: null,
       summary: NOTHING_TO_EXPLORE,
     };
   }
   const found = searchSchedules(scenario, model, port, options);
+  const result = verdictOf(scenario, model, derived, found, port, options);
+  return { ...result, summary: withReduction(result) };
+}
+
+/** The result of a search, its summary saying nothing yet of the reductions. */
+function verdictOf(
+  scenario: Scenario,
+  model: ExploreModel,
+  derived: boolean,
+  found: SearchResult,
+  port: SqlPort,
+  options: SearchOptions,
+): ExploreResult {
   const budget = options.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
   const base = {
     model,
@@ -130,6 +148,7 @@ export function exploreScenario(
     invalidBy: found.schemaError === null ? null : ('schema' as const),
     stoppedBy: found.stoppedBy,
     memoryBudgetBytes: found.stoppedBy === 'memory' ? budget : null,
+    reduction: found.reduction,
   };
   const bound =
     found.stoppedBy === 'memory'
@@ -180,6 +199,22 @@ export function exploreScenario(
   };
 }
 
+/** The summary with what the symmetry reduction did, and why workers were kept apart. */
+function withReduction(r: ExploreResult): string {
+  const red = r.reduction;
+  const clause = symmetryClause(red);
+  const cx = r.counterexample;
+  let verdict = r.summary;
+  if (clause !== null && cx?.shortest) {
+    const n = `${cx.actions} action${cx.actions === 1 ? '' : 's'}`;
+    verdict = `Not safe: the shortest breaking schedule has ${n} (${searchedClause(red)}). ${cx.explanation}`;
+  } else if (clause !== null && r.verdict === 'safe') {
+    verdict = `Safe on all ${plural(r.schedules ?? 0, 'schedule')} (${plural(r.states, 'distinct state')}; ${clause}) up to tick ${r.model.horizon}.`;
+  } else if (clause !== null && r.verdict !== 'invalid') verdict = `${verdict} ${clause}.`;
+  const block = blockSentence(red);
+  return block === null ? verdict : `${verdict} ${block}`;
+}
+
 /**
  * The answer when the worker running the search died of memory exhaustion after `states`
  * distinct states (a host's backstop; the search's own budget should stop it first): no verdict,
@@ -199,6 +234,7 @@ export function outOfMemoryResult(scenario: Scenario, states: number): ExploreRe
     counterexample: null,
     stoppedBy: 'memory',
     memoryBudgetBytes: null,
+    reduction: NO_REDUCTION,
     summary: `No verdict: the explorer ran out of memory after ${plural(states, 'distinct state')} — try a shorter horizon or fewer workers.`,
   };
 }

@@ -1,19 +1,12 @@
 // The schedule explorer: every schedule of a small model, depth-first on savepoints, with states
 // already seen merged. Pure: SQL only through the SqlPort; time and cancellation are the caller's.
-import { INITIAL_TRUTH } from '../oracle';
 import { DEFAULT_TIME_LIMIT_MS } from '../runner';
-import {
-  initialBeliefs,
-  runSchema,
-  runStep,
-  schemaErrorText,
-  type RunState,
-  type StepEnv,
-} from '../stepKernel';
-import type { ExploreModel, Scenario, SqlPort, Step, ViolationRule } from '../types';
-import { DEFAULT_MEMORY_BUDGET_BYTES, memoBytes } from './limits';
-import { actorsOf, type ExploreActor } from './model';
-import { memoryKey, stateKey, type ActorMemory } from './stateKey';
+import { runSchema, schemaErrorText, type StepEnv } from '../stepKernel';
+import type { ExploreModel, Scenario, SqlPort, ViolationRule } from '../types';
+import { NO_REDUCTION, type Reduction } from './reduction';
+import { actorsOf } from './model';
+import { BoundReached, factorial, Search } from './search';
+import { symmetryPlan } from './symmetry';
 
 /** One action of a schedule: who did what at which tick. */
 export interface ScheduledAction {
@@ -38,6 +31,11 @@ export interface SearchOptions {
   onStep?: () => void;
   /** The memo's estimated size (limits.ts, memoBytes) past which the search stops; default 256 MB. */
   memoryBudgetBytes?: number;
+  /**
+   * False to search interchangeable workers one by one (the differential tests compare both);
+   * default true: see symmetry.ts.
+   */
+  symmetry?: boolean;
 }
 
 /** Which bound stopped a search early: its `maxStates`, or the memory budget. */
@@ -58,31 +56,9 @@ export interface SearchResult {
   schemaError: string | null;
   /** The bound that stopped the search before it tried every schedule; null when it finished. */
   stoppedBy: StoppedBy | null;
+  /** The reductions used (symmetric workers). */
+  reduction: Reduction;
 }
-
-/** The best breaking continuation from a state: fewest actions, then the earliest violation. */
-interface Best {
-  actions: number;
-  tick: number;
-  rule: ViolationRule;
-  /** The move's action (null for the clock moving on) and the state it leads to. */
-  action: ScheduledAction | null;
-  next: string | null;
-}
-
-interface Info {
-  count: number;
-  best: Best | null;
-}
-
-class BoundReached extends Error {
-  constructor(readonly by: StoppedBy) {
-    super(`the ${by} bound was reached`);
-  }
-}
-
-const better = (a: Best, b: Best | null) =>
-  b === null || a.actions < b.actions || (a.actions === b.actions && a.tick < b.tick);
 
 /**
  * Tries every schedule of `model` on the scenario's schema and SQL (see docs/explore.md for what a
@@ -112,6 +88,7 @@ export function searchSchedules(
     shortest: false,
     schemaError,
     stoppedBy: null,
+    reduction: NO_REDUCTION,
   };
   if (schemaError !== null) return none;
   const env: StepEnv = {
@@ -125,13 +102,24 @@ export function searchSchedules(
     recordTables: false,
   };
   if (options.onStep) env.onStep = options.onStep;
-  const search = new Search(model, actors, env, options);
+  const plan =
+    options.symmetry === false
+      ? { groups: [], blocked: null }
+      : symmetryPlan(scenario, model, actors);
+  const reduction: Reduction = {
+    symmetric: plan.groups.map((g) => g.map((k) => actors[k]?.name ?? '')),
+    factor: plan.groups.reduce((f, g) => f * factorial(g.length), 1),
+    blocked: plan.blocked,
+  };
+  const search = new Search(model, actors, env, options, plan.groups);
   port.savepoint('explore_root');
   try {
-    const root = search.visit();
-    const schedule = root.best ? search.path(root.best) : null;
+    const start = search.key();
+    const root = search.visit(start);
+    const schedule = root.best ? search.path(start) : null;
     return {
       ...none,
+      reduction,
       verdict: root.best ? 'unsafe' : 'safe',
       states: search.memo.size,
       schedules: root.best ? null : root.count,
@@ -144,6 +132,7 @@ export function searchSchedules(
     const first = search.firstBreak;
     return {
       ...none,
+      reduction,
       verdict: first ? 'unsafe' : 'bound',
       states: search.memo.size,
       schedule: first?.schedule ?? null,
@@ -153,165 +142,5 @@ export function searchSchedules(
   } finally {
     port.rollbackTo('explore_root');
     port.release('explore_root');
-  }
-}
-
-/** The mutable search: the current state, the memo, and the moves tried at each depth. */
-class Search {
-  readonly memo = new Map<string, Info>();
-  /** The first breaking schedule met, kept in case the bound stops the search early. */
-  firstBreak: { schedule: ScheduledAction[]; rule: ViolationRule } | null = null;
-  private now = 0;
-  private readonly mem: ActorMemory[];
-  private run: RunState;
-  private readonly trail: ScheduledAction[] = [];
-  private readonly tried: number[] = [];
-  private readonly moves: number[] = [];
-  private readonly every: number;
-  private readonly budget: number;
-  /** The memo's estimated size in bytes (memoBytes of every key in it). */
-  private bytes = 0;
-
-  constructor(
-    private readonly model: ExploreModel,
-    private readonly actors: ExploreActor[],
-    private readonly env: StepEnv,
-    private readonly options: SearchOptions,
-  ) {
-    this.mem = actors.map(() => ({ pc: 0, last: -1, token: null }));
-    this.run = { beliefs: initialBeliefs(actors.map((a) => a.name)), truth: INITIAL_TRUTH };
-    this.every = options.progressEvery ?? 2048;
-    this.budget = options.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES;
-  }
-
-  /** True when actor `a` may do its next action at the current tick. */
-  private canAct(a: number): boolean {
-    const m = this.mem[a] as ActorMemory;
-    const actor = this.actors[a] as ExploreActor;
-    if (m.pc >= actor.program.length || m.last >= this.now) return false;
-    return !actor.worker || this.now <= m.last + 1 + this.model.maxPause;
-  }
-
-  /** True when no worker must act at the current tick, so the clock may move on (or stop). */
-  private canPass(): boolean {
-    return this.actors.every((actor, a) => {
-      const m = this.mem[a] as ActorMemory;
-      if (!actor.worker || m.pc >= actor.program.length || m.last >= this.now) return true;
-      return m.last + 1 + this.model.maxPause > this.now;
-    });
-  }
-
-  private key(): string {
-    const b = this.model;
-    const memories = this.actors.map((actor, a) =>
-      memoryKey(this.mem[a] as ActorMemory, actor.program.length, actor.worker, this.now, b),
-    );
-    return stateKey(this.now, memories, this.run.truth, this.env.port.stateKey());
-  }
-
-  /** Explores the current state (once: a state seen before returns what it found then). */
-  visit(key = this.key()): Info {
-    const seen = this.memo.get(key);
-    if (seen) return seen;
-    if (this.memo.size >= this.model.maxStates) throw new BoundReached('states');
-    const cost = memoBytes(key);
-    if (this.bytes + cost > this.budget) throw new BoundReached('memory');
-    this.bytes += cost;
-    const info: Info = { count: 0, best: null };
-    this.memo.set(key, info);
-    if (this.memo.size % this.every === 0) this.report();
-
-    const depth = this.tried.length;
-    const moves = this.actors.filter((_, a) => this.canAct(a)).length + 1;
-    this.tried.push(0);
-    this.moves.push(moves);
-    for (let a = 0; a < this.actors.length; a++) {
-      if (!this.canAct(a)) continue;
-      const best = this.act(a, info);
-      if (best && better(best, info.best)) info.best = best;
-      this.tried[depth] = (this.tried[depth] ?? 0) + 1;
-    }
-    if (this.canPass()) {
-      if (this.now >= this.model.horizon) info.count += 1;
-      else {
-        this.now++;
-        const next = this.key();
-        const child = this.visit(next);
-        this.now--;
-        info.count += child.count;
-        if (child.best && better(child.best, info.best)) {
-          info.best = { ...child.best, action: null, next };
-        }
-      }
-    }
-    this.tried.pop();
-    this.moves.pop();
-    return info;
-  }
-
-  /** Actor `a` does its next action now; returns the best breaking continuation through it. */
-  private act(a: number, info: Info): Best | null {
-    const actor = this.actors[a] as ExploreActor;
-    const m = this.mem[a] as ActorMemory;
-    const step: Step = { at: this.now, actor: actor.name, do: actor.program[m.pc] as string };
-    const action: ScheduledAction = { at: step.at, actor: step.actor, do: step.do };
-    const sp = `explore_${this.trail.length}`;
-    const port = this.env.port;
-    port.savepoint(sp);
-    const { rec, state } = runStep(this.env, this.run, step, this.trail.length);
-    let best: Best | null = null;
-    const broke = rec.violations[0];
-    if (broke) {
-      best = { actions: 1, tick: this.now, rule: broke.rule, action, next: null };
-      this.firstBreak ??= { schedule: [...this.trail, action], rule: broke.rule };
-    } else {
-      const saved = { run: this.run, m };
-      // A worker goes on only with a job it was granted: a claim not granted ends its program.
-      const gaveUp = actor.worker && step.do === 'claim' && rec.outcome !== 'granted';
-      this.mem[a] = {
-        pc: gaveUp ? actor.program.length : m.pc + 1,
-        last: this.now,
-        token: state.beliefs[actor.name]?.token ?? null,
-      };
-      this.run = state;
-      this.trail.push(action);
-      try {
-        const next = this.key();
-        const child = this.visit(next);
-        info.count += child.count;
-        if (child.best) {
-          best = { ...child.best, actions: child.best.actions + 1, action, next };
-        }
-      } finally {
-        this.trail.pop();
-        this.run = saved.run;
-        this.mem[a] = saved.m;
-      }
-    }
-    port.rollbackTo(sp);
-    port.release(sp);
-    return best;
-  }
-
-  /** The breaking schedule a best continuation from the root describes. */
-  path(best: Best): ScheduledAction[] {
-    const out: ScheduledAction[] = [];
-    let b: Best | null = best;
-    while (b) {
-      if (b.action) out.push(b.action);
-      b = b.next === null ? null : (this.memo.get(b.next)?.best ?? null);
-    }
-    return out;
-  }
-
-  private report(): void {
-    let done = 0;
-    let weight = 1;
-    for (let d = 0; d < this.tried.length; d++) {
-      const n = this.moves[d] ?? 1;
-      done += (weight * (this.tried[d] ?? 0)) / n;
-      weight /= n;
-    }
-    this.options.onProgress?.({ states: this.memo.size, done });
   }
 }

@@ -29,14 +29,15 @@ export function valueKey(v: SqlValue): string {
 }
 
 /** The part of the oracle's record that decides future verdicts (ticks of past events do not). */
-export function truthKey(t: Truth): string {
+export function truthKey(t: Truth, rename: (name: string) => string = same): string {
   const h = t.holder;
+  const token = (v: SqlValue) => valueKey(typeof v === 'string' ? rename(v) : v);
   const holder = h
-    ? `${JSON.stringify(h.worker)}/${h.generation}/${valueKey(h.token)}/${h.leaseUntil}`
+    ? `${JSON.stringify(rename(h.worker))}/${h.generation}/${token(h.token)}/${h.leaseUntil}`
     : '-';
   const gens = Object.keys(t.generationOf)
+    .map((w) => `${JSON.stringify(rename(w))}=${own(t.generationOf, w)}`)
     .sort()
-    .map((w) => `${JSON.stringify(w)}=${own(t.generationOf, w)}`)
     .join(',');
   return `${holder}|${t.grants.length}|${gens}|${t.cancelledAt === null ? 0 : 1}|${t.maxToken ?? '-'}`;
 }
@@ -66,6 +67,14 @@ export function memoryKey(
  * (`SqlPort.stateKey()`: schema, every table of main and temp with rowids, settings).
  * `memories` must be given in the model's fixed actor order.
  */
-export function stateKey(now: number, memories: string[], truth: Truth, database: string): string {
-  return `${now}|${memories.join(';')}|${truthKey(truth)}|${database}`;
+export function stateKey(
+  now: number,
+  memories: string[],
+  truth: Truth,
+  database: string,
+  rename?: (name: string) => string,
+): string {
+  return `${now}|${memories.join(';')}|${truthKey(truth, rename)}|${database}`;
 }
+
+const same = (name: string) => name;

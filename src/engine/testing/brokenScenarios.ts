@@ -193,6 +193,27 @@ export const BROKEN_SCENARIOS: BrokenScenario[] = [
     ],
   },
   {
+    name: 'a transaction held across steps, on SQLite',
+    yaml: `${head}steps:\n  - { at: 0, worker: A, do: begin }\n${step}  - { at: 1, worker: A, do: end }\n`,
+    issues: [
+      'bad.scenario.yaml:4: steps[0].do: begin needs --engine postgres: SQLite here has one connection, so a worker cannot hold a transaction open from one step to the next',
+      'bad.scenario.yaml:6: steps[2].do: end needs --engine postgres: SQLite here has one connection, so a worker cannot hold a transaction open from one step to the next',
+    ],
+  },
+  {
+    name: 'a begin inside an open transaction, an end without one, and a begin by the user',
+    yaml: `${head}steps:\n  - { at: 0, worker: A, do: begin }\n  - { at: 1, worker: A, do: begin }\n  - { at: 2, worker: B, do: end }\n  - { at: 3, worker: user, do: begin }\n`,
+    issues: [
+      'bad.scenario.yaml:4: steps[0].do: begin needs --engine postgres: SQLite here has one connection, so a worker cannot hold a transaction open from one step to the next',
+      'bad.scenario.yaml:5: steps[1].do: begin needs --engine postgres: SQLite here has one connection, so a worker cannot hold a transaction open from one step to the next',
+      'bad.scenario.yaml:6: steps[2].do: end needs --engine postgres: SQLite here has one connection, so a worker cannot hold a transaction open from one step to the next',
+      'bad.scenario.yaml:7: steps[3].do: begin needs --engine postgres: SQLite here has one connection, so a worker cannot hold a transaction open from one step to the next',
+      'bad.scenario.yaml:7: steps[3].worker: "user" is not a worker and cannot begin',
+      'bad.scenario.yaml:5: steps[1]: A already has a transaction open since t=0, so it cannot begin another at t=1: end the first one before',
+      'bad.scenario.yaml:6: steps[2]: B has no transaction open at t=2: an end needs a begin before it',
+    ],
+  },
+  {
     name: 'an unknown actor in clockSkew',
     yaml: `${head}clockSkew: { Z: 2 }\nsteps:\n${step}`,
     issues: ['bad.scenario.yaml:3: clockSkew.Z: unknown actor "Z": no step has it'],
@@ -422,6 +443,38 @@ export const BROKEN_SCENARIOS: BrokenScenario[] = [
     yaml: `a: 1\nb: ${'['.repeat(MAX_YAML_DEPTH * 2)}${']'.repeat(MAX_YAML_DEPTH * 2)}\n`,
     issues: [
       `bad.scenario.yaml:2: (yaml): YAML error: the YAML is nested more than ${MAX_YAML_DEPTH} levels deep`,
+    ],
+  },
+  {
+    name: 'a postgres block that is not a mapping',
+    yaml: `${head}steps: []\npostgres: [claim]\n`,
+    issues: [
+      'bad.scenario.yaml:4: postgres: postgres must be a mapping like { sql: { claim: … } }',
+    ],
+  },
+  {
+    name: 'postgres differences that are not a list, and postgres SQL that is not text',
+    yaml: `${head}steps: []\npostgres:\n  sql: { claim: [1] }\n  differences: 3\n`,
+    issues: [
+      'bad.scenario.yaml:5: postgres.sql.claim: the SQL of an action must be text',
+      'bad.scenario.yaml:6: postgres.differences: differences must be a list of mappings like { step: 3, field: outcome, reason: … }',
+    ],
+  },
+  {
+    name: 'a declared difference that is not a mapping, or names no field, or has two lines',
+    yaml: `${head}steps:\n${step}postgres:\n  differences:\n    - 3\n    - { step: 0, field: tokens, reason: x }\n    - { step: 0, field: outcome, reason: "one\\ntwo" }\n`,
+    issues: [
+      'bad.scenario.yaml:7: postgres.differences[0]: a difference must be a mapping like { step: 3, field: outcome, reason: … }',
+      'bad.scenario.yaml:8: postgres.differences[1].field: field must be one of: outcome, token, violations, warnings, error',
+      'bad.scenario.yaml:9: postgres.differences[2].reason: a reason must be one line',
+    ],
+  },
+  {
+    name: 'a declared difference at a step that does not exist, and one declared twice',
+    yaml: `${head}steps:\n${step}postgres:\n  differences:\n    - { step: 1, field: outcome, reason: x }\n    - { step: 0, field: token, reason: x }\n    - { step: 0, field: token, reason: y }\n`,
+    issues: [
+      'bad.scenario.yaml:7: postgres.differences[0].step: step 1 does not exist: the scenario has 1 step(s), numbered from 0',
+      'bad.scenario.yaml:9: postgres.differences[2].step: step 0 already declares a token difference',
     ],
   },
 ];

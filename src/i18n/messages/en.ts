@@ -16,6 +16,7 @@ import finding from './en/finding.json';
 import issue from './en/issue.json';
 import state from './en/state.json';
 import exercise from './en/exercise.json';
+import recorded from './en/recorded.json';
 
 export default {
   ...app,
@@ -32,4 +33,5 @@ export default {
   ...issue,
   ...state,
   ...exercise,
+  ...recorded,
 };

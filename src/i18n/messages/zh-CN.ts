@@ -14,6 +14,7 @@ import finding from './zh-CN/finding.json';
 import issue from './zh-CN/issue.json';
 import state from './zh-CN/state.json';
 import exercise from './zh-CN/exercise.json';
+import recorded from './zh-CN/recorded.json';
 
 export default {
   ...app,
@@ -30,4 +31,5 @@ export default {
   ...issue,
   ...state,
   ...exercise,
+  ...recorded,
 };

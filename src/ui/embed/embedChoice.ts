@@ -16,6 +16,8 @@ const REFUSED: Record<Exclude<TraceSource['kind'], 'example' | 'link'>, EmbedRef
   exercise: 'exercise',
   // The home page's story has its own address (`/?frame=N`); the playground embeds its example.
   story: 'other',
+  // A PostgreSQL recording has its own address (`/recorded/<name>`), not an embed's.
+  recorded: 'other',
 };
 
 export type EmbedChoice =

@@ -1,9 +1,12 @@
-// The explorer's answer: a bounded proof, the counterexample with "Open in player", or no verdict.
+// The explorer's answer: a bounded proof, the counterexample with "Open in player", or no verdict;
+// with what its reductions stood for, and why workers with the same program were kept apart.
 import { describeModel } from '../../engine/explore/model';
 import type { Counterexample, ExploreResult } from '../../engine/explore/explore';
+import { exploreVerdict } from '../../i18n/explorerText';
 import { t } from '../../i18n/i18n';
+import { symmetryBlockWords, type BlockWords } from '../../i18n/reductionText';
 import { useActions } from '../../state/useAppStore';
-import { verdictSummary } from './verdictSummary';
+import { messageParts } from '../player/messageParts';
 
 interface Props {
   result: ExploreResult;
@@ -15,7 +18,9 @@ interface Props {
 export function ExploreVerdict({ result, stale, onOpen }: Props) {
   const { openCounterexample } = useActions();
   const cx = result.counterexample;
-  const summary = verdictSummary(result);
+  // The verdict, with the reductions in it; why workers were kept apart follows as a note.
+  const summary = exploreVerdict(result);
+  const block = symmetryBlockWords(result);
 
   return (
     <div className="explorer-verdict" data-testid="explore-verdict" data-verdict={result.verdict}>
@@ -52,6 +57,21 @@ export function ExploreVerdict({ result, stale, onOpen }: Props) {
           {summary}
         </p>
       )}
+      {block && (
+        <p className="explorer-note explorer-blocked" data-testid="explore-blocked">
+          {blockParts(block)}
+        </p>
+      )}
     </div>
   );
+}
+
+/** The block's sentence, the token found in the SQL (or the name) drawn as code. */
+function blockParts(block: BlockWords) {
+  const reason = messageParts(
+    block.reason,
+    { token: <code>{block.token}</code> },
+    { where: block.where },
+  );
+  return messageParts(block.key, { reason: <>{reason}</> }, { workers: block.workers });
 }

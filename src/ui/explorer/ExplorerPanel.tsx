@@ -1,14 +1,14 @@
 // "Try every schedule": the explorer on the scenario in the editor (or a given target, such as a
 // lesson's exercise with the learner's SQL), with a progress bar, Cancel and the verdict.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Counterexample } from '../../engine/explore/explore';
 import { t } from '../../i18n/i18n';
 import { selectSelected } from '../../state/selectors';
 import type { ExploreTarget } from '../../state/explorerSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { messageParts } from '../player/messageParts';
+import { ExploreProgressBar } from './ExploreProgressBar';
 import { ExploreVerdict } from './ExploreVerdict';
-import { statesCount } from './verdictSummary';
 import './explorer.css';
 
 interface Props {
@@ -32,7 +32,7 @@ export function ExplorerPanel({ target, subject, intro, onOpen, level = 2 }: Pro
   const { exploreSchedules, cancelExplore } = useActions();
   const mine = explorer.subject === (subject ?? selected ?? 'draft');
   const running = mine && explorer.status === 'running';
-  const done = explorer.progress?.done ?? 0;
+  const { tryRef, cancelRef, started, cancelFocused } = useRunningFocus(running);
   const invalid = explorer.status === 'error' ? explorer.result : null;
   const schemaError = invalid?.invalidBy === 'schema' ? invalid.schemaSqlError : null;
 
@@ -48,27 +48,23 @@ export function ExplorerPanel({ target, subject, intro, onOpen, level = 2 }: Pro
       <div className="explorer-controls">
         <button
           type="button"
-          onClick={() => void exploreSchedules(target?.())}
+          ref={tryRef}
+          onClick={(e) => {
+            started(e.currentTarget);
+            void exploreSchedules(target?.());
+          }}
           disabled={running}
           data-testid="explore-button"
         >
           {t('explorer.try')}
         </button>
         {running && (
-          <>
-            <progress
-              max={1}
-              value={done}
-              aria-label={t('explorer.progress')}
-              data-testid="explore-progress"
-            />
-            <span className="explorer-count" aria-live="polite">
-              {statesCount(explorer.progress?.states ?? 0)}
-            </span>
-            <button type="button" onClick={cancelExplore} data-testid="explore-cancel">
-              {t('explorer.cancel')}
-            </button>
-          </>
+          <ExploreProgressBar
+            estimate={explorer.estimate}
+            onCancel={cancelExplore}
+            cancelRef={cancelRef}
+            onCancelFocus={cancelFocused}
+          />
         )}
       </div>
       {mine && explorer.status === 'cancelled' && (
@@ -95,4 +91,37 @@ export function ExplorerPanel({ target, subject, intro, onOpen, level = 2 }: Pro
       )}
     </section>
   );
+}
+
+/**
+ * Keeps the keyboard's place while a search runs: "Try every schedule" is disabled as it starts,
+ * so focus moves on to Cancel if it was on the button, and back to the button when Cancel goes
+ * (done, cancelled or failed) if it was on Cancel. Otherwise the focus would fall to the page's
+ * body, and a keyboard user would have to find their way back from the top.
+ */
+function useRunningFocus(running: boolean) {
+  const tryRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const toCancel = useRef(false);
+  const onCancel = useRef(false);
+  useEffect(() => {
+    if (running && toCancel.current) cancelRef.current?.focus();
+    toCancel.current = false;
+    if (running) return;
+    // Only if the focus was lost with Cancel, not if the learner has moved on since.
+    const active = tryRef.current?.ownerDocument.activeElement;
+    const lost = !active || active === tryRef.current?.ownerDocument.body;
+    if (onCancel.current && lost) tryRef.current?.focus();
+    onCancel.current = false;
+  }, [running]);
+  return {
+    tryRef,
+    cancelRef,
+    started: (button: HTMLButtonElement) => {
+      toCancel.current = button.ownerDocument.activeElement === button;
+    },
+    cancelFocused: (focused: boolean) => {
+      onCancel.current = focused;
+    },
+  };
 }

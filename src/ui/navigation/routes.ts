@@ -16,6 +16,8 @@ export type Route =
   | { page: 'embed' }
   /** A shared exercise: predict, play, edit the marked actions, check. */
   | { page: 'exercise' }
+  /** A trace recorded on PostgreSQL (lessons/postgres/<name>.trace.json), played back. */
+  | { page: 'recorded'; name: string }
   | { page: 'not-found'; path: string };
 
 /** The workbench's path: the canonical home of `?scenario=`, `?step=` and `#s=` links. */
@@ -44,6 +46,8 @@ export function routeOf(path: string): Route {
   if (fixed) return { page: fixed };
   const lesson = /^\/lessons\/([a-z0-9-]+)$/.exec(clean);
   if (lesson?.[1]) return { page: 'lesson', id: lesson[1] };
+  const recorded = /^\/recorded\/([a-z0-9-]+)$/.exec(clean);
+  if (recorded?.[1]) return { page: 'recorded', name: recorded[1] };
   return { page: 'not-found', path: clean };
 }
 
@@ -52,6 +56,8 @@ export function pathOf(route: Route): string {
   switch (route.page) {
     case 'lesson':
       return `/lessons/${route.id}`;
+    case 'recorded':
+      return recordedHref(route.name);
     case 'not-found':
       return route.path;
     default: {
@@ -70,4 +76,9 @@ export function exampleHref(name: string, step: number | null = null): string {
 /** The workbench's address of a share fragment (`#s=…`, with or without its `#`). */
 export function sharedHref(fragment: string): string {
   return `${PLAYGROUND_PATH}#${fragment.replace(/^#/, '')}`;
+}
+
+/** The address of a trace recorded on PostgreSQL (lessons/postgres/<name>.trace.json). */
+export function recordedHref(name: string): string {
+  return `/recorded/${name}`;
 }

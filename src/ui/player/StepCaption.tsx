@@ -5,6 +5,7 @@ import { selectPlaying, selectStep } from '../../state/playerSelectors';
 import { useAppStore } from '../../state/useAppStore';
 import { explainStep } from './explain';
 import { FindingText } from './FindingText';
+import { waitText } from './TimelineWaits';
 
 interface Props {
   trace: Trace;
@@ -17,6 +18,7 @@ export function StepCaption({ trace, changes }: Props) {
   const playing = useAppStore(selectPlaying);
   const n = useMemo(() => explainStep(trace, step), [trace, step]);
   const changed = changes.get(step);
+  const at = trace.steps[step];
   const tone = n.violations.length > 0 ? 'bad' : n.lesson ? 'lesson' : 'plain';
   return (
     <section
@@ -31,6 +33,11 @@ export function StepCaption({ trace, changes }: Props) {
       {n.sentences.map((s) => (
         <p key={s}>{s}</p>
       ))}
+      {at?.waited && (
+        <p className="caption-wait" data-testid="caption-wait">
+          {waitText({ actor: at.actor, from: at.at, until: at.waited.until, on: at.waited.on })}
+        </p>
+      )}
       {n.lesson && (
         <p className="caption-lesson" data-testid="caption-lesson">
           {n.lesson}

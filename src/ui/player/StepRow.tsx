@@ -47,6 +47,7 @@ export function StepRow({ step, current, done, changed, onSeek }: Props) {
           aria-label={t('player.row.go', { n: step.i + 1, at: step.at })}
         >
           {step.at}
+          {step.waited && `→${step.waited.until}`}
         </button>
       </td>
       <td>{step.actor}</td>

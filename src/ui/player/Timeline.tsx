@@ -11,6 +11,7 @@ import { TimelineGrid } from './TimelineGrid';
 import { TimelineGutter } from './TimelineGutter';
 import { AXIS_H, laneOf, layoutTimeline } from './timelineLayout';
 import { TimelineSpans } from './TimelineSpans';
+import { TimelineWaits } from './TimelineWaits';
 import { timelineWords } from './timelineWords';
 import { useElementWidth } from './useElementWidth';
 import { useFollowPlayhead } from './useFollowPlayhead';
@@ -99,6 +100,7 @@ export function Timeline({ trace, changes }: Props) {
               />
             ))}
           <TimelineSpans layout={layout} defsId={uid} />
+          <TimelineWaits trace={trace} layout={layout} defsId={uid} />
           <g
             ref={playheadRef}
             className={`tl-playhead${playing ? ' is-playing' : ''}${step === trace.steps.length - 1 ? ' is-at-end' : ''}`}

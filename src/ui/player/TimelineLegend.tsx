@@ -1,8 +1,11 @@
 import { t } from '../../i18n/i18n';
 import './timeline.css';
 
-/** What the marks of the timeline mean, drawn with the same shapes, patterns and colours. */
-export function TimelineLegend() {
+/**
+ * What the marks of the timeline mean, drawn with the same shapes, patterns and colours. `waits`:
+ * the trace has lock waits (a PostgreSQL recording), whose mark is then explained too.
+ */
+export function TimelineLegend({ waits = false }: { waits?: boolean }) {
   return (
     <ul className="tl-legend" aria-label={t('player.legend.label')}>
       <li>
@@ -21,6 +24,12 @@ export function TimelineLegend() {
         <span className="swatch swatch-pause" aria-hidden="true" />
         {t('player.legend.pause')}
       </li>
+      {waits && (
+        <li data-testid="legend-wait">
+          <span className="swatch swatch-wait" aria-hidden="true" />
+          {t('player.legend.wait')}
+        </li>
+      )}
       <li>
         <span className="legend-mark legend-landed" aria-hidden="true">
           ✓

@@ -79,7 +79,7 @@ export function TraceView({ trace }: Props) {
           <PlaybackBar trace={trace} />
           <StepCaption trace={trace} changes={changes} />
           <Timeline trace={trace} changes={changes} />
-          <TimelineLegend />
+          <TimelineLegend waits={trace.steps.some((s) => s.waited !== undefined)} />
           <div className="state-panels">
             <WorkerMemoryPanel trace={trace} />
             <TablesAtPlayhead trace={trace} />

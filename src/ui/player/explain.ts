@@ -65,6 +65,11 @@ export function explainStep(trace: Trace, i: number): Narration {
     return say([t('player.explain.pause', { actor: s.actor, until: String(until) })]);
   }
   if (s.do === 'crash') return say([t('player.explain.crash', { actor: s.actor })]);
+  // PostgreSQL's `begin` and `end` (a scenario's own action of that name has other SQL).
+  if (trace.engine === 'postgres' && s.outcome === 'ok' && s.do === 'begin' && s.sql === 'BEGIN')
+    return say([t('player.explain.begin', { actor: s.actor })]);
+  if (trace.engine === 'postgres' && s.outcome === 'ok' && s.do === 'end' && s.sql === 'COMMIT')
+    return say([t('player.explain.end', { actor: s.actor })]);
   if (s.outcome === 'error') {
     const error = s.error ?? t('player.explain.unknownError');
     return say([t('player.explain.error', { actor: s.actor, action: s.do, error })]);

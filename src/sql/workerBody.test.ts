@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { scenarioOf } from '../testing/engine';
+import { createNodePort } from './nodePort';
+import { HEARTBEAT_MS, PROGRESS_MS, type WorkerReply } from './protocol';
+import { answerRequests } from './workerBody';
+
+/** A model of a few hundred states: far fewer than the engine's default report interval (2048). */
+const SMALL = scenarioOf(
+  'title: Small\nttl: 3\nsteps: []\nexplore: { programs: { A: [claim, commit], B: [claim, commit] }, horizon: 7, maxPause: 3 }\n',
+);
+
+/**
+ * Explores `SMALL` on a real sql.js port, with a clock that moves on `tick` ms each time the
+ * worker reads it; returns every reply with the clock's time when it was posted.
+ */
+async function explore(tick: number): Promise<{ msg: WorkerReply; at: number }[]> {
+  let clock = 0;
+  const now = () => (clock += tick);
+  const out: { msg: WorkerReply; at: number }[] = [];
+  await new Promise<void>((resolve) => {
+    const answer = answerRequests(
+      createNodePort(),
+      (msg) => {
+        out.push({ msg, at: clock });
+        if (msg.type !== 'progress') resolve();
+      },
+      now,
+    );
+    answer({ type: 'explore', id: 7, scenario: SMALL });
+  });
+  return out;
+}
+
+describe("the worker's exploration", () => {
+  it('reports a small search every PROGRESS_MS of work, not only every few thousand states', async () => {
+    const replies = await explore(10);
+    const done = replies.at(-1)?.msg;
+    expect(done?.type).toBe('done');
+    const states = done && 'result' in done ? done.result.states : 0;
+    expect(states).toBeGreaterThan(100);
+    expect(states).toBeLessThan(2048);
+
+    const progress = replies.filter((r) => r.msg.type === 'progress');
+    expect(progress[0]?.msg).toEqual({ type: 'progress', id: 7, states: 0, done: 0 });
+    const moving = progress.filter((r) => r.msg.type === 'progress' && r.msg.states > 0);
+    expect(moving.length).toBeGreaterThan(3);
+    const figures = moving.map((r) => (r.msg.type === 'progress' ? r.msg : null));
+    for (let i = 1; i < figures.length; i++) {
+      expect(figures[i]?.states).toBeGreaterThanOrEqual(figures[i - 1]?.states ?? 0);
+      expect(figures[i]?.done).toBeGreaterThanOrEqual(figures[i - 1]?.done ?? 0);
+      expect(figures[i]?.done).toBeLessThanOrEqual(1);
+    }
+    // Never more often than PROGRESS_MS, and never silent past the heartbeat while steps run.
+    for (let i = 1; i < progress.length; i++) {
+      const gap = (progress[i]?.at ?? 0) - (progress[i - 1]?.at ?? 0);
+      expect(gap).toBeGreaterThanOrEqual(PROGRESS_MS);
+      expect(gap).toBeLessThan(HEARTBEAT_MS);
+    }
+  });
+
+  it('posts no more than the first report when the search takes less than PROGRESS_MS', async () => {
+    const replies = await explore(0);
+    expect(replies.map((r) => r.msg.type)).toEqual(['progress', 'done']);
+  });
+});
