@@ -11,7 +11,6 @@ import { lighthouseBench } from './bench/lighthouse';
 import { formatFigure, type Bench, type Figure, type Target } from './bench/measure';
 import { offlinePrecacheBench } from './bench/offlinePrecache';
 import { ratio } from './bench/ratio';
-import { sqljsPreparedUpdate } from './bench/sqljsPreparedUpdate';
 
 const TARGETS: Target[] = [
   { figure: 'engine_vs_raw', max: 1.2 },
@@ -42,9 +41,7 @@ async function main(): Promise<void> {
   const SQL = await initSqlJs();
   // Order matters: a derived figure reads the ones before it.
   const benches: Bench[] = [
-    sqljsPreparedUpdate(SQL),
-    engineRun(createSqlJsPort(SQL)),
-    ratio('engine_vs_raw', 'engine_step', 'sqljs_prepared_update'),
+    engineRun(SQL, createSqlJsPort(SQL)),
     firstVisitBench(),
     offlinePrecacheBench(),
     lighthouseBench(),

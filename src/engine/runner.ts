@@ -5,6 +5,7 @@ import {
   initialBeliefs,
   runSchema,
   runStep,
+  runTexts,
   schemaErrorText,
   type RunState,
   type StepEnv,
@@ -51,7 +52,12 @@ export interface RunOptions {
 export function runScenario(scenario: Scenario, port: SqlPort, options: RunOptions = {}): Trace {
   const limit = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const timedOut = options.timedOut ?? new Set<number>();
-  port.reset();
+  port.reset(
+    runTexts(
+      scenario,
+      scenario.steps.map((s) => s.do),
+    ),
+  );
 
   const schemaFacts = runSchema(scenario, port, timedOut.has(SCHEMA_STEP) ? limit : null, options);
   const schemaError = schemaFacts && schemaErrorText(schemaFacts);

@@ -72,6 +72,16 @@ export function initialBeliefs(actors: Iterable<string>): Record<string, Belief>
 }
 
 /**
+ * Every SQL text a run of `actions` on the scenario can hand the port: its schema first, then each
+ * action's SQL (what `SqlPort.reset` is told, so that a re-run can start from the schema's database).
+ */
+export function runTexts(scenario: Scenario, actions: Iterable<string>): string[] {
+  const texts = new Set([scenario.schema ?? STANDARD_SCHEMA]);
+  for (const a of actions) texts.add(sqlFor(scenario.sql, a) ?? '');
+  return [...texts];
+}
+
+/**
  * Runs the schema (the scenario's, else the standard one). Returns the error text, or null.
  * `timedOutAfter` is the time limit when an earlier attempt saw the schema run away.
  */
@@ -111,32 +121,8 @@ export function runStep(
   const { scenario } = env;
   const beliefs = beliefsAt(state.beliefs, step.at);
   const mine = own(beliefs, step.actor) ?? NO_BELIEF;
-  const rec: StepTrace = {
-    i,
-    at: step.at,
-    actor: step.actor,
-    do: step.do,
-    line: step.line ?? null,
-    note: step.note ?? null,
-    outcome: null,
-    changes: 0,
-    token: mine.token,
-    expect: step.expect ?? null,
-    met: null,
-    error: null,
-    errorKind: null,
-    errorFacts: null,
-    errorOffset: null,
-    sql: null,
-    boundSql: null,
-    params: null,
-    results: [],
-    tables: env.initial,
-    violations: [],
-    warnings: [],
-    beliefs,
-    holder: null,
-  };
+  const rec = freshRecord(env, step, i, beliefs);
+  rec.token = mine.token;
 
   if (step.do === 'pause') {
     beliefs[step.actor] = { ...mine, pausedUntil: step.until ?? null };
@@ -173,8 +159,50 @@ export function runStep(
   return { rec, state: { beliefs, truth: judged.truth } };
 }
 
+/**
+ * A step's record before it runs: nothing happened yet, the tables are the initial ones, and
+ * `beliefs` are the memories it starts from (see beliefsAt). The PostgreSQL runner's session
+ * steps (src/pg/sessionRecord.ts) start from it too.
+ */
+export function freshRecord(
+  env: Pick<StepEnv, 'initial'>,
+  step: Step,
+  i: number,
+  beliefs: Record<string, Belief>,
+): StepTrace {
+  return {
+    i,
+    at: step.at,
+    actor: step.actor,
+    do: step.do,
+    line: step.line ?? null,
+    note: step.note ?? null,
+    outcome: null,
+    changes: 0,
+    token: null,
+    expect: step.expect ?? null,
+    met: null,
+    error: null,
+    errorKind: null,
+    errorFacts: null,
+    errorOffset: null,
+    sql: null,
+    boundSql: null,
+    params: null,
+    results: [],
+    tables: env.initial,
+    violations: [],
+    warnings: [],
+    beliefs,
+    holder: null,
+  };
+}
+
 /** A copy of the beliefs before a step at tick `at`, with every pause that has ended by then over. */
-function beliefsAt(before: Readonly<Record<string, Belief>>, at: number): Record<string, Belief> {
+export function beliefsAt(
+  before: Readonly<Record<string, Belief>>,
+  at: number,
+): Record<string, Belief> {
   const beliefs = dict<Belief>();
   for (const w of Object.keys(before)) {
     const b = before[w] as Belief;

@@ -177,8 +177,12 @@ export interface SqlFailure {
  * inside the browser's Web Worker.
  */
 export interface SqlPort {
-  /** Discard everything and start an empty database. */
-  reset(): void;
+  /**
+   * Discard everything and start an empty database. `texts`, when given, is every SQL text the
+   * run will hand `run` (its schema first): a port may then start the run from the database the
+   * same schema left last time, if nothing those texts do could tell the two apart.
+   */
+  reset(texts?: readonly string[]): void;
   /** Run a script of one or more statements as one atomic unit (all or nothing). */
   run(
     sql: string,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   exploreScenario,
   outOfMemoryResult,
@@ -18,7 +18,7 @@ import {
   progressWords,
   roundedRate,
 } from './explorerText';
-import { activateLocale } from './i18n';
+import { inChinese } from '../testing/inChinese';
 
 let port: SqlPort;
 let verdicts: ExploreResult[];
@@ -151,14 +151,7 @@ const ENGLISH =
   /\b(Not safe|No verdict|Safe on|schema failed|nothing to explore|That breaks|was accepted|stalls for|Counterexample|distinct states?|schedules?|actions?)\b/;
 
 describe("the explorer's words in Chinese", () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: {} });
-    await activateLocale('zh-CN');
-  });
-  afterAll(async () => {
-    await activateLocale('en');
-    vi.unstubAllGlobals();
-  });
+  inChinese();
 
   it('words every verdict in Chinese, never falling back to the English summary', () => {
     for (const r of verdicts) {

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { ErrorCode } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ISSUE_CODES, ISSUE_TEMPLATES, type IssueFacts } from '../engine/issueText';
 import { parseScenarioYaml } from '../engine/parseScenario';
 import { BROKEN_SCENARIOS } from '../engine/testing/brokenScenarios';
 import { formatIssue, type InputIssue } from '../engine/yamlSource';
-import { activateLocale, t } from './i18n';
+import { t } from './i18n';
 import { issueField, issueLine, issueMessage } from './issueText';
+import { inChinese } from '../testing/inChinese';
 
 const catalog = (locale: string) =>
   JSON.parse(readFileSync(`src/i18n/messages/${locale}/issue.json`, 'utf8')) as Record<
@@ -114,14 +115,7 @@ describe('issues in English', () => {
 });
 
 describe('issues in Chinese', () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
-    await activateLocale('zh-CN');
-  });
-  afterAll(async () => {
-    await activateLocale('en');
-    vi.unstubAllGlobals();
-  });
+  inChinese();
 
   it('are worded in Chinese from their facts, every placeholder filled', () => {
     for (const issue of corpus()) {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exploreScenario, type ExploreResult } from '../engine/explore/explore';
 import type { Reduction, SymmetryBlock } from '../engine/explore/reduction';
 import { createNodePort } from '../sql/nodePort';
 import { scenarioOf } from '../testing/engine';
 import { counterexampleExplanation, exploreSummary, exploreVerdict } from './explorerText';
-import { activateLocale } from './i18n';
 import { keptApart, namesList, symmetryBlockText, symmetryBlockWords } from './reductionText';
+import { inChinese } from '../testing/inChinese';
 
 const NAIVE =
   "sql:\n  commit: \"UPDATE jobs SET state='done', result=:payload WHERE id=:job AND state='running'\"\n";
@@ -189,14 +189,7 @@ describe("the reductions' words in English", () => {
 });
 
 describe("the reductions' words in Chinese", () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: {} });
-    await activateLocale('zh-CN');
-  });
-  afterAll(async () => {
-    await activateLocale('en');
-    vi.unstubAllGlobals();
-  });
+  inChinese();
 
   it('joins names as Chinese does', () => {
     expect(

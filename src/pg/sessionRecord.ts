@@ -1,9 +1,14 @@
 // The record of a session action (`begin`, `end`): the kernel's runStep runs SQL actions and has no
 // such step, so this writes the same record the same way (the pause that ends, the oracle's turn,
 // the expectation), with BEGIN or COMMIT as its SQL. Node only, but pure.
-import { withEntry } from '../engine/names';
 import { judge } from '../engine/oracle';
-import { timeLimitMessage, type RunState, type StepEnv } from '../engine/stepKernel';
+import {
+  beliefsAt,
+  freshRecord,
+  timeLimitMessage,
+  type RunState,
+  type StepEnv,
+} from '../engine/stepKernel';
 import type { Step, StepTrace } from '../engine/types';
 import type { UnitResult } from './session';
 
@@ -18,38 +23,12 @@ export function sessionRecord(
   i: number,
   result: UnitResult | null,
 ): { rec: StepTrace; state: RunState } {
-  const beliefs = withEntry(state.beliefs);
-  for (const [w, b] of Object.entries(beliefs)) {
-    if (b.pausedUntil !== null && step.at >= b.pausedUntil)
-      beliefs[w] = { ...b, pausedUntil: null };
-  }
+  const beliefs = beliefsAt(state.beliefs, step.at);
   const sql = step.do === 'begin' ? 'BEGIN' : 'COMMIT';
-  const rec: StepTrace = {
-    i,
-    at: step.at,
-    actor: step.actor,
-    do: step.do,
-    line: step.line ?? null,
-    note: step.note ?? null,
-    outcome: 'ok',
-    changes: 0,
-    token: null,
-    expect: step.expect ?? null,
-    met: null,
-    error: null,
-    errorKind: null,
-    errorFacts: null,
-    errorOffset: null,
-    sql,
-    boundSql: sql,
-    params: null,
-    results: [],
-    tables: env.initial,
-    violations: [],
-    warnings: [],
-    beliefs,
-    holder: null,
-  };
+  const rec = freshRecord(env, step, i, beliefs);
+  rec.outcome = 'ok';
+  rec.sql = sql;
+  rec.boundSql = sql;
   if (result === null || result.kind === 'stopped') {
     rec.outcome = 'error';
     rec.error = timeLimitMessage(env.timeLimitMs);

@@ -20,6 +20,7 @@ import {
   type Stamp,
   type StateReader,
 } from './sqljsState';
+import { keepSchemaRuns, type BarePort } from './sqljsBase';
 import { readViews, restoreViews, sameStamp, saveViews, type Views } from './sqljsViews';
 import { compiledFacts, type CompiledFacts, type StatementEffect } from './statementCheck';
 
@@ -61,7 +62,15 @@ const UNREAD: CompiledFacts = { writes: null, partial: false };
 const ANYWHERE = 'anywhere';
 
 /**
- * Creates a port backed by one sql.js database at a time.
+ * Creates the port the app, the CLI and the tests use: the bare port below, with a re-run of the
+ * same schema started from the database it left (sqljsBase.ts).
+ */
+export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
+  return keepSchemaRuns(createBarePort(SQL));
+}
+
+/**
+ * Creates a port backed by one sql.js database at a time; each reset opens a new one.
  *
  * What a step changed is what SQLite counted (total_changes() before and after, which includes
  * rows changed by triggers and through views), never what the SQL text looks like. Tables are read
@@ -70,7 +79,7 @@ const ANYWHERE = 'anywhere';
  * the tables its compiled program can write are read again. Prepared statements are cached per
  * script, so a step costs little more than its own SQL.
  */
-export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
+export function createBarePort(SQL: SqlJsStatic): BarePort {
   let db: Database;
   let reader: StateReader;
   let cache = new Map<string, Script>();
@@ -281,7 +290,7 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
     frames = frames.slice(0, k);
   }
 
-  function reset(): void {
+  function hardReset(): void {
     for (const script of cache.values()) for (const p of script.list) p.stmt.free();
     cache = new Map();
     for (const stmt of control.values()) stmt.free();
@@ -292,5 +301,17 @@ export function createSqlJsPort(SQL: SqlJsStatic): SqlPort {
     open();
   }
 
-  return { reset, run, snapshot, stateKey, savepoint, rollbackTo, release };
+  /** Whether SQLite has a transaction open: BEGIN is refused inside one. */
+  function inTransaction(): boolean {
+    try {
+      db.run('BEGIN');
+    } catch {
+      return true;
+    }
+    db.run('ROLLBACK');
+    return false;
+  }
+
+  const reset = () => hardReset();
+  return { reset, run, snapshot, stateKey, savepoint, rollbackTo, release, inTransaction };
 }

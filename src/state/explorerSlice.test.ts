@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { exploreScenario } from '../engine/explore/explore';
 import type { SqlPort } from '../engine/types';
-import { activateLocale } from '../i18n/i18n';
 import { createNodePort } from '../sql/nodePort';
 import { run } from '../testing/engine';
 import type { ExploreProgress } from '../engine/explore/explorer';
@@ -11,6 +10,7 @@ import { memoryStorage } from './memoryStorage';
 import { createAppStore } from './store';
 import { STALE_FINISH_YAML } from '../testing/fixtures';
 import { examplesOf } from '../testing/store';
+import { inChinese } from '../testing/inChinese';
 
 const SEED = STALE_FINISH_YAML;
 const NAIVE = "UPDATE jobs SET state='done' WHERE id=:job";
@@ -283,14 +283,7 @@ describe('the explorer slice', () => {
 });
 
 describe('the explorer slice on a Chinese page', () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: {} });
-    await activateLocale('zh-CN');
-  });
-  afterAll(async () => {
-    await activateLocale('en');
-    vi.unstubAllGlobals();
-  });
+  inChinese();
 
   const CJK = /[\u4e00-\u9fff]/;
 

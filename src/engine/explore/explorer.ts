@@ -1,7 +1,7 @@
 // The schedule explorer: every schedule of a small model, depth-first on savepoints, with states
 // already seen merged. Pure: SQL only through the SqlPort; time and cancellation are the caller's.
 import { DEFAULT_TIME_LIMIT_MS } from '../runner';
-import { runSchema, schemaErrorText, type StepEnv } from '../stepKernel';
+import { runSchema, runTexts, schemaErrorText, type StepEnv } from '../stepKernel';
 import type { ExploreModel, Scenario, SqlPort, ViolationRule } from '../types';
 import { NO_REDUCTION, type Reduction } from './reduction';
 import { actorsOf } from './model';
@@ -76,7 +76,12 @@ export function searchSchedules(
   options: SearchOptions = {},
 ): SearchResult {
   const actors = actorsOf(model);
-  port.reset();
+  port.reset(
+    runTexts(
+      scenario,
+      actors.flatMap((a) => a.program),
+    ),
+  );
   const schemaFacts = runSchema(scenario, port, null);
   const schemaError = schemaFacts && schemaErrorText(schemaFacts);
   const none: SearchResult = {

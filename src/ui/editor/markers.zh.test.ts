@@ -1,18 +1,11 @@
 // The editor's marks of a scenario's issues on a Chinese page: the message worded from its facts.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseScenarioYaml } from '../../engine/parseScenario';
-import { activateLocale } from '../../i18n/i18n';
 import { markersByTab } from './markers';
+import { inChinese } from '../../testing/inChinese';
 
 describe('the markers of a parse on a Chinese page', () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
-    await activateLocale('zh-CN');
-  });
-  afterAll(async () => {
-    await activateLocale('en');
-    vi.unstubAllGlobals();
-  });
+  inChinese();
 
   it('word each issue in Chinese at its line of the YAML tab', () => {
     const r = parseScenarioYaml('title: T\nttl: 0\nsteps: []\n', 'x.scenario.yaml');

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import type { ExploreEstimate } from '../../state/exploreEstimate';
 import { ExploreProgressBar } from './ExploreProgressBar';
+import { inChinese } from '../../testing/inChinese';
 
 const draw = (estimate: ExploreEstimate | null) =>
   renderToStaticMarkup(createElement(ExploreProgressBar, { estimate, onCancel: () => undefined }));
@@ -42,14 +42,7 @@ describe("a running search's progress bar", () => {
 });
 
 describe("a running search's progress bar on a Chinese page", () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: {} });
-    await activateLocale('zh-CN');
-  });
-  afterAll(async () => {
-    await activateLocale('en');
-    vi.unstubAllGlobals();
-  });
+  inChinese();
 
   it('says the same in Chinese', () => {
     expect(text(draw(RUNNING))).toBe('已探索 12,345 个状态 · 每秒 45,000 个 · 预计还需约 3 秒取消');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRILL_LEVELS, generateDrill } from '../../engine/drillGenerator';
 import {
   drillTruth,
@@ -8,9 +8,9 @@ import {
   type WriteReason,
 } from '../../engine/drillTruth';
 import { findingSentence, type FindingFacts } from '../../engine/findings';
-import { activateLocale } from '../../i18n/i18n';
 import { run } from '../../testing/engine';
 import { drillReason } from './drillReason';
+import { inChinese } from '../../testing/inChinese';
 
 const step = { actor: 'A', do: 'commit', at: 1007, token: 1 };
 const FINDINGS: FindingFacts[] = [
@@ -70,14 +70,7 @@ describe("a drill write's reason in English", () => {
 });
 
 describe("a drill write's reason in Chinese", () => {
-  beforeAll(async () => {
-    vi.stubGlobal('document', { documentElement: {} });
-    await activateLocale('zh-CN');
-  });
-  afterAll(async () => {
-    await activateLocale('en');
-    vi.unstubAllGlobals();
-  });
+  inChinese();
 
   it('words every case in Chinese, the would-be acceptance included', () => {
     for (const c of CASES) {
