@@ -180,10 +180,8 @@ export function createBarePort(SQL: SqlJsStatic): BarePort {
       else keep = firstRun(db, memory, sql, params, out, fresh, now.epoch);
       if (atomic) control1('RELEASE fencelab_step');
     } catch (e) {
-      if (atomic) {
-        control1('ROLLBACK TO fencelab_step');
-        control1('RELEASE fencelab_step');
-      }
+      if (atomic) undoUnit(before);
+      else if (frames.length > 0 && !inTransaction()) reopen(before);
       // Settings are not rolled back with the unit, so a failed unit is stamped like one that ran.
       const effect = script ? script.effect : fresh.length > 0 ? worstOf(fresh) : 'settings';
       now = stampAfter(effect);
@@ -212,6 +210,31 @@ export function createBarePort(SQL: SqlJsStatic): BarePort {
     if (effect !== 'rows') wrote(null);
     else if (out.changes !== 0) wrote(kept?.list ?? null);
     return { ok: true, value: out };
+  }
+
+  /** Rolls a failed unit back: to its savepoint, or, when SQLite ended the transaction, by that. */
+  function undoUnit(before: Stamp): void {
+    try {
+      control1('ROLLBACK TO fencelab_step');
+      control1('RELEASE fencelab_step');
+    } catch (e) {
+      if (inTransaction()) throw e;
+      reopen(before);
+    }
+  }
+
+  /**
+   * After SQLite ended the whole transaction (ON CONFLICT ROLLBACK, RAISE(ROLLBACK) in a trigger):
+   * outside any savepoint, that undid the unit and nothing else, as a failed unit is undone
+   * anyway. Savepoints opened with nothing changed since are opened again; one with changes under
+   * it lost them, and the run cannot go on.
+   */
+  function reopen(before: Stamp): void {
+    if (!frames.every((f) => sameStamp(f.stamp, before)))
+      throw new Error(
+        "SQLite ended the whole transaction (ON CONFLICT ROLLBACK or RAISE(ROLLBACK) in the step's SQL), which undid the steps before this one too, so the run cannot go on",
+      );
+    for (const f of frames) control1(`SAVEPOINT ${f.name}`);
   }
 
   function dropCache(sql: string): void {
