@@ -6,12 +6,11 @@ import {
   runSchema,
   runStep,
   runTexts,
-  schemaErrorText,
   type RunState,
   type StepEnv,
 } from './stepKernel';
 import type { Scenario, SqlPort, Trace } from './types';
-import { noticeToken } from './notices';
+import { startTrace, tallyStep } from './traceRecord';
 
 export { timeLimitMessage } from './stepKernel';
 
@@ -60,23 +59,10 @@ export function runScenario(scenario: Scenario, port: SqlPort, options: RunOptio
   );
 
   const schemaFacts = runSchema(scenario, port, timedOut.has(SCHEMA_STEP) ? limit : null, options);
-  const schemaError = schemaFacts && schemaErrorText(schemaFacts);
   const initial = port.snapshot();
   options.onState?.(SCHEMA_STEP);
-  const trace: Trace = {
-    title: scenario.title,
-    ok: schemaError === null,
-    safe: true,
-    initial,
-    schemaError,
-    schemaErrorFacts: schemaFacts,
-    steps: [],
-    violations: [],
-    warnings: [],
-    notices: [],
-    noticeFacts: [],
-  };
-  if (schemaError !== null) return trace;
+  const trace = startTrace(scenario.title, initial, schemaFacts);
+  if (trace.schemaError !== null) return trace;
 
   const env: StepEnv = {
     scenario,
@@ -98,10 +84,7 @@ export function runScenario(scenario: Scenario, port: SqlPort, options: RunOptio
     if (!step) return;
     const { rec, state: next } = runStep(env, state, step, i);
     state = next;
-    if (rec.met === false) trace.ok = false;
-    for (const v of rec.violations) trace.violations.push(v);
-    for (const w of rec.warnings) trace.warnings.push(w);
-    if (step.do === 'claim' && rec.outcome === 'granted') noticeToken(trace, rec.token);
+    tallyStep(trace, step, rec);
     trace.steps.push(rec);
     options.onState?.(i);
   });

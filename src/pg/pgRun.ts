@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { sessionActionOf } from '../engine/actors';
 import { classify, tokenOf } from '../engine/classify';
 import { own } from '../engine/names';
-import { noticeToken } from '../engine/notices';
+import { startTrace, tallyStep } from '../engine/traceRecord';
 import { INITIAL_TRUTH } from '../engine/oracle';
 import { STANDARD_SCHEMA, sqlFor } from '../engine/referenceSql';
 import { runOrder } from '../engine/runOrder';
@@ -15,7 +15,6 @@ import {
   initialBeliefs,
   runSchema,
   runStep,
-  schemaErrorText,
   type RunState,
   type StepEnv,
 } from '../engine/stepKernel';
@@ -92,20 +91,7 @@ export class PostgresRun {
     const port = resultPort(sql, params, ranOutcome(result), []);
     const schemaFacts = runSchema(scenario, port, result?.kind === 'stopped' ? this.limit : null);
     const initial = await this.currentTables();
-    this.trace = {
-      title: scenario.title,
-      ok: schemaFacts === null,
-      safe: true,
-      initial,
-      schemaError: schemaFacts && schemaErrorText(schemaFacts),
-      schemaErrorFacts: schemaFacts,
-      steps: [],
-      violations: [],
-      warnings: [],
-      notices: [],
-      noticeFacts: [],
-      engine: 'postgres',
-    };
+    this.trace = { ...startTrace(scenario.title, initial, schemaFacts), engine: 'postgres' };
     if (schemaFacts !== null) return this.trace;
     this.env = {
       scenario,
@@ -260,11 +246,7 @@ export class PostgresRun {
     rec.tables = await this.currentTables();
     if (waitedOn !== null) rec.waited = { until: this.tick, on: waitedOn };
     this.records[i] = rec;
-    const trace = this.trace;
-    if (rec.met === false) trace.ok = false;
-    for (const v of rec.violations) trace.violations.push(v);
-    for (const w of rec.warnings) trace.warnings.push(w);
-    if (step.do === 'claim' && rec.outcome === 'granted') noticeToken(trace, rec.token);
+    tallyStep(this.trace, step, rec);
   }
 
   /** The committed tables, read again only when something may have committed since. */
