@@ -56,6 +56,8 @@ export const ISSUE_TEMPLATES = {
   pauseNeedsUntil: 'a pause needs until: the tick it wakes at',
   untilAfterAt: 'until ({until}) must be after at ({at})',
   untilOnlyPause: 'only a pause has until, not {action}',
+  tokenNotPresented:
+    'a {action} presents no token: token: is for a step that writes or reads with one (a claim gets its token)',
   noOutcome: 'a {action} has no outcome to expect',
   customNoSql: 'custom action "{action}" has no SQL; add it under sql:',
   unknownActor: 'unknown actor "{actor}": no step has it',

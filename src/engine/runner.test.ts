@@ -238,3 +238,29 @@ describe('determinism', () => {
     expect(a).toBe(b);
   });
 });
+
+describe("a step's own token (another process of the worker)", () => {
+  it('binds :token to it, shows it as the token presented, and leaves the worker its own', async () => {
+    const t = await run(`${head}steps:
+  - { at: 0, worker: A, do: claim }
+  - { at: 6, worker: A, do: claim }
+  - { at: 7, worker: A, do: commit, token: 1 }
+  - { at: 7, worker: A, do: renew, token: null }
+  - { at: 8, worker: A, do: commit }
+`);
+    expect(t.steps.map((s) => [s.outcome, s.token])).toEqual([
+      ['granted', 1],
+      ['granted', 2],
+      ['rejected', 1],
+      ['rejected', null],
+      ['accepted', 2],
+    ]);
+    expect(t.steps[2]?.params?.[':token']).toBe(1);
+  });
+
+  it('is written back to YAML as it was read', async () => {
+    const { scenarioToYaml } = await import('./scenarioYaml');
+    const s = scenarioOf(`${head}steps:\n  - { at: 0, worker: A, do: commit, token: null }\n`);
+    expect(scenarioOf(scenarioToYaml(s)).steps[0]?.token).toBeNull();
+  });
+});

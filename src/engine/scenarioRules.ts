@@ -55,6 +55,9 @@ export function checkScenarioRules(s: Scenario, options: RuleOptions = {}): Rule
     } else if (step.until !== undefined) {
       add(['steps', i, 'until'], 'untilOnlyPause', { action: step.do });
     }
+    if (step.token !== undefined && (step.do === 'claim' || !runsSql(step.do))) {
+      add(['steps', i, 'token'], 'tokenNotPresented', { action: step.do });
+    }
     if (!runsSql(step.do) && step.expect !== undefined) {
       add(['steps', i, 'expect'], 'noOutcome', { action: step.do });
     }

@@ -42,6 +42,11 @@ export const StepSchema = z.strictObject(
       .optional(),
     payload: bindable('payload').optional(),
     key: bindable('key').optional(),
+    token: z
+      .union([z.string(), z.number().int(), z.null()], {
+        error: e('mustBeTextOrNumber', { field: 'token' }),
+      })
+      .optional(),
     note: text('note').optional(),
   },
   { error: e('stepNotMapping', { example: '{ at: 0, worker: A, do: claim }' }) },

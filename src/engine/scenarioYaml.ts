@@ -11,6 +11,7 @@ function stepData(s: Step): Record<string, unknown> {
   if (s.expect !== undefined) out.expect = s.expect;
   if (s.payload !== undefined) out.payload = s.payload;
   if (s.key !== undefined) out.key = s.key;
+  if (s.token !== undefined) out.token = s.token;
   if (s.note !== undefined) out.note = s.note;
   return out;
 }

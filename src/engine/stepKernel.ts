@@ -122,7 +122,7 @@ export function runStep(
   const beliefs = beliefsAt(state.beliefs, step.at);
   const mine = own(beliefs, step.actor) ?? NO_BELIEF;
   const rec = freshRecord(env, step, i, beliefs);
-  rec.token = mine.token;
+  rec.token = step.token !== undefined ? step.token : mine.token;
 
   if (step.do === 'pause') {
     beliefs[step.actor] = { ...mine, pausedUntil: step.until ?? null };

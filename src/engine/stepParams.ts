@@ -4,8 +4,8 @@ import { own } from './names';
 import type { Scenario, SqlParams, SqlValue, Step } from './types';
 
 /**
- * Every named parameter of the contract, bound for one step: `token` is the one the actor
- * presents (its last granted claim's, or null).
+ * Every named parameter of the contract, bound for one step: `token` is the actor's own (its last
+ * granted claim's, or null); a step's own `token:` (another process of the worker) wins over it.
  */
 export function bindParams(scenario: Scenario, step: Step, token: SqlValue): SqlParams {
   return {
@@ -14,7 +14,7 @@ export function bindParams(scenario: Scenario, step: Step, token: SqlValue): Sql
     ':now': step.at,
     ':local_now': step.at + (own(scenario.clockSkew, step.actor) ?? 0),
     ':ttl': scenario.ttl,
-    ':token': token,
+    ':token': step.token !== undefined ? step.token : token,
     ':payload': step.payload ?? `${step.actor}@${step.at}`,
     ':key': step.key ?? `${scenario.job}:${step.do}`,
   };

@@ -51,6 +51,12 @@ export interface Step {
   expect?: Outcome;
   payload?: string | number;
   key?: string | number;
+  /**
+   * The token the step presents (bound as :token) instead of the worker's own: another process
+   * of the same worker that kept an older token, or none (`null`). The worker's own memory is
+   * not changed by it. Absent: the worker's token. Not on a claim, a pause or a crash.
+   */
+  token?: number | string | null;
   note?: string;
   /** 1-based line of the step in its source file, when it came from one. */
   line?: number;

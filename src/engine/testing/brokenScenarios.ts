@@ -257,6 +257,13 @@ export const BROKEN_SCENARIOS: BrokenScenario[] = [
     issues: ['bad.scenario.yaml:4: steps[0].expect: a crash has no outcome to expect'],
   },
   {
+    name: 'a token presented by a claim',
+    yaml: `${head}steps:\n  - { at: 0, worker: A, do: claim, token: 1 }\n`,
+    issues: [
+      'bad.scenario.yaml:4: steps[0].token: a claim presents no token: token: is for a step that writes or reads with one (a claim gets its token)',
+    ],
+  },
+  {
     name: 'SQL for an action that runs none',
     yaml: `${head}sql:\n  pause: SELECT 1\nsteps: []\n`,
     issues: ['bad.scenario.yaml:4: sql.pause: pause runs no SQL; remove it from sql:'],
