@@ -28,11 +28,9 @@ try {
       console.log(r.issues.map(formatIssue).join('\n'));
       continue;
     }
-    const { survivors, tried } = await survivingMutants(
-      r.lesson,
-      (s) => supervisor.run(s),
-      exploreForCheck(explorer),
-    );
+    const { survivors, tried } = await survivingMutants(r.lesson, (s) => supervisor.run(s), {
+      explore: exploreForCheck(explorer),
+    });
     total += tried.length;
     const left = survivors.filter((m) => m.equivalent === null);
     open += left.length;

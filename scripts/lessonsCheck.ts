@@ -46,11 +46,10 @@ async function main(root: string): Promise<number> {
   const supervisor = createNodeSupervisor();
   const explorer = createNodeExplorer();
   try {
-    const { lessons, issues } = await checkLessons(
-      files,
-      (s) => supervisor.run(s),
-      exploreForCheck(explorer),
-    );
+    const { lessons, issues } = await checkLessons(files, (s) => supervisor.run(s), {
+      explore: exploreForCheck(explorer),
+      differ: (input, onProgress) => explorer.differ(input, onProgress),
+    });
     const questionFiles = filesEnding(join(root, 'questions'), '.question.yaml');
     const examples = filesEnding(join(root, 'scenarios'), '.scenario.yaml').map((f) => ({
       name: f.file.slice(f.file.lastIndexOf('/') + 1, -'.scenario.yaml'.length),

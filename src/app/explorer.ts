@@ -11,6 +11,10 @@ export function lazyBrowserExplorer(): ExplorerDep {
       client ??= loadBrowserExplorer();
       return (await client).explore(scenario, onProgress);
     },
+    async differ(input, onProgress) {
+      client ??= loadBrowserExplorer();
+      return (await client).differ(input, onProgress);
+    },
     cancel() {
       void client?.then((c) => c.cancel());
     },

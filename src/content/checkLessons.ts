@@ -1,7 +1,7 @@
 // The lesson checker (`npm run lessons:check`): every lesson file valid and every exercise sound.
 import { fieldName, type FieldPath, type InputIssue } from '../engine/yamlSource';
 import { loadLesson, type Lesson } from './lesson';
-import { checkAnswer, failureSummary, type ExploreScenario, type RunScenario } from './lessonCheck';
+import { checkAnswer, failureSummary, type CheckOptions, type RunScenario } from './lessonCheck';
 import { exerciseFindings } from './mutationCheck';
 import { PLACEHOLDER } from './placeholder';
 
@@ -14,7 +14,7 @@ import { PLACEHOLDER } from './placeholder';
 export async function checkLessons(
   files: { file: string; text: string }[],
   run: RunScenario,
-  explore?: ExploreScenario,
+  hosts: CheckOptions = {},
 ): Promise<{ lessons: Lesson[]; issues: InputIssue[] }> {
   const issues: InputIssue[] = [];
   const lessons: Lesson[] = [];
@@ -70,10 +70,10 @@ export async function checkLessons(
         );
       }
     }
-    const solution = await checkAnswer(l, l.exercise.solution, run, explore);
+    const solution = await checkAnswer(l, l.exercise.solution, run, hosts);
     if (!solution.passed)
       issue(l, ['exercise', 'solution'], `the solution fails: ${failureSummary(solution)}`);
-    for (const f of await exerciseFindings(l, run, explore)) issue(l, f.path, f.message);
+    for (const f of await exerciseFindings(l, run, hosts)) issue(l, f.path, f.message);
     const starter = await checkAnswer(l, l.exercise.starter, run);
     if (starter.passed) {
       issue(

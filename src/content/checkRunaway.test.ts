@@ -18,13 +18,9 @@ describe('a runaway answer', () => {
     const r = loadLesson(smallLesson({ extra: SMALL_VARIANTS }), 'small.lesson.yaml');
     if (!r.ok) throw new Error(r.issues.map(formatIssue).join('\n'));
     const progress: CheckProgress[] = [];
-    const report = await checkAnswer(
-      r.lesson,
-      { commit: RUNAWAY },
-      (s) => supervisor.run(s),
-      undefined,
-      (p) => progress.push(p),
-    );
+    const report = await checkAnswer(r.lesson, { commit: RUNAWAY }, (s) => supervisor.run(s), {
+      onProgress: (p) => progress.push(p),
+    });
     expect(report.passed).toBe(false);
     expect(report.timelines.map((t) => t.id)).toEqual(['takeover']);
     expect(report.skipped.map((t) => t.id)).toEqual(['other-job', 'lapsed', 'cancelled']);

@@ -33,6 +33,8 @@ export function exerciseAsLesson(ex: SharedExercise): Lesson {
       variants: [],
       wrongAnswers: [],
       equivalent: [],
+      allow: [],
+      tables: [],
       hints: [],
       explanation: '',
     },

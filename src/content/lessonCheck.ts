@@ -2,6 +2,12 @@
 // every timeline and variant runs with the given SQL, and each expectation is reported in words.
 import type { ExploreResult } from '../engine/explore/explore';
 import type { Outcome, Scenario, StepErrorFacts, Trace, Violation } from '../engine/types';
+import {
+  differInput,
+  generatedResult,
+  type DifferScenarios,
+  type GeneratedResult,
+} from './generatedCheck';
 import type { Lesson } from './lesson';
 
 /** Runs a scenario: the supervisor's worker in the app and the CLI, in-process in tests. */
@@ -66,15 +72,29 @@ export interface AnswerReport {
    * exercise has none, or no explorer was given).
    */
   schedules: ScheduleResult[];
+  /**
+   * The answer beside the solution on generated timelines, once every timeline passes (null when
+   * it was not run: a timeline failed, no search was given, or there is no solution to compare).
+   */
+  generated: GeneratedResult | null;
   /** The sentence of the declared wrong answer the SQL matches, if it matches one. */
   wrongAnswer: string | null;
 }
 
 /** How far a check has come: which stage, and how many of its runs are done. */
 export interface CheckProgress {
-  stage: 'timelines' | 'schedules';
+  stage: 'timelines' | 'generated' | 'schedules';
   done: number;
   total: number;
+}
+
+/** What a check may use besides running a timeline, and whom it tells how far it is. */
+export interface CheckOptions {
+  /** Explores the exercise's `explore:` models on every schedule; absent, they are not. */
+  explore?: ExploreScenario | undefined;
+  /** Compares the answer with the solution on generated timelines; absent, that is not done. */
+  differ?: DifferScenarios | undefined;
+  onProgress?: ((p: CheckProgress) => void) | undefined;
 }
 
 /** SQL compared as a learner means it: case, white space and a final semicolon do not count. */
@@ -97,6 +117,11 @@ export function matchWrongAnswer(lesson: Lesson, sql: Record<string, string>): s
   return hit?.says ?? null;
 }
 
+/** The exercise's timelines (main scenario, then variants), as the lesson has them. */
+function timelineScenarios(lesson: Lesson): Scenario[] {
+  return exerciseTimelines(lesson, {}).map((t) => t.scenario);
+}
+
 /** The exercise's timelines (main scenario, then variants) with the given SQL put in. */
 export function exerciseTimelines(lesson: Lesson, sql: Record<string, string>) {
   const ex = lesson.exercise;
@@ -110,14 +135,14 @@ export function exerciseTimelines(lesson: Lesson, sql: Record<string, string>) {
 
 /**
  * Runs every timeline of the exercise with the learner's SQL for the edited actions; when they
- * all pass, explores each timeline's `explore:` model on every schedule (given an explorer).
+ * all pass, compares the answer with the solution on generated timelines (given a search), then
+ * explores each timeline's `explore:` model on every schedule (given an explorer).
  */
 export async function checkAnswer(
   lesson: Lesson,
   sql: Record<string, string>,
   run: RunScenario,
-  explore?: ExploreScenario,
-  onProgress?: (p: CheckProgress) => void,
+  { explore, differ, onProgress }: CheckOptions = {},
 ): Promise<AnswerReport> {
   const timelines: TimelineResult[] = [];
   const all = exerciseTimelines(lesson, sql);
@@ -174,8 +199,16 @@ export async function checkAnswer(
     timelines.push({ id, title: scenario.title, trace, expectations, violations, passed });
   }
   const onTimelines = runaway === null && timelines.length > 0 && timelines.every((t) => t.passed);
+  let generated: GeneratedResult | null = null;
+  const input = onTimelines && differ ? differInput(lesson, sql, timelineScenarios(lesson)) : null;
+  if (input && differ) {
+    onProgress?.({ stage: 'generated', done: 0, total: input.runs });
+    generated = generatedResult(
+      await differ(input, (done, total) => onProgress?.({ stage: 'generated', done, total })),
+    );
+  }
   const schedules: ScheduleResult[] = [];
-  if (onTimelines && explore) {
+  if (onTimelines && explore && (generated === null || generated.passed)) {
     const models = all.filter((t) => t.scenario.explore);
     for (const [k, { id, scenario }] of models.entries()) {
       onProgress?.({ stage: 'schedules', done: k, total: models.length });
@@ -184,12 +217,13 @@ export async function checkAnswer(
     }
   }
   return {
-    passed: onTimelines && schedules.every((x) => x.passed),
+    passed: onTimelines && (generated?.passed ?? true) && schedules.every((x) => x.passed),
     timelines,
     skipped,
     runaway,
     runawayAt,
     schedules,
+    generated,
     wrongAnswer: matchWrongAnswer(lesson, sql),
   };
 }
@@ -201,6 +235,8 @@ export function failureSummary(report: AnswerReport, most = 3): string {
       ...t.expectations.filter((e) => !e.met).map((e) => `[${t.id}] ${e.sentence}`),
       ...t.violations.map((v) => `[${t.id}] ${v.rule}: ${v.message}`),
     ]),
+    ...(report.generated?.sentence ? [`[generated] ${report.generated.sentence}`] : []),
+    ...(report.generated?.stopped ? [`[generated] ${report.generated.stopped}`] : []),
     ...report.schedules
       .filter((x) => !x.passed)
       .map((x) => `[${x.id}, every schedule] ${x.summary}`),

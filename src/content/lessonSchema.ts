@@ -1,6 +1,7 @@
 // The shape of a lesson file (`lessons/*.lesson.yaml`), checked with zod. Scenario blocks are
 // checked by the engine's own validator, so their messages match the CLI's.
 import { z } from 'zod';
+import { OUTCOMES } from '../engine/types';
 
 const kebab = (what: string) =>
   z
@@ -120,6 +121,38 @@ export const LessonSchema = z.strictObject(
             why: prose('why'),
           }),
           { error: 'equivalent must be a list of { action, mutant, why }' },
+        )
+        .default([]),
+      /**
+       * Differences from the solution that an answer may make on a generated timeline (for
+       * example a stricter save), each with the reason and an answer that needs it: the
+       * checker proves the example passes only because of it.
+       */
+      allow: z
+        .array(
+          z.strictObject({
+            action: prose('action'),
+            solution: z.enum(OUTCOMES, { error: `solution must be one of ${OUTCOMES.join(', ')}` }),
+            answer: z.enum(OUTCOMES, { error: `answer must be one of ${OUTCOMES.join(', ')}` }),
+            why: prose('why'),
+            example: sqlMap("an allowance's example"),
+          }),
+          { error: 'allow must be a list of { action, solution, answer, why, example }' },
+        )
+        .default([]),
+      /**
+       * Which tables an edited action may read and write, when the prose says so and running
+       * cannot show it (a store that cannot see `jobs`), with the sentence a learner sees.
+       */
+      tables: z
+        .array(
+          z.strictObject({
+            action: prose('action'),
+            reads: z.array(prose('a table')).optional(),
+            writes: z.array(prose('a table')).optional(),
+            says: prose('says'),
+          }),
+          { error: 'tables must be a list of { action, reads, writes, says }' },
         )
         .default([]),
       hints: list(prose('a hint'), 'hints'),

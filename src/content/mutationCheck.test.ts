@@ -14,9 +14,9 @@ import {
 
 const FILE = 'small.lesson.yaml';
 const check = async (text: string) =>
-  (await checkLessons([{ file: FILE, text }], (s) => run(s), exploreVerdict)).issues.map(
-    formatIssue,
-  );
+  (
+    await checkLessons([{ file: FILE, text }], (s) => run(s), { explore: exploreVerdict })
+  ).issues.map(formatIssue);
 const lessonOf = (text: string): Lesson => {
   const r = loadLesson(text, FILE);
   if (!r.ok) throw new Error(r.issues.map(formatIssue).join('\n'));
@@ -145,7 +145,7 @@ describe('Check my SQL on every schedule', () => {
   it("fails SQL that passes every timeline but breaks a rule on some schedule, with the explorer's counterexample", async () => {
     const lesson = lessonOf(smallLesson({ extra: WITHOUT_CANCELLED, explore: CANCEL_MODEL }));
     const weak = { commit: FIXED.replace(" AND state='running'", '') };
-    const report = await checkAnswer(lesson, weak, (s) => run(s), exploreVerdict);
+    const report = await checkAnswer(lesson, weak, (s) => run(s), { explore: exploreVerdict });
     expect(report.timelines.every((t) => t.passed)).toBe(true);
     expect(report.passed).toBe(false);
     expect(report.schedules).toEqual([
@@ -154,7 +154,9 @@ describe('Check my SQL on every schedule', () => {
     expect(report.schedules[0]?.summary).toMatch(
       /^Not safe: the shortest breaking schedule has \d+ actions( \([^)]*interchangeable\))?\..*cancel/,
     );
-    const fixed = await checkAnswer(lesson, { commit: FIXED }, (s) => run(s), exploreVerdict);
+    const fixed = await checkAnswer(lesson, { commit: FIXED }, (s) => run(s), {
+      explore: exploreVerdict,
+    });
     expect(fixed.passed).toBe(true);
     expect(fixed.schedules[0]?.summary).toMatch(/^Safe on all [\d,]+ schedules/);
   });
@@ -165,7 +167,7 @@ describe('Check my SQL on every schedule', () => {
       lesson,
       { commit: "UPDATE jobs SET state='done' WHERE id=:job" },
       (s) => run(s),
-      exploreVerdict,
+      { explore: exploreVerdict },
     );
     expect(report.passed).toBe(false);
     expect(report.schedules).toEqual([]);

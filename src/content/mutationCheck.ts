@@ -3,7 +3,7 @@
 // declared wrong answer must fail. Part of the lesson checker (lessonCheck.ts).
 import type { FieldPath } from '../engine/yamlSource';
 import type { Lesson } from './lesson';
-import { checkAnswer, type ExploreScenario, type RunScenario } from './lessonCheck';
+import { checkAnswer, failureSummary, type CheckOptions, type RunScenario } from './lessonCheck';
 import { mutantsOf } from './mutants';
 
 /** One thing the checker found, located at a field of the lesson. */
@@ -27,7 +27,7 @@ const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
 export async function survivingMutants(
   lesson: Lesson,
   run: RunScenario,
-  explore?: ExploreScenario,
+  hosts: CheckOptions = {},
 ): Promise<{ survivors: SurvivingMutant[]; tried: { action: string; description: string }[] }> {
   const { solution, equivalent } = lesson.exercise;
   const survivors: SurvivingMutant[] = [];
@@ -35,7 +35,7 @@ export async function survivingMutants(
   for (const [action, sql] of Object.entries(solution)) {
     for (const m of mutantsOf(sql)) {
       tried.push({ action, description: m.description });
-      const report = await checkAnswer(lesson, { ...solution, [action]: m.sql }, run, explore);
+      const report = await checkAnswer(lesson, { ...solution, [action]: m.sql }, run, hosts);
       if (!report.passed) continue;
       const declared = equivalent.find((e) => e.action === action && e.mutant === m.description);
       survivors.push({ ...m, action, equivalent: declared?.why ?? null });
@@ -52,12 +52,18 @@ export async function survivingMutants(
 export async function exerciseFindings(
   lesson: Lesson,
   run: RunScenario,
-  explore?: ExploreScenario,
+  hosts: CheckOptions = {},
 ): Promise<ExerciseFinding[]> {
   const out: ExerciseFinding[] = [];
   const ex = lesson.exercise;
-  const checks = explore ? 'timeline, variant and schedule' : 'timeline and variant';
-  const { survivors, tried } = await survivingMutants(lesson, run, explore);
+  const kinds = [
+    'timeline',
+    'variant',
+    ...(hosts.differ ? ['generated timeline'] : []),
+    ...(hosts.explore ? ['schedule'] : []),
+  ];
+  const checks = `${kinds.slice(0, -1).join(', ')} and ${kinds[kinds.length - 1] ?? ''}`;
+  const { survivors, tried } = await survivingMutants(lesson, run, hosts);
   for (const m of survivors) {
     if (m.equivalent !== null) continue;
     out.push({
@@ -85,8 +91,22 @@ export async function exerciseFindings(
       });
     }
   });
+  // Each allowance must be needed: its example passes, and a generated timeline used it.
+  for (const [k, a] of hosts.differ ? ex.allow.entries() : []) {
+    const report = await checkAnswer(lesson, { ...ex.solution, ...a.example }, run, hosts);
+    if (!report.passed)
+      out.push({
+        path: ['exercise', 'allow', k, 'example'],
+        message: `the example of this allowance fails: ${failureSummary(report)}`,
+      });
+    else if (!report.generated?.used.includes(k))
+      out.push({
+        path: ['exercise', 'allow', k],
+        message: `no generated timeline needed this allowance for its example: remove it, or give an example that differs from the solution as it says`,
+      });
+  }
   for (const [k, w] of ex.wrongAnswers.entries()) {
-    const report = await checkAnswer(lesson, { ...ex.solution, ...w.sql }, run, explore);
+    const report = await checkAnswer(lesson, { ...ex.solution, ...w.sql }, run, hosts);
     if (report.passed)
       out.push({
         path: ['exercise', 'wrongAnswers', k, 'sql'],

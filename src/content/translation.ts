@@ -75,6 +75,8 @@ export function lessonWords(l: Lesson): Record<string, Skeleton> {
       variants: x.variants.map(entryWords),
       wrongAnswers: x.wrongAnswers.map((w) => ({ says: w.says })),
       equivalent: x.equivalent.map((e) => ({ why: e.why })),
+      allow: x.allow.map((a) => ({ why: a.why })),
+      tables: x.tables.map((r) => ({ says: r.says })),
       hints: x.hints,
       explanation: x.explanation,
     }),

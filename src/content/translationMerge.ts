@@ -102,6 +102,8 @@ export function translateLesson(l: Lesson, words: unknown): Lesson {
         ...e,
         why: str(at(wx.equivalent, k).why, e.why),
       })),
+      allow: x.allow.map((a, k) => ({ ...a, why: str(at(wx.allow, k).why, a.why) })),
+      tables: x.tables.map((r, k) => ({ ...r, says: str(at(wx.tables, k).says, r.says) })),
       hints: strings(x.hints, wx.hints),
       explanation: str(wx.explanation, x.explanation),
     },

@@ -41,6 +41,11 @@ export interface RunOptions {
    * (its run-order index), for a caller that reads the port then (the brute-force reference).
    */
   onState?: (i: number) => void;
+  /**
+   * False when the caller reads only outcomes and verdicts (the checker's generated timelines):
+   * no table is read after each step, and every record keeps the initial tables.
+   */
+  recordTables?: boolean;
 }
 
 /**
@@ -75,6 +80,7 @@ export function runScenario(scenario: Scenario, port: SqlPort, options: RunOptio
   if (options.timedOutSql) env.timedOutSql = options.timedOutSql;
   if (options.onStep) env.onStep = options.onStep;
   if (options.onStepDone) env.onStepDone = options.onStepDone;
+  if (options.recordTables === false) env.recordTables = false;
   let state: RunState = {
     beliefs: initialBeliefs(scenario.steps.map((s) => s.actor)),
     truth: INITIAL_TRUTH,

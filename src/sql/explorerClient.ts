@@ -1,10 +1,16 @@
 // Runs the schedule explorer in a worker it can kill: cancel terminates it, and so does a
 // statement that runs away (the worker falls silent past the time limit).
+import type { DifferInput, DifferOutcome } from '../engine/differ/search';
 import { outOfMemoryResult, type ExploreOutcome } from '../engine/explore/explore';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import { DEFAULT_TIME_LIMIT_MS, timeLimitMessage } from '../engine/runner';
 import type { Scenario } from '../engine/types';
-import { HEARTBEAT_MS, type ExploreRequest, type WorkerHandle } from './protocol';
+import {
+  HEARTBEAT_MS,
+  type DifferRequest,
+  type ExploreRequest,
+  type WorkerHandle,
+} from './protocol';
 import { checkedTimeLimit } from './timerLimit';
 import { callWorker, type Call, type PendingCall, workerSlot } from './workerCall';
 
@@ -14,6 +20,14 @@ const OUT_OF_MEMORY = /out of memory|allocation failed/i;
 export interface ExplorerClient {
   /** Explores one scenario; a new call cancels the one before. */
   explore(scenario: Scenario, onProgress?: (p: ExploreProgress) => void): Promise<ExploreOutcome>;
+  /**
+   * Compares an answer with the solution on generated timelines, in the same worker, with the
+   * same watchdog; a new call (of either kind) cancels the one before.
+   */
+  differ(
+    input: DifferInput,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<DifferOutcome>;
   /** Stops the search now (the worker is terminated); its promise resolves as cancelled. */
   cancel(): void;
   dispose(): void;
@@ -37,7 +51,7 @@ export function createExplorerClient({
   const timeLimitMs = checkedTimeLimit(limit, HEARTBEAT_MS);
   const worker = workerSlot(spawn);
   let nextId = 1;
-  let current: PendingCall<ExploreOutcome> | null = null;
+  let current: { cancel(): void } | null = null;
 
   function explore(
     scenario: Scenario,
@@ -77,10 +91,48 @@ export function createExplorerClient({
     });
   }
 
+  function differ(
+    input: DifferInput,
+    onProgress?: (done: number, total: number) => void,
+  ): PendingCall<DifferOutcome> {
+    const request: DifferRequest = { type: 'differ', id: nextId++, input };
+    return callWorker<DifferRequest, DifferOutcome>(worker.get(), request, {
+      watchdogMs: timeLimitMs + HEARTBEAT_MS,
+      reply(msg, call) {
+        if (msg.type === 'progress') {
+          call.arm();
+          onProgress?.(msg.done, msg.total);
+        } else if (msg.type === 'done') call.done({ kind: 'done', result: msg.result });
+        else call.done({ kind: 'failed', message: msg.message });
+      },
+      timeout(call) {
+        worker.kill();
+        call.done({
+          kind: 'runaway',
+          message: `${timeLimitMessage(timeLimitMs)} on a generated timeline: make the statement finish, then check again.`,
+        });
+      },
+      cancel(call) {
+        worker.kill();
+        call.done({ kind: 'cancelled' });
+      },
+      crash: (message, call) => {
+        worker.kill();
+        call.done({ kind: 'failed', message: `the checker's worker stopped: ${message}` });
+      },
+    });
+  }
+
   return {
     explore(scenario, onProgress) {
       current?.cancel();
       const call = explore(scenario, onProgress);
+      current = call;
+      return call.promise;
+    },
+    differ(input, onProgress) {
+      current?.cancel();
+      const call = differ(input, onProgress);
       current = call;
       return call.promise;
     },

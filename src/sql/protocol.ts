@@ -1,6 +1,7 @@
 // Messages between a host (page or CLI) and the SQL worker, which answers both runs and
 // explorations on the one sql.js database it owns. Each request names its type; every reply
 // carries the id of the request it answers.
+import type { DifferInput, DifferResult } from '../engine/differ/search';
 import type { ExploreResult } from '../engine/explore/explore';
 import type { Scenario, Trace } from '../engine/types';
 
@@ -33,7 +34,14 @@ export interface ExploreRequest {
   scenario: Scenario;
 }
 
-export type WorkerRequest = RunRequest | ExploreRequest;
+/** Check my SQL on generated timelines: the answer beside the solution (engine/differ). */
+export interface DifferRequest {
+  type: 'differ';
+  id: number;
+  input: DifferInput;
+}
+
+export type WorkerRequest = RunRequest | ExploreRequest | DifferRequest;
 
 interface Failed {
   type: 'fail';
@@ -63,6 +71,15 @@ export interface Replies {
         done: number;
       }
     | { type: 'done'; id: number; result: ExploreResult }
+    | Failed;
+  differ:
+    | /** Sent about every PROGRESS_MS while steps run, as an exploration's progress is. */ {
+        type: 'progress';
+        id: number;
+        done: number;
+        total: number;
+      }
+    | { type: 'done'; id: number; result: DifferResult }
     | Failed;
 }
 

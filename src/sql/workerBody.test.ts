@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioOf } from '../testing/engine';
 import { createNodePort } from './nodePort';
-import { HEARTBEAT_MS, PROGRESS_MS, type WorkerReply } from './protocol';
+import { HEARTBEAT_MS, PROGRESS_MS, type ExploreRequest, type ReplyTo } from './protocol';
+
+type ExploreReply = ReplyTo<ExploreRequest>;
 import { answerRequests } from './workerBody';
 
 /** A model of a few hundred states: far fewer than the engine's default report interval (2048). */
@@ -13,15 +15,15 @@ const SMALL = scenarioOf(
  * Explores `SMALL` on a real sql.js port, with a clock that moves on `tick` ms each time the
  * worker reads it; returns every reply with the clock's time when it was posted.
  */
-async function explore(tick: number): Promise<{ msg: WorkerReply; at: number }[]> {
+async function explore(tick: number): Promise<{ msg: ExploreReply; at: number }[]> {
   let clock = 0;
   const now = () => (clock += tick);
-  const out: { msg: WorkerReply; at: number }[] = [];
+  const out: { msg: ExploreReply; at: number }[] = [];
   await new Promise<void>((resolve) => {
     const answer = answerRequests(
       createNodePort(),
       (msg) => {
-        out.push({ msg, at: clock });
+        out.push({ msg: msg as ExploreReply, at: clock });
         if (msg.type !== 'progress') resolve();
       },
       now,

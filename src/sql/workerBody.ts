@@ -4,6 +4,7 @@ import { runScenario } from '../engine/runner';
 import type { SqlPort } from '../engine/types';
 import {
   PROGRESS_MS,
+  type DifferRequest,
   type ExploreRequest,
   type ReplyTo,
   type RunRequest,
@@ -27,8 +28,11 @@ export function answerRequests(
 ): (req: WorkerRequest) => void {
   return (req) => {
     portReady.then(
-      (port) =>
-        req.type === 'run' ? handleRun(port, req, post) : handleExplore(port, req, post, now),
+      (port) => {
+        if (req.type === 'run') handleRun(port, req, post);
+        else if (req.type === 'explore') handleExplore(port, req, post, now);
+        else void handleDiffer(port, req, post, now);
+      },
       (e: unknown) =>
         post({ type: 'fail', id: req.id, message: `SQLite could not start: ${messageOf(e)}` }),
     );
@@ -87,6 +91,45 @@ function handleExplore(
         beat();
       },
       onStep: beat,
+    });
+    post({ type: 'done', id: req.id, result });
+  } catch (e) {
+    post({ type: 'fail', id: req.id, message: messageOf(e) });
+  }
+}
+
+/**
+ * Compares an answer with the solution on generated timelines (engine/differ, with fast-check:
+ * loaded on the first check, so a first visit's worker does not carry it). Like an exploration, it
+ * reports at once and then every PROGRESS_MS while steps start, so silence past HEARTBEAT_MS means
+ * a runaway statement.
+ */
+async function handleDiffer(
+  port: SqlPort,
+  req: DifferRequest,
+  post: Post<DifferRequest>,
+  now: () => number,
+): Promise<void> {
+  let last = now();
+  let latest = { done: 0, total: req.input.runs };
+  const beat = () => {
+    const t = now();
+    if (t - last < PROGRESS_MS) return;
+    last = t;
+    post({ type: 'progress', id: req.id, ...latest });
+  };
+  try {
+    // The first report arms the host's watchdog: only once the code is here, so that a slow
+    // download of it is never taken for a runaway statement.
+    const { searchDifference } = await import('../engine/differ/search');
+    last = now();
+    post({ type: 'progress', id: req.id, ...latest });
+    const result = searchDifference(port, req.input, {
+      onStep: beat,
+      onProgress: (done, total) => {
+        latest = { done, total };
+        beat();
+      },
     });
     post({ type: 'done', id: req.id, result });
   } catch (e) {

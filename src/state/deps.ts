@@ -2,6 +2,7 @@
 import type { StateStorage } from 'zustand/middleware';
 import type { Lesson } from '../content/lesson';
 import type { Question } from '../content/question';
+import type { DifferInput, DifferOutcome } from '../engine/differ/search';
 import type { ExploreOutcome } from '../engine/explore/explore';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import type { Scenario, Trace } from '../engine/types';
@@ -76,5 +77,10 @@ export type QuestionSource = PrebuiltQuestions | ContentFiles;
 /** What the store needs of the schedule explorer: a search it can cancel. */
 export interface ExplorerDep {
   explore(scenario: Scenario, onProgress?: (p: ExploreProgress) => void): Promise<ExploreOutcome>;
+  /** Check my SQL on generated timelines (engine/differ), in the same worker; absent, it is off. */
+  differ?(
+    input: DifferInput,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<DifferOutcome>;
   cancel(): void;
 }

@@ -9,7 +9,8 @@ import {
   mergeProgress,
   type LessonProgress,
 } from '../content/progressFile';
-import type { Outcome } from '../engine/types';
+import type { Difference } from '../engine/differ/search';
+import type { Outcome, Scenario, Trace } from '../engine/types';
 import { t } from '../i18n/i18n';
 import { lessonLoader } from './contentLoad';
 import type { LessonSummary } from './deps';
@@ -38,6 +39,12 @@ export interface LessonState {
   /** How far the running check has come (null when none runs). */
   checkProgress: CheckProgress | null;
   report: AnswerReport | null;
+  /**
+   * The report's generated timeline that tells the learner's SQL from the solution, run with each
+   * (the solution's run without its SQL), and where they part (a run-order index). Null when the
+   * report has none.
+   */
+  difference: { mine: Trace; solution: Trace; step: number } | null;
   /** Why the last check could not run (the SQL worker failed), if it could not. */
   checkError: string | null;
   /** Per lesson id. Persisted. */
@@ -72,6 +79,8 @@ export interface LessonActions {
    * of the exercise's explore: models (through the explorer slice, which shows the progress).
    */
   checkLesson(): Promise<void>;
+  /** Shows the report's generated timeline in the player, with the learner's SQL, where the runs part. */
+  showDifference(): void;
   revealHint(): void;
   setPrediction(step: number, outcome: Outcome): void;
   submitPredictions(): void;
@@ -92,6 +101,7 @@ export function initialLesson(): LessonState {
     checking: false,
     checkProgress: null,
     report: null,
+    difference: null,
     checkError: null,
     progress: {},
     importMessage: null,
@@ -129,11 +139,24 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
       const [, lesson] = await Promise.all([this.loadLessons(), lessons.lesson(id)]);
       if (call !== opening) return;
       if (!lesson) {
-        ctx.set({ openId: id, lesson: null, report: null, checkError: null, view: null });
+        ctx.set({
+          openId: id,
+          lesson: null,
+          report: null,
+          difference: null,
+          checkError: null,
+          view: null,
+        });
         return;
       }
       if (state().openId !== id || state().lesson !== lesson) {
-        const fresh = { report: null, checkError: null, view: null, solutionAsked: false };
+        const fresh = {
+          report: null,
+          difference: null,
+          checkError: null,
+          view: null,
+          solutionAsked: false,
+        };
         ctx.set({ openId: id, lesson, ...fresh });
       }
       const first = lesson.scenarios[0]?.id ?? lesson.exercise.scenario;
@@ -178,22 +201,35 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
       const o = open();
       if (!o) return;
       // A new check clears the old report at once: what shows is never the last SQL's verdict.
-      ctx.set({ checking: true, checkError: null, report: null, checkProgress: null });
+      ctx.set({
+        checking: true,
+        checkError: null,
+        report: null,
+        difference: null,
+        checkProgress: null,
+      });
       try {
         const { checkAnswer } = await import('../content/lessonCheck');
         const report = await checkAnswer(
           o.lesson,
           learnerSql(o.lesson, progressOf(o.id)),
           ctx.deps.run,
-          lessonExplorer(ctx, o.id),
-          (checkProgress) => {
-            if (state().openId === o.id) ctx.set({ checkProgress });
+          {
+            explore: lessonExplorer(ctx, o.id),
+            differ: ctx.deps.explorer?.differ?.bind(ctx.deps.explorer),
+            onProgress: (checkProgress) => {
+              if (state().openId === o.id) ctx.set({ checkProgress });
+            },
           },
         );
         if (state().openId !== o.id) return;
-        ctx.set({ report, checking: false, checkProgress: null });
-        // A schedule that breaks a rule is shown at once: the shortest one, in the player.
-        if (report.schedules.some((x) => x.verdict === 'unsafe'))
+        const found = report.generated?.difference;
+        const difference = found ? await differenceRuns(o.lesson, found, ctx.deps.run) : null;
+        if (state().openId !== o.id) return;
+        ctx.set({ report, difference, checking: false, checkProgress: null });
+        // What tells the SQL apart is shown at once: the shortest timeline, or the shortest schedule.
+        if (difference) this.showDifference();
+        else if (report.schedules.some((x) => x.verdict === 'unsafe'))
           ctx.actions().showCounterexample();
         if (report.passed) {
           const p = progressOf(o.id);
@@ -209,6 +245,16 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
           checkError: t('state.lesson.checkFailed', { why }),
         });
       }
+    },
+
+    showDifference() {
+      const o = open();
+      const d = state().difference;
+      if (!o || !d) return;
+      ctx.actions().show(d.mine, {
+        source: { kind: 'counterexample', subject: `lesson:${o.id}:generated` },
+        step: d.step,
+      });
     },
 
     revealHint() {
@@ -261,4 +307,26 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
       return true;
     },
   };
+}
+
+/**
+ * The generated timeline run with the learner's SQL and with the solution's, for the player and
+ * the side-by-side report; the solution's run keeps no SQL text of the edited actions, so the
+ * page cannot show the solution before the learner asks for it.
+ */
+async function differenceRuns(
+  lesson: Lesson,
+  d: Difference,
+  run: (s: Scenario) => Promise<Trace>,
+): Promise<{ mine: Trace; solution: Trace; step: number }> {
+  const { solution: sql, edit } = lesson.exercise;
+  const [mine, solution] = await Promise.all([
+    run(d.scenario),
+    run({ ...d.scenario, sql: { ...d.scenario.sql, ...sql } }),
+  ]);
+  const hidden = new Set(edit);
+  const steps = solution.steps.map((s) =>
+    hidden.has(s.do) ? { ...s, sql: null, boundSql: null, params: null } : s,
+  );
+  return { mine, solution: { ...solution, steps }, step: d.parting.step };
 }

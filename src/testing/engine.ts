@@ -2,6 +2,7 @@
 import { formatIssue, parseScenarioYaml, runScenario, type RunOptions } from '../engine/index';
 import type { ScheduleVerdict } from '../content/lessonCheck';
 import { scheduleVerdict } from '../content/scheduleVerdict';
+import { searchDifference, type DifferInput, type DifferOutcome } from '../engine/differ/search';
 import { exploreScenario } from '../engine/explore/explore';
 import type { Scenario, Trace } from '../engine/types';
 import { createNodePort } from '../sql/nodePort';
@@ -31,4 +32,9 @@ export function issuesOf(yaml: string): string[] {
 /** The lesson checker's explorer, in-process on the shared port (see src/content/scheduleVerdict.ts). */
 export async function exploreVerdict(scenario: Scenario): Promise<ScheduleVerdict> {
   return scheduleVerdict({ kind: 'done', result: exploreScenario(scenario, await portReady) });
+}
+
+/** The checker's search on generated timelines, in-process on the shared port. */
+export async function differInProcess(input: DifferInput): Promise<DifferOutcome> {
+  return { kind: 'done', result: searchDifference(await portReady, input) };
 }

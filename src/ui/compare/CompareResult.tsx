@@ -10,11 +10,13 @@ import { diffTraces, type StepDiff } from './traceDiff';
 interface Props {
   a: CompareSide;
   b: CompareSide;
+  /** The step (run-order index) where the two runs part, marked with `partsLabel`. */
+  parting?: { step: number; label: string };
 }
 
 const safety = (safe: boolean) => t(safe ? 'compare.safe' : 'compare.unsafe');
 
-export function CompareResult({ a, b }: Props) {
+export function CompareResult({ a, b, parting }: Props) {
   const diff = useMemo(() => diffTraces(a.trace, b.trace), [a, b]);
   const same = diff.stepsDiffering === 0 && diff.cellsDiffering === 0;
   return (
@@ -51,7 +53,7 @@ export function CompareResult({ a, b }: Props) {
           </thead>
           <tbody>
             {diff.steps.map((s) => (
-              <StepPair key={s.i} step={s} />
+              <StepPair key={s.i} step={s} parts={parting?.step === s.i ? parting.label : null} />
             ))}
           </tbody>
         </table>
@@ -62,18 +64,24 @@ export function CompareResult({ a, b }: Props) {
   );
 }
 
-function StepPair({ step }: { step: StepDiff }) {
+function StepPair({ step, parts }: { step: StepDiff; parts: string | null }) {
+  const className = [step.differs ? 'differs' : '', parts ? 'parts' : ''].join(' ').trim();
   return (
     <tr
-      className={step.differs ? 'differs' : undefined}
+      className={className || undefined}
       data-testid="compare-step"
       data-step={step.i}
       data-differs={step.differs}
+      data-parts={parts !== null}
+      aria-label={parts ?? undefined}
       data-a={step.a ?? 'none'}
       data-b={step.b ?? 'none'}
     >
       <td className="num">{step.at}</td>
-      <td>{step.actor}</td>
+      <td>
+        {step.actor}
+        {parts && <span className="compare-parts"> ← {parts}</span>}
+      </td>
       <td>
         <code>{step.do}</code>
       </td>

@@ -12,11 +12,10 @@ export function CheckProgress() {
       : t(
           p.stage === 'timelines'
             ? 'lesson.checkProgress.timeline'
-            : 'lesson.checkProgress.schedules',
-          {
-            n: p.done + 1,
-            total: p.total,
-          },
+            : p.stage === 'generated'
+              ? 'lesson.checkProgress.generated'
+              : 'lesson.checkProgress.schedules',
+          { n: Math.min(p.done + 1, p.total), total: p.total },
         );
   return (
     <p className="check-progress" role="status" data-testid="check-progress">

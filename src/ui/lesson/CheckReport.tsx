@@ -7,6 +7,7 @@ import { FindingText } from '../player/FindingText';
 import { ErrorText } from '../player/ErrorText';
 import { messageParts } from '../player/messageParts';
 import type { ReactNode } from 'react';
+import { GeneratedReport } from './GeneratedReport';
 import { InlineMarkdown } from './InlineMarkdown';
 import { useShowTimeline } from './useShowTimeline';
 
@@ -18,11 +19,17 @@ interface Props {
 }
 
 function headline(report: AnswerReport): string {
+  const n = report.generated?.tried ?? 0;
+  const schedules = report.schedules.length > 0;
+  if (report.passed && n > 0)
+    return t(schedules ? 'lesson.check.passedGeneratedSchedules' : 'lesson.check.passedGenerated', {
+      n,
+    });
   if (report.passed)
-    return t(
-      report.schedules.length > 0 ? 'lesson.check.passedWithSchedules' : 'lesson.check.passed',
-    );
+    return t(schedules ? 'lesson.check.passedWithSchedules' : 'lesson.check.passed');
   if (report.runaway) return t('lesson.check.runaway');
+  if (report.generated && report.generated.tables.length > 0) return t('lesson.check.tablesFail');
+  if (report.generated && !report.generated.passed) return t('lesson.check.generatedFails');
   if (report.timelines.every((x) => x.passed)) return t('lesson.check.scheduleFails');
   return t('lesson.check.timelinesFail');
 }
@@ -97,6 +104,7 @@ export function CheckReport({ lessonId, report, onShow }: Props) {
           })}
         </p>
       )}
+      {report.generated && <GeneratedReport generated={report.generated} />}
       {report.schedules.map((x) => (
         <div
           key={`schedules-${x.id}`}

@@ -1,0 +1,168 @@
+// Check my SQL on generated timelines: the answer and the solution run side by side on timelines
+// made from the exercise's own (engine/differ), and the shortest one that tells them apart is
+// worded as facts and an English sentence. Pure: the search runs wherever the host runs it.
+import type { Allowance, PartingKind } from '../engine/differ/compare';
+import { seedOf } from '../engine/differ/generate';
+import type { DifferInput, DifferOutcome, Difference } from '../engine/differ/search';
+import type { TableProblem, TableRule } from '../engine/differ/tables';
+import { runOrder } from '../engine/runOrder';
+import type { Outcome, Scenario } from '../engine/types';
+import type { Lesson } from './lesson';
+
+export type { DifferOutcome };
+
+/** Runs the differential search (in the explorer's worker in the app, a worker thread in Node). */
+export type DifferScenarios = (
+  input: DifferInput,
+  onProgress?: (done: number, total: number) => void,
+) => Promise<DifferOutcome>;
+
+/** Generated timelines per check, shared out over the exercise's timelines. */
+export const GENERATED_RUNS = 160;
+
+/** What the difference is, as facts a page words in its own language. */
+export interface DifferenceFacts {
+  kind: PartingKind;
+  actor: string;
+  do: string;
+  at: number;
+  /** The step's outcome with the answer's SQL and with the solution's. */
+  answer: Outcome | null;
+  solution: Outcome | null;
+  /** Rules the answer's step broke that the solution's did not. */
+  rules: string[];
+  /** How many steps the timeline has. */
+  steps: number;
+  /** The tick of the same worker's same action that the solution had already accepted. */
+  retryOf: number | null;
+  /** The tick of an accepted cancel before the step. */
+  cancelledAt: number | null;
+  /** The token another process of the worker presented: `none`, or its text. */
+  process: string | null;
+}
+
+/** The generated part of a check report. */
+export interface GeneratedResult {
+  /** Timelines both SQLs ran on (shrinking included). */
+  tried: number;
+  passed: boolean;
+  /** The shortest timeline that tells the answer from the solution, with the answer's SQL. */
+  difference: Difference | null;
+  facts: DifferenceFacts | null;
+  /** The difference in one English sentence (the CLI's and the checker's). */
+  sentence: string | null;
+  /** Why the search gave no verdict (a runaway, a cancel, a worker that failed), else null. */
+  stopped: string | null;
+  /** Indices of the exercise's `allow:` entries that some timeline needed. */
+  used: number[];
+  /** The exercise's table rules the answer breaks (each fails the check). */
+  tables: TableProblem[];
+}
+
+/**
+ * The search's input for this answer: the exercise's timelines with the solution in place, the
+ * answer's SQL, the allowances and a seed from the lesson's id. Null when there is nothing to
+ * compare (no solution, as in a shared exercise, or the answer is the solution).
+ */
+export function differInput(
+  lesson: Lesson,
+  sql: Record<string, string>,
+  timelines: Scenario[],
+): DifferInput | null {
+  const { solution, edit } = lesson.exercise;
+  if (Object.keys(solution).length === 0) return null;
+  const answer: Record<string, string> = {};
+  for (const a of edit) answer[a] = sql[a] ?? solution[a] ?? '';
+  const allow: Allowance[] = lesson.exercise.allow.map(({ action, solution, answer, why }) => ({
+    action,
+    solution,
+    answer,
+    why,
+  }));
+  const bases = timelines.map((s) => ({ ...s, sql: { ...s.sql, ...solution } }));
+  const tables = lesson.exercise.tables.map((r) => {
+    const rule: TableRule = { action: r.action, says: r.says };
+    if (r.reads) rule.reads = r.reads;
+    if (r.writes) rule.writes = r.writes;
+    return rule;
+  });
+  return { bases, answer, allow, tables, seed: seedOf(lesson.id), runs: GENERATED_RUNS };
+}
+
+/** The difference's facts: who did what, how the runs differ, and what came before. */
+export function differenceFacts(d: Difference): DifferenceFacts {
+  const { step, kind } = d.parting;
+  const here = d.solution[step];
+  const order = runOrder(d.scenario.steps);
+  const fileStep = d.scenario.steps[order[step] ?? -1];
+  const before = d.solution.slice(0, step);
+  const retry = before.find(
+    (s) => s.actor === here?.actor && s.do === here.do && s.outcome === 'accepted',
+  );
+  const cancel = before.find((s) => s.do === 'cancel' && s.outcome === 'accepted');
+  const token = fileStep?.token;
+  return {
+    kind,
+    actor: d.parting.answer.actor,
+    do: d.parting.answer.do,
+    at: d.parting.answer.at,
+    answer: d.parting.answer.outcome,
+    solution: d.parting.solution.outcome,
+    rules: d.parting.answer.rules.filter((r) => !d.parting.solution.rules.includes(r)),
+    steps: d.scenario.steps.length,
+    retryOf: retry?.at ?? null,
+    cancelledAt: cancel?.at ?? null,
+    process: token === undefined ? null : token === null ? 'none' : String(token),
+  };
+}
+
+/** The facts as one English sentence. */
+export function differenceSentence(f: DifferenceFacts): string {
+  const who = f.process === null ? f.actor : `another process of ${f.actor} (token ${f.process})`;
+  const what = `${who}'s ${f.do} at t=${f.at}`;
+  const context = [
+    f.retryOf === null ? null : `its ${f.do} at t=${f.retryOf} had already gone through`,
+    f.cancelledAt === null ? null : `the job was cancelled at t=${f.cancelledAt}`,
+  ].filter((x) => x !== null);
+  const since = context.length > 0 ? ` (${context.join('; ')})` : '';
+  const head = `On a timeline the checker made (${f.steps} steps), your SQL`;
+  if (f.kind === 'accepts')
+    return `${head} lets ${what} through${since}; the solution's SQL gives ${f.solution}.`;
+  if (f.kind === 'refuses')
+    return `${head} turns away ${what}${since}, a step of the rightful holder that the solution's SQL lets through.`;
+  if (f.kind === 'error')
+    return `${head} fails with an error at ${what}${since}; the solution's SQL does not.`;
+  return `${head} breaks ${f.rules.join(', ')} at ${what}${since}; the solution's SQL does not.`;
+}
+
+/** A finished search as the report's part. */
+export function generatedResult(outcome: DifferOutcome): GeneratedResult {
+  const none = { tried: 0, difference: null, facts: null, sentence: null, used: [], tables: [] };
+  if (outcome.kind === 'cancelled')
+    return { ...none, passed: false, stopped: 'The check on generated timelines was cancelled.' };
+  if (outcome.kind === 'runaway' || outcome.kind === 'failed')
+    return { ...none, passed: false, stopped: outcome.message };
+  const r = outcome.result;
+  const facts = r.difference ? differenceFacts(r.difference) : null;
+  return {
+    tried: r.tried,
+    passed: r.difference === null && r.tables.length === 0,
+    difference: r.difference,
+    facts,
+    sentence: facts ? differenceSentence(facts) : tableSentence(r.tables),
+    stopped: null,
+    used: r.used,
+    tables: r.tables,
+  };
+}
+
+/** The first table rule broken, as the lesson's sentence and what SQLite says the SQL does. */
+function tableSentence(problems: readonly TableProblem[]): string | null {
+  const p = problems[0];
+  if (!p) return null;
+  const fact =
+    p.how === 'unknown'
+      ? `SQLite cannot say which tables your ${p.action} touches (${p.message})`
+      : `your ${p.action} ${p.how} ${p.table}`;
+  return `${p.says} (${fact}.)`;
+}

@@ -1,0 +1,36 @@
+// A generated timeline's difference (content/generatedCheck.ts) in the page's language: who did
+// what, what each SQL made of it, and what came before. The facts are the checker's; only the
+// words are chosen here.
+import type { DifferenceFacts } from '../content/generatedCheck';
+import type { Outcome } from '../engine/types';
+import { t } from './i18n';
+
+const outcome = (o: Outcome | null) => (o === null ? '—' : t(`lesson.outcome.${o}`));
+
+/** The difference in one sentence, as differenceSentence says it in English. */
+export function differenceText(f: DifferenceFacts): string {
+  const who =
+    f.process === null
+      ? f.actor
+      : f.process === 'none'
+        ? t('lesson.generated.processNone', { actor: f.actor })
+        : t('lesson.generated.process', { actor: f.actor, token: f.process });
+  const since = [
+    f.retryOf === null ? null : t('lesson.generated.retry', { do: f.do, at: String(f.retryOf) }),
+    f.cancelledAt === null ? null : t('lesson.generated.cancelled', { at: String(f.cancelledAt) }),
+  ].filter((x) => x !== null);
+  const facts = {
+    steps: f.steps,
+    who,
+    do: f.do,
+    at: String(f.at),
+    answer: outcome(f.answer),
+    solution: outcome(f.solution),
+    rules: f.rules.join(t('lesson.check.listSeparator')),
+    since:
+      since.length === 0
+        ? ''
+        : t('lesson.generated.since', { what: since.join(t('lesson.generated.sinceSeparator')) }),
+  };
+  return t(`lesson.generated.${f.kind}`, facts);
+}
