@@ -150,11 +150,8 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
       // A new check clears the old report at once: what shows is never the last SQL's verdict.
       ctx.set({ checking: true, checkError: null, report: null });
       try {
-        const [{ checkAnswer }, { exerciseAsLesson }] = await Promise.all([
-          import('../content/lessonCheck'),
-          import('../content/exerciseLesson'),
-        ]);
-        const report = await checkAnswer(exerciseAsLesson(o.exercise), state().sql, ctx.deps.run);
+        const { checkSharedExercise } = await import('../content/exerciseCheck');
+        const report = await checkSharedExercise(o.exercise, state().sql, ctx.deps.run);
         if (state().hash !== o.hash) return;
         ctx.set({ report, checking: false });
       } catch (e) {
