@@ -28,6 +28,8 @@ export interface ExplorerClient {
     input: DifferInput,
     onProgress?: (done: number, total: number) => void,
   ): Promise<DifferOutcome>;
+  /** Starts the worker and loads the differ's code in it, so that the first check is quick. */
+  warm(): void;
   /** Stops the search now (the worker is terminated); its promise resolves as cancelled. */
   cancel(): void;
   dispose(): void;
@@ -129,6 +131,9 @@ export function createExplorerClient({
       const call = explore(scenario, onProgress);
       current = call;
       return call.promise;
+    },
+    warm() {
+      if (current === null) worker.get().post({ type: 'warm', id: nextId++ });
     },
     differ(input, onProgress) {
       current?.cancel();

@@ -41,7 +41,16 @@ export interface DifferRequest {
   input: DifferInput;
 }
 
-export type WorkerRequest = RunRequest | ExploreRequest | DifferRequest;
+/**
+ * Loads what a check on generated timelines needs (its code and SQLite) before the learner asks,
+ * so the first check waits for neither. It has no reply.
+ */
+export interface WarmRequest {
+  type: 'warm';
+  id: number;
+}
+
+export type WorkerRequest = RunRequest | ExploreRequest | DifferRequest | WarmRequest;
 
 interface Failed {
   type: 'fail';
@@ -81,6 +90,7 @@ export interface Replies {
       }
     | { type: 'done'; id: number; result: DifferResult }
     | Failed;
+  warm: never;
 }
 
 /** What the worker sends back for a request of type R. */

@@ -31,7 +31,8 @@ export function answerRequests(
       (port) => {
         if (req.type === 'run') handleRun(port, req, post);
         else if (req.type === 'explore') handleExplore(port, req, post, now);
-        else void handleDiffer(port, req, post, now);
+        else if (req.type === 'differ') void handleDiffer(port, req, post, now);
+        else void import('../engine/differ/search');
       },
       (e: unknown) =>
         post({ type: 'fail', id: req.id, message: `SQLite could not start: ${messageOf(e)}` }),

@@ -82,5 +82,7 @@ export interface ExplorerDep {
     input: DifferInput,
     onProgress?: (done: number, total: number) => void,
   ): Promise<DifferOutcome>;
+  /** Gets the worker ready for a check (absent: nothing to warm). */
+  warm?(): void;
   cancel(): void;
 }

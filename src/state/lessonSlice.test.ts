@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CANCEL_MODEL, smallLesson, WITHOUT_CANCELLED } from '../content/testing/smallLesson';
 import { exploreScenario } from '../engine/explore/explore';
 import { createNodePort } from '../sql/nodePort';
-import { run } from '../testing/engine';
+import { differInProcess, run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
 import { predictSql } from './lessonSql';
 import { migratePersisted } from './persistence';
@@ -362,5 +362,70 @@ describe('the lesson slice’s own sentences, on a Chinese page', () => {
     expect(broken.getState().lesson.checkError).toBe(
       '无法检查你的 SQL：the SQL worker stopped。请再点一次“检查我的 SQL”；你的 SQL 已保留。',
     );
+  });
+});
+
+describe('Check my SQL on generated timelines', () => {
+  function differStore(warms: string[]) {
+    return createAppStore({
+      examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
+      run: (s) => run(s),
+      storage: memoryStorage(),
+      lessons: { files: () => Promise.resolve(files) },
+      explorer: {
+        explore: async (s) => ({
+          kind: 'done',
+          result: exploreScenario(s, await createNodePort()),
+        }),
+        differ: differInProcess,
+        warm: () => void warms.push('warm'),
+        cancel: () => {},
+      },
+    });
+  }
+
+  it('fails an answer only a generated timeline tells apart, and shows that timeline in the player with both runs', async () => {
+    const warms: string[] = [];
+    const store = differStore(warms);
+    const { actions } = store.getState();
+    await actions.openLesson(ID);
+    expect(warms).toEqual([]);
+    const retried = fencedCommit(store).replace("state='running'", "state <> 'cancelled'");
+    actions.setLessonSql('commit', retried);
+    actions.setLessonSql('commit', `${retried} `);
+    // The first edit gets the checker's worker ready, once.
+    expect(warms).toEqual(['warm']);
+    await actions.checkLesson();
+    const { lesson, player } = store.getState();
+    expect(lesson.report?.timelines.every((t) => t.passed)).toBe(true);
+    expect(lesson.report?.passed).toBe(false);
+    expect(lesson.report?.generated?.facts).toMatchObject({ kind: 'accepts', do: 'commit' });
+    const d = lesson.difference;
+    expect(d).not.toBeNull();
+    if (!d) return;
+    expect(player.source).toEqual({ kind: 'counterexample', subject: `lesson:${ID}:generated` });
+    expect(player.trace).toBe(d.mine);
+    expect(player.step).toBe(d.step);
+    expect(d.mine.steps[d.step]?.outcome).toBe('accepted');
+    expect(d.solution.steps[d.step]?.outcome).toBe('rejected');
+    // The solution's run carries no SQL of the edited action: the page cannot show it.
+    expect(d.solution.steps.filter((s) => s.do === 'commit').every((s) => s.sql === null)).toBe(
+      true,
+    );
+    expect(lesson.progress[ID]?.status).not.toBe('solved');
+  });
+
+  it('marks an answer solved that differs from the solution only in how it is written', async () => {
+    const store = differStore([]);
+    const { actions } = store.getState();
+    await actions.openLesson(ID);
+    const same = fencedCommit(store).replace("state='running'", "state IN ('running')");
+    actions.setLessonSql('commit', same);
+    await actions.checkLesson();
+    const { lesson } = store.getState();
+    expect(lesson.report?.generated?.passed).toBe(true);
+    expect(lesson.report?.generated?.tried).toBeGreaterThan(100);
+    expect(lesson.report?.passed).toBe(true);
+    expect(lesson.difference).toBeNull();
   });
 });

@@ -125,6 +125,13 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
     const { lesson } = state();
     return lesson ? { lesson, id: lesson.id } : null;
   };
+  /** A learner with SQL of their own will check it: the checker's worker gets ready meanwhile. */
+  let warmed = false;
+  const warmChecker = () => {
+    if (warmed) return;
+    warmed = true;
+    ctx.deps.explorer?.warm?.();
+  };
 
   return {
     async loadLessons() {
@@ -159,6 +166,7 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
         };
         ctx.set({ openId: id, lesson, ...fresh });
       }
+      if (Object.keys(progressOf(id).sql).length > 0) warmChecker();
       const first = lesson.scenarios[0]?.id ?? lesson.exercise.scenario;
       const timeline = view?.timeline ?? first;
       await this.showScenario(timeline, view?.timeline ? view.sql : null, view?.step);
@@ -191,6 +199,7 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
     setLessonSql(action, sql) {
       const o = open();
       if (!o) return;
+      warmChecker();
       const mine = { ...progressOf(o.id).sql };
       if (sql === o.lesson.exercise.starter[action]) delete mine[action];
       else mine[action] = sql;
