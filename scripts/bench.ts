@@ -2,6 +2,7 @@
 import initSqlJs from 'sql.js';
 import { createSqlJsPort } from '../src/sql/sqljsPort';
 import { bigTableBench } from './bench/bigTable';
+import { checkLessonBench } from './bench/checkLesson';
 import { editToTimeline } from './bench/editToTimeline';
 import { engineRun } from './bench/engineRun';
 import { explorerBench } from './bench/explorer';
@@ -35,6 +36,8 @@ const TARGETS: Target[] = [
   { figure: 'explorer_4_workers_ms', max: 1000 },
   { figure: 'big_table_40_steps_ms', max: 2000 },
   { figure: 'big_table_40_steps_peak_mb', max: 300 },
+  // Check my SQL on every lesson, its retyped solution: timelines, generated timelines, schedules.
+  { figure: 'check_lesson_ms', max: 1500 },
 ];
 
 async function main(): Promise<void> {
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
     ratio('explorer_vs_naive', 'explorer_schedules_per_s', 'naive_schedules_per_s'),
     explorerWorkersBench(createSqlJsPort(SQL)),
     bigTableBench(),
+    checkLessonBench(),
   ];
   const done = new Map<string, Figure>();
   for (const bench of benches) {
