@@ -135,6 +135,7 @@ export function checkLessonBench(): Bench {
       const page = await context.newPage();
       await seedSavedWork(page, savedWork(lessons));
       const all: number[] = [];
+      const first: number[] = [];
       const perLesson: Figure[] = [];
       for (const lesson of lessons) {
         await openLesson(page, preview.origin, lesson.id);
@@ -144,6 +145,7 @@ export function checkLessonBench(): Bench {
           if (!r.passed)
             throw new Error(`lesson ${lesson.id}: its retyped solution did not pass Check my SQL`);
           if (k >= WARMUP) times.push(r.ms);
+          else if (k === 0) first.push(r.ms);
         }
         all.push(...times);
         perLesson.push({
@@ -154,6 +156,8 @@ export function checkLessonBench(): Bench {
       }
       return [
         { name: 'check_lesson_ms', value: round1(percentile(all, 95)), unit: 'ms' },
+        // The first check after a page load, what a learner pays once per visit to a lesson.
+        { name: 'check_lesson_first_ms', value: round1(percentile(first, 95)), unit: 'ms' },
         ...perLesson,
       ];
     } finally {
