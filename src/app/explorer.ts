@@ -15,6 +15,10 @@ export function lazyBrowserExplorer(): ExplorerDep {
       client ??= loadBrowserExplorer();
       return (await client).differ(input, onProgress);
     },
+    async record(input, onProgress) {
+      client ??= loadBrowserExplorer();
+      return (await client).record(input, onProgress);
+    },
     warm() {
       client ??= loadBrowserExplorer();
       void client.then((c) => c.warm());

@@ -1,14 +1,17 @@
 // Exercise links: a scenario for a learner to predict, play and fix, packed as a share link is but
 // under `x=` (`/exercise#x=v1.<crc32>.<lz-string>` of a JSON payload). The payload holds the
 // scenario with the editable actions' SQL replaced by the instructor's starter, the editable
-// actions, a title and instructions (Markdown). The instructor's own SQL for those actions — the
-// solution — is never written: the scenario's `expect:`s are what the learner's SQL is checked on.
+// actions, a title and instructions (Markdown), and generated timelines with the outcome the
+// instructor's SQL gave each step. That SQL — the solution — is never written: the scenario's
+// `expect:`s and those outcomes are what the learner's SQL is checked on.
 // Pure and language-free: problems are facts (state/linkText.ts words them).
 import { sameSqlText } from './lessonCheck';
 import { sqlFor } from '../engine/referenceSql';
 import { scenarioToYaml } from '../engine/scenarioYaml';
 import { dict, own, withEntry } from '../engine/names';
 import type { Scenario } from '../engine/types';
+import type { RecordedCheck } from '../engine/differ/record';
+import { MAX_LINK_CHECKS, packCheck, unpackChecks } from './linkChecks';
 import { sqlActionsOf } from './scenarioText';
 import {
   MAX_NAME_LENGTH,
@@ -30,8 +33,12 @@ export const EXERCISE_PATH = '/exercise';
 const PREFIX = 'x=';
 /** The longest instructions a link may carry: a few paragraphs. */
 export const MAX_INSTRUCTIONS_LENGTH = 4_000;
-/** The longest payload a link may unpack to: the scenario, the texts and the action names. */
-export const MAX_EXERCISE_PAYLOAD_LENGTH = MAX_SHARED_YAML_LENGTH + MAX_INSTRUCTIONS_LENGTH + 4_000;
+/**
+ * The longest payload a link may unpack to: the scenario, the texts, the action names and the
+ * generated timelines (at most MAX_LINK_CHECKS, each a few hundred characters).
+ */
+export const MAX_EXERCISE_PAYLOAD_LENGTH =
+  MAX_SHARED_YAML_LENGTH + MAX_INSTRUCTIONS_LENGTH + 4_000 + 32_000;
 
 /** An exercise as the learner gets it. */
 export interface SharedExercise {
@@ -48,6 +55,11 @@ export interface SharedExercise {
   readOnly: string[];
   /** The learner's SQL must also break no safety rule (no violation). */
   safe: boolean;
+  /**
+   * Generated timelines with the instructor's solution's outcome of each step (not its SQL): the
+   * learner's answer is checked against them too (content/linkChecks.ts). None in older links.
+   */
+  checks: RecordedCheck[];
 }
 
 /** What the instructor chose in the studio. */
@@ -95,6 +107,8 @@ interface Payload {
   safe: boolean;
   /** The learner's scenario as contract YAML. */
   scenario: string;
+  /** Generated timelines with the solution's outcomes (linkChecks.ts); absent in older links. */
+  checks?: unknown;
 }
 
 /** True when a fragment (with or without `#`) is meant as an exercise link. */
@@ -138,7 +152,7 @@ function payloadOf(text: string): Payload | null {
   if (!Array.isArray(edit) || !edit.every((a): a is string => typeof a === 'string' && a !== ''))
     return null;
   if (new Set(edit).size !== edit.length) return null;
-  return { title, instructions, edit, safe, scenario };
+  return { title, instructions, edit, safe, scenario, checks: p.checks };
 }
 
 /** The first text of the payload over its limit, as a share link's text problem. */
@@ -181,6 +195,8 @@ export function decodeExerciseFragment(hash: string): ExerciseLinkResult {
   const notSql = payload.edit.find((a) => !runsSql.includes(a));
   if (notSql !== undefined) return fail({ kind: 'exercise', why: 'not-sql', action: notSql });
   if (!hasExpectations(scenario)) return fail({ kind: 'exercise', why: 'no-expect' });
+  const checks = unpackChecks(scenario, payload.checks);
+  if (!checks) return fail({ kind: 'damaged', why: 'shape' });
   const starter = dict(payload.edit.map((a) => [a, sqlFor(scenario.sql, a) ?? ''] as const));
   return {
     ok: true,
@@ -192,6 +208,7 @@ export function decodeExerciseFragment(hash: string): ExerciseLinkResult {
       starter,
       readOnly: runsSql.filter((a) => !payload.edit.includes(a)),
       safe: payload.safe,
+      checks,
     },
   };
 }
@@ -218,10 +235,15 @@ function choiceRefusal(scenario: Scenario, choice: ExerciseChoice): ExerciseRefu
 /**
  * Makes the fragment (without `#`) of an exercise link, or says why not. The scenario's SQL for
  * each editable action is replaced by the starter before anything is written, so the solution
- * never reaches the link; the link is then opened as a learner would open it, so a link that
- * would be refused is never made.
+ * never reaches the link; `checks` (generated timelines the instructor's browser ran with the
+ * solution, engine/differ/record.ts) go in as their steps and the solution's outcomes only. The
+ * link is then opened as a learner would open it, so a link that would be refused is never made.
  */
-export function makeExerciseFragment(scenario: Scenario, choice: ExerciseChoice): MadeExercise {
+export function makeExerciseFragment(
+  scenario: Scenario,
+  choice: ExerciseChoice,
+  checks: readonly RecordedCheck[] = [],
+): MadeExercise {
   const refusal = choiceRefusal(scenario, choice);
   if (refusal) return { ok: false, refusal };
   let sql = withEntry(scenario.sql);
@@ -239,6 +261,8 @@ export function makeExerciseFragment(scenario: Scenario, choice: ExerciseChoice)
     safe: choice.safe,
     scenario: yaml,
   };
+  if (checks.length > 0)
+    payload.checks = checks.slice(0, MAX_LINK_CHECKS).map((c) => packCheck(learner, c));
   const fragment = packFragment(PREFIX, JSON.stringify(payload));
   const opened = decodeExerciseFragment(fragment);
   if (!opened.ok) return { ok: false, refusal: { kind: 'link', problem: opened.error } };

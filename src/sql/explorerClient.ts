@@ -1,6 +1,12 @@
 // Runs the schedule explorer in a worker it can kill: cancel terminates it, and so does a
 // statement that runs away (the worker falls silent past the time limit).
-import type { DifferInput, DifferOutcome } from '../engine/differ/search';
+import type { RecordInput, RecordResult } from '../engine/differ/record';
+import type {
+  DifferInput,
+  DifferOutcome,
+  DifferResult,
+  SearchOutcome,
+} from '../engine/differ/search';
 import { outOfMemoryResult, type ExploreOutcome } from '../engine/explore/explore';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import { DEFAULT_TIME_LIMIT_MS, timeLimitMessage } from '../engine/runner';
@@ -9,6 +15,8 @@ import {
   HEARTBEAT_MS,
   type DifferRequest,
   type ExploreRequest,
+  type RecordRequest,
+  type ReplyTo,
   type WorkerHandle,
 } from './protocol';
 import { checkedTimeLimit } from './timerLimit';
@@ -28,6 +36,11 @@ export interface ExplorerClient {
     input: DifferInput,
     onProgress?: (done: number, total: number) => void,
   ): Promise<DifferOutcome>;
+  /** Records a shared exercise's generated timelines with the solution's outcomes, likewise. */
+  record(
+    input: RecordInput,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<SearchOutcome<RecordResult>>;
   /** Starts the worker and loads the differ's code in it, so that the first check is quick. */
   warm(): void;
   /** Stops the search now (the worker is terminated); its promise resolves as cancelled. */
@@ -93,19 +106,20 @@ export function createExplorerClient({
     });
   }
 
-  function differ(
-    input: DifferInput,
+  /** A search on generated timelines (differ or record), under the same watchdog as a search. */
+  function search<R extends DifferRequest | RecordRequest, T>(
+    request: R,
     onProgress?: (done: number, total: number) => void,
-  ): PendingCall<DifferOutcome> {
-    const request: DifferRequest = { type: 'differ', id: nextId++, input };
-    return callWorker<DifferRequest, DifferOutcome>(worker.get(), request, {
+  ): PendingCall<SearchOutcome<T>> {
+    return callWorker<R, SearchOutcome<T>>(worker.get(), request, {
       watchdogMs: timeLimitMs + HEARTBEAT_MS,
       reply(msg, call) {
-        if (msg.type === 'progress') {
+        const m = msg as ReplyTo<DifferRequest | RecordRequest>;
+        if (m.type === 'progress') {
           call.arm();
-          onProgress?.(msg.done, msg.total);
-        } else if (msg.type === 'done') call.done({ kind: 'done', result: msg.result });
-        else call.done({ kind: 'failed', message: msg.message });
+          onProgress?.(m.done, m.total);
+        } else if (m.type === 'done') call.done({ kind: 'done', result: m.result as T });
+        else call.done({ kind: 'failed', message: m.message });
       },
       timeout(call) {
         worker.kill();
@@ -124,6 +138,12 @@ export function createExplorerClient({
       },
     });
   }
+  /** Starts a call, cancelling the one before (a worker runs one search at a time). */
+  const latestOf = <T>(call: PendingCall<T>): Promise<T> => {
+    current?.cancel();
+    current = call;
+    return call.promise;
+  };
 
   return {
     explore(scenario, onProgress) {
@@ -135,12 +155,14 @@ export function createExplorerClient({
     warm() {
       if (current === null) worker.get().post({ type: 'warm', id: nextId++ });
     },
-    differ(input, onProgress) {
-      current?.cancel();
-      const call = differ(input, onProgress);
-      current = call;
-      return call.promise;
-    },
+    differ: (input, onProgress) =>
+      latestOf(
+        search<DifferRequest, DifferResult>({ type: 'differ', id: nextId++, input }, onProgress),
+      ),
+    record: (input, onProgress) =>
+      latestOf(
+        search<RecordRequest, RecordResult>({ type: 'record', id: nextId++, input }, onProgress),
+      ),
     cancel: () => current?.cancel(),
     dispose() {
       current?.cancel();

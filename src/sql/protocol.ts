@@ -1,6 +1,7 @@
 // Messages between a host (page or CLI) and the SQL worker, which answers both runs and
 // explorations on the one sql.js database it owns. Each request names its type; every reply
 // carries the id of the request it answers.
+import type { RecordInput, RecordResult } from '../engine/differ/record';
 import type { DifferInput, DifferResult } from '../engine/differ/search';
 import type { ExploreResult } from '../engine/explore/explore';
 import type { Scenario, Trace } from '../engine/types';
@@ -41,6 +42,13 @@ export interface DifferRequest {
   input: DifferInput;
 }
 
+/** A shared exercise's generated timelines, with the instructor's solution's outcomes (engine/differ/record). */
+export interface RecordRequest {
+  type: 'record';
+  id: number;
+  input: RecordInput;
+}
+
 /**
  * Loads what a check on generated timelines needs (its code and SQLite) before the learner asks,
  * so the first check waits for neither. It has no reply.
@@ -50,7 +58,8 @@ export interface WarmRequest {
   id: number;
 }
 
-export type WorkerRequest = RunRequest | ExploreRequest | DifferRequest | WarmRequest;
+export type WorkerRequest =
+  RunRequest | ExploreRequest | DifferRequest | RecordRequest | WarmRequest;
 
 interface Failed {
   type: 'fail';
@@ -89,6 +98,10 @@ export interface Replies {
         total: number;
       }
     | { type: 'done'; id: number; result: DifferResult }
+    | Failed;
+  record:
+    | { type: 'progress'; id: number; done: number; total: number }
+    | { type: 'done'; id: number; result: RecordResult }
     | Failed;
   warm: never;
 }

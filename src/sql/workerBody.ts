@@ -6,6 +6,7 @@ import {
   PROGRESS_MS,
   type DifferRequest,
   type ExploreRequest,
+  type RecordRequest,
   type ReplyTo,
   type RunRequest,
   type WorkerReply,
@@ -31,7 +32,8 @@ export function answerRequests(
       (port) => {
         if (req.type === 'run') handleRun(port, req, post);
         else if (req.type === 'explore') handleExplore(port, req, post, now);
-        else if (req.type === 'differ') void handleDiffer(port, req, post, now);
+        else if (req.type === 'differ' || req.type === 'record')
+          void handleSearch(port, req, post, now);
         else void import('../engine/differ/search');
       },
       (e: unknown) =>
@@ -100,15 +102,16 @@ function handleExplore(
 }
 
 /**
- * Compares an answer with the solution on generated timelines (engine/differ, with fast-check:
- * loaded on the first check, so a first visit's worker does not carry it). Like an exploration, it
- * reports at once and then every PROGRESS_MS while steps start, so silence past HEARTBEAT_MS means
- * a runaway statement.
+ * A search on generated timelines (engine/differ, with fast-check: loaded on the first one, so a
+ * first visit's worker does not carry it): an answer beside the solution (`differ`), or the
+ * timelines a shared exercise keeps (`record`). Like an exploration, it reports once its code is
+ * here and then every PROGRESS_MS while steps start, so silence past HEARTBEAT_MS means a runaway
+ * statement.
  */
-async function handleDiffer(
+async function handleSearch(
   port: SqlPort,
-  req: DifferRequest,
-  post: Post<DifferRequest>,
+  req: DifferRequest | RecordRequest,
+  post: (msg: WorkerReply) => void,
   now: () => number,
 ): Promise<void> {
   let last = now();
@@ -119,20 +122,27 @@ async function handleDiffer(
     last = t;
     post({ type: 'progress', id: req.id, ...latest });
   };
+  const hooks = {
+    onStep: beat,
+    onProgress: (done: number, total: number) => {
+      latest = { done, total };
+      beat();
+    },
+  };
   try {
     // The first report arms the host's watchdog: only once the code is here, so that a slow
     // download of it is never taken for a runaway statement.
-    const { searchDifference } = await import('../engine/differ/search');
+    const [{ searchDifference }, { recordChecks }] = await Promise.all([
+      import('../engine/differ/search'),
+      import('../engine/differ/record'),
+    ]);
     last = now();
     post({ type: 'progress', id: req.id, ...latest });
-    const result = searchDifference(port, req.input, {
-      onStep: beat,
-      onProgress: (done, total) => {
-        latest = { done, total };
-        beat();
-      },
-    });
-    post({ type: 'done', id: req.id, result });
+    const result =
+      req.type === 'differ'
+        ? searchDifference(port, req.input, hooks)
+        : recordChecks(port, req.input, hooks);
+    post({ type: 'done', id: req.id, result } as WorkerReply);
   } catch (e) {
     post({ type: 'fail', id: req.id, message: messageOf(e) });
   }

@@ -2,7 +2,8 @@
 import type { StateStorage } from 'zustand/middleware';
 import type { Lesson } from '../content/lesson';
 import type { Question } from '../content/question';
-import type { DifferInput, DifferOutcome } from '../engine/differ/search';
+import type { RecordInput, RecordResult } from '../engine/differ/record';
+import type { DifferInput, DifferOutcome, SearchOutcome } from '../engine/differ/search';
 import type { ExploreOutcome } from '../engine/explore/explore';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import type { Scenario, Trace } from '../engine/types';
@@ -82,6 +83,11 @@ export interface ExplorerDep {
     input: DifferInput,
     onProgress?: (done: number, total: number) => void,
   ): Promise<DifferOutcome>;
+  /** A shared exercise's generated timelines, with the solution's outcomes; absent, links carry none. */
+  record?(
+    input: RecordInput,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<SearchOutcome<RecordResult>>;
   /** Gets the worker ready for a check (absent: nothing to warm). */
   warm?(): void;
   cancel(): void;

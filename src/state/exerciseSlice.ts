@@ -4,7 +4,7 @@
 import type { SharedExercise } from '../content/exerciseLink';
 import type { AnswerReport } from '../content/lessonCheck';
 import { own, withEntry } from '../engine/names';
-import type { Outcome, Scenario } from '../engine/types';
+import type { Outcome, Scenario, Trace } from '../engine/types';
 import { t } from '../i18n/i18n';
 import type { SliceContext } from './sliceContext';
 import type { ExerciseSql } from './traceSource';
@@ -26,6 +26,11 @@ export interface ExerciseState {
   view: ExerciseSql | null;
   checking: boolean;
   report: AnswerReport | null;
+  /**
+   * The learner's run of the link's generated timeline that tells their SQL from the instructor's,
+   * and the step where they part (null when the report has none).
+   */
+  difference: { mine: Trace; step: number } | null;
   /** Why the last check could not run (the SQL worker failed), if it could not. */
   checkError: string | null;
 }
@@ -45,6 +50,8 @@ export interface ExerciseActions {
   submitExercisePredictions(): Promise<void>;
   /** Checks the learner's SQL on the scenario's expectations, with a lesson's sentences. */
   checkExercise(): Promise<void>;
+  /** Shows the link's generated timeline that tells the learner's SQL apart, where the runs part. */
+  showDifference(): void;
   /** The learner's SQL back to the starter; the report goes. */
   resetExerciseSql(): void;
 }
@@ -61,6 +68,7 @@ export function initialExercise(): ExerciseState {
     view: null,
     checking: false,
     report: null,
+    difference: null,
     checkError: null,
   };
 }
@@ -148,12 +156,15 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
       const o = open();
       if (!o) return;
       // A new check clears the old report at once: what shows is never the last SQL's verdict.
-      ctx.set({ checking: true, checkError: null, report: null });
+      ctx.set({ checking: true, checkError: null, report: null, difference: null });
       try {
         const { checkSharedExercise } = await import('../content/exerciseCheck');
-        const report = await checkSharedExercise(o.exercise, state().sql, ctx.deps.run);
+        const { report, mine } = await checkSharedExercise(o.exercise, state().sql, ctx.deps.run);
         if (state().hash !== o.hash) return;
-        ctx.set({ report, checking: false });
+        const step = report.generated?.difference?.parting.step;
+        const difference = mine && step !== undefined ? { mine, step } : null;
+        ctx.set({ report, difference, checking: false });
+        if (difference) this.showDifference();
       } catch (e) {
         if (state().hash !== o.hash) return;
         const why = e instanceof Error ? e.message : String(e);
@@ -161,9 +172,20 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
       }
     },
 
+    showDifference() {
+      const o = open();
+      const d = state().difference;
+      if (!o || !d) return;
+      ctx.actions().show(d.mine, {
+        source: { kind: 'exercise', hash: o.hash, sql: 'mine' },
+        step: d.step,
+      });
+    },
+
     resetExerciseSql() {
       const o = open();
-      if (o) ctx.set({ sql: { ...o.exercise.starter }, report: null, checkError: null });
+      if (o)
+        ctx.set({ sql: { ...o.exercise.starter }, report: null, difference: null, checkError: null });
     },
   };
 }

@@ -5,7 +5,10 @@ import type { InputIssue } from '../engine/yamlSource';
 import { t } from '../i18n/i18n';
 import * as edits from '../content/studioModel';
 import type { StudioModel, StudioStep } from '../content/studioModel';
+import type { ExerciseChoice, MadeExercise } from '../content/exerciseLink';
+import type { Scenario } from '../engine/types';
 import type { SliceContext } from './sliceContext';
+import { shareExercise } from './studioShare';
 import type { TraceSource } from './traceSource';
 
 const STUDIO: TraceSource = { kind: 'studio' };
@@ -36,6 +39,8 @@ export interface StudioState {
   lastDraftId: string | null;
   /** A plain message for the author (a damaged link, a file that is not a scenario). */
   notice: string | null;
+  /** While an exercise link is being made: how many generated timelines are done of how many. */
+  sharing: { done: number; total: number } | null;
 }
 
 export type ScenarioFields = Partial<
@@ -72,6 +77,11 @@ export interface StudioActions {
   /** Opens a share fragment in the studio; false (with a notice) when the link is bad. */
   studioOpenLink(hash: string): Promise<boolean>;
   studioSetNotice(notice: string | null): void;
+  /**
+   * Makes an exercise link of the scenario: the learner edits the chosen actions; the link
+   * carries the generated timelines the solution was run on, with its outcomes (studioShare.ts).
+   */
+  studioShareExercise(scenario: Scenario, choice: ExerciseChoice): Promise<MadeExercise>;
 }
 
 const MAX_UNDO = 100;
@@ -91,6 +101,7 @@ export function initialStudio(): StudioState {
     drafts: {},
     lastDraftId: null,
     notice: null,
+    sharing: null,
   };
 }
 
@@ -267,6 +278,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       return true;
     },
     studioSetNotice: (notice) => ctx.set({ notice }),
+    studioShareExercise: (scenario, choice) => shareExercise(ctx, scenario, choice),
   };
   return actions;
 }

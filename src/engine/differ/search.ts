@@ -3,14 +3,12 @@
 // cut down to the fewest steps that still tell them apart. Pure: SQL only through the port,
 // randomness only from the seed.
 import fc from 'fast-check';
-import { runScenario } from '../runner';
-import { checkScenarioRules } from '../scenarioRules';
-import type { Scenario, SqlPort, Step } from '../types';
-import { partingOf, verdictsOf, type Allowance, type Parting, type StepVerdict } from './compare';
-import { applyCase, draftScenario, presentTokens, type Case, type Generated } from './edits';
+import type { Scenario, SqlPort } from '../types';
+import { partingOf, type Allowance, type Parting, type StepVerdict } from './compare';
 import { caseArbitrary } from './generate';
+import { caseScenarios, verdictRunner } from './runs';
+import { shortest } from './shrink';
 import { tableProblems, type TableProblem, type TableRule } from './tables';
-import { vocabularyOf, type Vocabulary } from './vocabulary';
 
 export interface DifferInput {
   /** The exercise's timelines, with the solution's SQL in place. */
@@ -49,12 +47,14 @@ export interface DifferResult {
   tables: TableProblem[];
 }
 
-/** How a host's search ended: its result, or why there is none. */
-export type DifferOutcome =
-  | { kind: 'done'; result: DifferResult }
+/** How a host's search on generated timelines ended: its result, or why there is none. */
+export type SearchOutcome<T> =
+  | { kind: 'done'; result: T }
   | { kind: 'runaway'; message: string }
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string };
+
+export type DifferOutcome = SearchOutcome<DifferResult>;
 
 export interface DifferHooks {
   /** Called before each step's SQL runs (a host's heartbeat, so silence means a runaway). */
@@ -65,11 +65,6 @@ export interface DifferHooks {
 
 /** The most runs shrinking may add, so that a hard case cannot keep the check going. */
 const SHRINK_BUDGET = 300;
-
-interface Ran {
-  verdicts: StepVerdict[];
-  ran: { actor: string; granted: boolean; token: unknown }[];
-}
 
 /**
  * Runs the answer and the solution on the exercise's timelines, then on `runs` generated ones
@@ -91,23 +86,7 @@ export function searchDifference(
   const used = new Set<number>();
   let tried = 0;
   const total = bases.length * (1 + Math.ceil(input.runs / Math.max(1, bases.length)));
-  const run = (scenario: Scenario, sql: Record<string, string> | null): Ran => {
-    const s = sql ? { ...scenario, sql: { ...scenario.sql, ...sql } } : scenario;
-    const hooked = hooks.onStep;
-    const trace = runScenario(
-      s,
-      port,
-      hooked ? { recordTables: false, onStep: () => hooked() } : { recordTables: false },
-    );
-    return {
-      verdicts: verdictsOf(trace),
-      ran: trace.steps.map((st) => ({
-        actor: st.actor,
-        granted: st.do === 'claim' && st.outcome === 'granted',
-        token: st.token,
-      })),
-    };
-  };
+  const run = verdictRunner(port, hooks.onStep);
   /** Both runs of a scenario, and the difference that matters between them, if any. */
   const compare = (scenario: Scenario): Extract<Parting, { matters: true }> | null => {
     tried++;
@@ -138,20 +117,7 @@ export function searchDifference(
     if (compare(plain)) return found(plain, b);
   }
 
-  const vocab: Vocabulary[] = bases.map((b) => {
-    const initial = runScenario({ ...b, steps: [] }, port).initial;
-    const actions = [...new Set(bases.flatMap((x) => x.steps.map((s) => s.do)))];
-    return vocabularyOf(b, actions, initial);
-  });
-  const scenarioOf = (c: Case): { generated: Generated; scenario: Scenario } | null => {
-    const generated = draftScenario(bases, applyCase(bases, vocab, c));
-    if (!generated) return null;
-    const scenario =
-      generated.processes.size === 0
-        ? generated.scenario
-        : presentTokens(generated, run(generated.scenario, null).ran);
-    return { generated, scenario };
-  };
+  const scenarioOf = caseScenarios(port, bases, run);
   // One search per base, so that the runs in a row share a schema (the port then reuses its
   // database); the runs are shared out evenly.
   const share = Math.ceil(input.runs / Math.max(1, bases.length));
@@ -162,8 +128,8 @@ export function searchDifference(
       fc.property(caseArbitrary(1), (c) => {
         if (failing && ++shrinkRuns > SHRINK_BUDGET) return true;
         const made = scenarioOf({ ...c, base: b });
-        if (!made || !compare(made.scenario)) return true;
-        failing = made.scenario;
+        if (!made || !compare(made)) return true;
+        failing = made;
         return false;
       }),
       { seed: (input.seed + b) | 0, numRuns: share },
@@ -172,50 +138,4 @@ export function searchDifference(
     if (last) return found(last, b);
   }
   return { tried, used: [...used].sort(), tables, difference: null };
-}
-
-/**
- * The timeline with every step removed that the difference does not need (one at a time, last
- * first, until none can go), then the seeds of the store and every clock skew it does not need.
- */
-function shortest(
-  scenario: Scenario,
-  base: Scenario,
-  compare: (s: Scenario) => Extract<Parting, { matters: true }> | null,
-): { scenario: Scenario; parting: Extract<Parting, { matters: true }> } {
-  let best = scenario;
-  let parting = compare(scenario) as Extract<Parting, { matters: true }>;
-  const attempt = (made: Scenario): boolean => {
-    const actors = new Set(made.steps.map((st) => st.actor));
-    const clockSkew: Record<string, number> = {};
-    for (const [w, by] of Object.entries(made.clockSkew)) if (actors.has(w)) clockSkew[w] = by;
-    const candidate = { ...made, clockSkew };
-    if (candidate.steps.length === 0 || checkScenarioRules(candidate).length > 0) return false;
-    const p = compare(candidate);
-    if (!p) return false;
-    best = candidate;
-    parting = p;
-    return true;
-  };
-  let again = true;
-  while (again) {
-    again = false;
-    for (let k = best.steps.length - 1; k >= 0; k--) {
-      const steps: Step[] = best.steps.filter((_, j) => j !== k);
-      if (attempt({ ...best, steps })) again = true;
-    }
-  }
-  if (best.schema !== base.schema) {
-    const plain = { ...best };
-    if (base.schema === undefined) delete plain.schema;
-    else plain.schema = base.schema;
-    attempt(plain);
-  }
-  for (const w of Object.keys(best.clockSkew)) {
-    if (base.clockSkew[w] === best.clockSkew[w]) continue;
-    const clockSkew = { ...best.clockSkew };
-    delete clockSkew[w];
-    attempt({ ...best, clockSkew });
-  }
-  return { scenario: best, parting };
 }

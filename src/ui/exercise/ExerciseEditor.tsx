@@ -23,6 +23,7 @@ export function ExerciseEditor({ exercise, hash }: Props) {
   const predicted = useAppStore((s) => s.exercise.predicted);
   const checking = useAppStore((s) => s.exercise.checking);
   const report = useAppStore((s) => s.exercise.report);
+  const difference = useAppStore((s) => s.exercise.difference);
   const checkError = useAppStore((s) => s.exercise.checkError);
   const trace = useAppStore(selectTrace);
   const mineShown = useAppStore((s) => {
@@ -101,7 +102,13 @@ export function ExerciseEditor({ exercise, hash }: Props) {
         </p>
       )}
       {report && (
-        <CheckReport lessonId="" report={report} onShow={() => void actions.showExercise('mine')} />
+        <CheckReport
+          lessonId=""
+          report={report}
+          onShow={() => void actions.showExercise('mine')}
+          difference={difference}
+          onShowDifference={actions.showDifference}
+        />
       )}
       {exercise.readOnly.length > 0 && <ReadOnlySql exercise={exercise} />}
     </section>

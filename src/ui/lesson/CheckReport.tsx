@@ -7,7 +7,7 @@ import { FindingText } from '../player/FindingText';
 import { ErrorText } from '../player/ErrorText';
 import { messageParts } from '../player/messageParts';
 import type { ReactNode } from 'react';
-import { GeneratedReport } from './GeneratedReport';
+import { GeneratedReport, type DifferenceRuns } from './GeneratedReport';
 import { InlineMarkdown } from './InlineMarkdown';
 import { useShowTimeline } from './useShowTimeline';
 
@@ -16,6 +16,9 @@ interface Props {
   report: AnswerReport;
   /** Shows a timeline of the report in the player (default: the lesson's, with the learner's SQL). */
   onShow?: (timeline: string) => void;
+  /** The runs of the generated timeline that tells the learner's SQL apart, and how to show it. */
+  difference: DifferenceRuns | null;
+  onShowDifference: () => void;
 }
 
 function headline(report: AnswerReport): string {
@@ -39,7 +42,7 @@ function headline(report: AnswerReport): string {
  * then the exercise's models on every schedule, with the counterexample to open in the player;
  * and, first, the sentence of a declared wrong answer the SQL matches.
  */
-export function CheckReport({ lessonId, report, onShow }: Props) {
+export function CheckReport({ lessonId, report, onShow, difference, onShowDifference }: Props) {
   const showTimeline = useShowTimeline(lessonId);
   const show = onShow ?? ((timeline: string) => showTimeline(timeline, 'mine'));
   const { showCounterexample } = useActions();
@@ -104,7 +107,13 @@ export function CheckReport({ lessonId, report, onShow }: Props) {
           })}
         </p>
       )}
-      {report.generated && <GeneratedReport generated={report.generated} />}
+      {report.generated && (
+        <GeneratedReport
+          generated={report.generated}
+          difference={difference}
+          onShow={onShowDifference}
+        />
+      )}
       {report.schedules.map((x) => (
         <div
           key={`schedules-${x.id}`}

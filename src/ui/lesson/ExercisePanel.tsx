@@ -28,6 +28,7 @@ export function ExercisePanel({ lesson }: Props) {
   const showTimeline = useShowTimeline(lesson.id);
   const progress = useAppStore((s) => s.lesson.progress[lesson.id]);
   const report = useAppStore((s) => s.lesson.report);
+  const difference = useAppStore((s) => s.lesson.difference);
   const checking = useAppStore((s) => s.lesson.checking);
   const checkError = useAppStore((s) => s.lesson.checkError);
   const [showSolution, setShowSolution] = useState(false);
@@ -119,7 +120,14 @@ export function ExercisePanel({ lesson }: Props) {
         </p>
       )}
       <CheckProgress />
-      {report && <CheckReport lessonId={lesson.id} report={report} />}
+      {report && (
+        <CheckReport
+          lessonId={lesson.id}
+          report={report}
+          difference={difference}
+          onShowDifference={actions.showDifference}
+        />
+      )}
       <ExplorerPanel
         subject={`lesson:${lesson.id}`}
         intro={t(solved ? 'lesson.exercise.explorerSolved' : 'lesson.exercise.explorerUnsolved')}

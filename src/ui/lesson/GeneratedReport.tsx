@@ -4,13 +4,24 @@
 import type { GeneratedResult } from '../../content/generatedCheck';
 import { differenceText } from '../../i18n/differenceText';
 import { t } from '../../i18n/i18n';
-import { useActions, useAppStore } from '../../state/useAppStore';
+import type { Trace } from '../../engine/types';
 import { CompareResult } from '../compare/CompareResult';
 import { InlineMarkdown } from './InlineMarkdown';
 
-export function GeneratedReport({ generated }: { generated: GeneratedResult }) {
-  const difference = useAppStore((s) => s.lesson.difference);
-  const { showDifference } = useActions();
+/** The timeline's runs: the learner's, and the solution's where the page has it (a lesson does). */
+export interface DifferenceRuns {
+  mine: Trace;
+  solution?: Trace;
+  step: number;
+}
+
+interface Props {
+  generated: GeneratedResult;
+  difference: DifferenceRuns | null;
+  onShow: () => void;
+}
+
+export function GeneratedReport({ generated, difference, onShow }: Props) {
   if (generated.passed) return null;
   return (
     <div className="check-timeline" data-testid="check-generated" data-passed={generated.passed}>
@@ -21,7 +32,7 @@ export function GeneratedReport({ generated }: { generated: GeneratedResult }) {
             type="button"
             className="link-button"
             data-testid="check-generated-show"
-            onClick={showDifference}
+            onClick={onShow}
           >
             {t('lesson.generated.show')}
           </button>
@@ -42,7 +53,7 @@ export function GeneratedReport({ generated }: { generated: GeneratedResult }) {
             : t('lesson.generated.stopped', { why: generated.stopped ?? '' })}
         </p>
       )}
-      {difference && (
+      {difference?.solution && (
         <CompareResult
           a={{ label: t('lesson.generated.mine'), trace: difference.mine }}
           b={{ label: t('lesson.generated.solution'), trace: difference.solution }}

@@ -4,13 +4,13 @@
 // the ticked actions stays out of the link (content/exerciseLink.ts); a scenario without any
 // `expect:` cannot be an exercise, and the panel says so.
 import { useMemo, useState } from 'react';
-import { hasExpectations, makeExerciseFragment, EXERCISE_PATH } from '../../content/exerciseLink';
+import { hasExpectations, EXERCISE_PATH } from '../../content/exerciseLink';
 import { sqlActionsOf } from '../../content/scenarioText';
 import { scenarioOfModel } from '../../content/studioModel';
 import { isSqlAction, REFERENCE_SQL } from '../../engine/referenceSql';
 import { t } from '../../i18n/i18n';
 import { exerciseRefusalText } from '../../state/linkText';
-import { useAppStore } from '../../state/useAppStore';
+import { useActions, useAppStore } from '../../state/useAppStore';
 import { appBase } from './files';
 import './ShareExercise.css';
 
@@ -19,6 +19,8 @@ const defaultStarter = (action: string) => (isSqlAction(action) ? REFERENCE_SQL[
 
 export default function ShareExercise() {
   const model = useAppStore((s) => s.studio.model);
+  const sharing = useAppStore((s) => s.studio.sharing);
+  const { studioShareExercise } = useActions();
   const scenario = useMemo(() => scenarioOfModel(model), [model]);
   const actions = useMemo(() => sqlActionsOf(scenario), [scenario]);
   const [edit, setEdit] = useState<string[]>([]);
@@ -27,7 +29,9 @@ export default function ShareExercise() {
   const [instructions, setInstructions] = useState('');
   const [safe, setSafe] = useState(true);
   // The link made, and of which scenario: an edit after it hides it (it no longer says the same).
-  const [made, setMade] = useState<{ url: string; of: typeof scenario } | null>(null);
+  const [made, setMade] = useState<{ url: string; of: typeof scenario; checks: number } | null>(
+    null,
+  );
   const link = made?.of === scenario ? made.url : null;
   const [refusal, setRefusal] = useState<string | null>(null);
   // Ticks of actions an edit has since removed from the scenario do not count.
@@ -41,7 +45,7 @@ export default function ShareExercise() {
   };
 
   const make = async () => {
-    const r = makeExerciseFragment(scenario, {
+    const r = await studioShareExercise(scenario, {
       edit: ticked,
       starter: Object.fromEntries(ticked.map((a) => [a, starter[a] ?? ''])),
       title,
@@ -55,7 +59,7 @@ export default function ShareExercise() {
     }
     const url = `${appBase()}${EXERCISE_PATH}#${r.fragment}`;
     setRefusal(null);
-    setMade({ url, of: scenario });
+    setMade({ url, of: scenario, checks: r.exercise.checks.length });
     await navigator.clipboard?.writeText(url).catch(() => undefined);
   };
 
@@ -140,11 +144,22 @@ export default function ShareExercise() {
               type="button"
               className="primary"
               data-testid="make-exercise-link"
+              disabled={sharing !== null}
               onClick={() => void make()}
             >
               {t('studio.exercise.make')}
             </button>
           </div>
+          {sharing && (
+            <p className="studio-exercise-hint" role="status" data-testid="exercise-recording">
+              <progress
+                max={sharing.total}
+                value={sharing.done}
+                aria-label={t('studio.exercise.recordingLabel')}
+              />{' '}
+              {t('studio.exercise.recording', { done: sharing.done, total: sharing.total })}
+            </p>
+          )}
           {refusal && (
             <p className="studio-exercise-refusal" role="alert" data-testid="exercise-refusal">
               {refusal}
@@ -164,6 +179,9 @@ export default function ShareExercise() {
               <a href={link} data-testid="exercise-link-open">
                 {t('studio.exercise.open')}
               </a>
+              <p className="studio-exercise-hint" data-testid="exercise-link-checks">
+                {t('studio.exercise.carries', { n: made?.checks ?? 0, length: link.length })}
+              </p>
             </div>
           )}
         </>
