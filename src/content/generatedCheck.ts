@@ -39,6 +39,12 @@ export interface DifferenceFacts {
   cancelledAt: number | null;
   /** The token another process of the worker presented: `none`, or its text. */
   process: string | null;
+  /**
+   * With kind `rows`: the rows (`table:key`) the answer's step changed that the solution's did
+   * not, and those the solution's changed that the answer's left alone.
+   */
+  extraRows: string[];
+  missingRows: string[];
 }
 
 /** The generated part of a check report. */
@@ -61,8 +67,9 @@ export interface GeneratedResult {
 
 /**
  * The search's input for this answer: the exercise's timelines with the solution in place, the
- * answer's SQL, the allowances and a seed from the lesson's id. Null when there is nothing to
- * compare (no solution, as in a shared exercise, or the answer is the solution).
+ * answer's SQL, the allowances, the table rules and a seed from the lesson's id. Null when there
+ * is no solution to compare with (a shared exercise's lesson form); an answer that is the solution
+ * to the letter is not searched (searchDifference), but its tables are still checked.
  */
 export function differInput(
   lesson: Lesson,
@@ -113,6 +120,12 @@ export function differenceFacts(d: Difference): DifferenceFacts {
     retryOf: retry?.at ?? null,
     cancelledAt: cancel?.at ?? null,
     process: token === undefined ? null : token === null ? 'none' : String(token),
+    extraRows: (d.parting.answer.touched ?? []).filter(
+      (r) => !(d.parting.solution.touched ?? []).includes(r),
+    ),
+    missingRows: (d.parting.solution.touched ?? []).filter(
+      (r) => !(d.parting.answer.touched ?? []).includes(r),
+    ),
   };
 }
 
@@ -125,13 +138,17 @@ export function differenceSentence(f: DifferenceFacts): string {
     f.cancelledAt === null ? null : `the job was cancelled at t=${f.cancelledAt}`,
   ].filter((x) => x !== null);
   const since = context.length > 0 ? ` (${context.join('; ')})` : '';
-  const head = `On a timeline the checker made (${f.steps} steps), your SQL`;
+  const head = `On a timeline the checker made (${f.steps} step${f.steps === 1 ? '' : 's'}), your SQL`;
   if (f.kind === 'accepts')
-    return `${head} lets ${what} through${since}; the solution's SQL gives ${f.solution}.`;
+    return `${head} lets ${what} through${since}; with the solution's SQL that step is ${f.solution}.`;
   if (f.kind === 'refuses')
     return `${head} turns away ${what}${since}, a step of the rightful holder that the solution's SQL lets through.`;
   if (f.kind === 'error')
     return `${head} fails with an error at ${what}${since}; the solution's SQL does not.`;
+  if (f.kind === 'rows')
+    return f.extraRows.length > 0
+      ? `${head} lets ${what} through as the solution's does${since}, but it also changes ${f.extraRows.join(', ')}, which the solution's leaves alone.`
+      : `${head} lets ${what} through as the solution's does${since}, but it leaves ${f.missingRows.join(', ')} alone, which the solution's changes.`;
   return `${head} breaks ${f.rules.join(', ')} at ${what}${since}; the solution's SQL does not.`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIssue } from '../engine/yamlSource';
-import { exploreVerdict, run } from '../testing/engine';
+import { differInProcess, exploreVerdict, run } from '../testing/engine';
 import { checkLessons } from './checkLessons';
 import { loadLesson, type Lesson } from './lesson';
 import { checkAnswer, matchWrongAnswer, sameSqlText } from './lessonCheck';
@@ -171,5 +171,36 @@ describe('Check my SQL on every schedule', () => {
     );
     expect(report.passed).toBe(false);
     expect(report.schedules).toEqual([]);
+  });
+});
+
+describe('allowances (allow:)', () => {
+  const withDiffer = async (text: string) =>
+    (
+      await checkLessons([{ file: FILE, text }], (s) => run(s), { differ: differInProcess })
+    ).issues
+      .map(formatIssue)
+      .filter((i) => i.includes('exercise.allow'));
+  const allow = (example: string) => `  allow:
+    - action: commit
+      solution: accepted
+      answer: rejected
+      why: A finish one tick before the lease ends is as good.
+      example:
+        commit: "${example}"
+`;
+
+  it('are proved used: the example passes only because of the allowance', async () => {
+    const stricter = FIXED.replace('lease_until > :now', 'lease_until > :now + 1');
+    expect(await withDiffer(smallLesson({ extra: SMALL_VARIANTS + allow(stricter) }))).toEqual([]);
+  });
+
+  it('fail the lesson when nothing needs them', async () => {
+    const same = FIXED.replace("state='running'", "state IN ('running')");
+    expect(await withDiffer(smallLesson({ extra: SMALL_VARIANTS + allow(same) }))).toEqual([
+      expect.stringMatching(
+        /exercise\.allow\[0\]: no generated timeline needed this allowance for its example/,
+      ),
+    ]);
   });
 });

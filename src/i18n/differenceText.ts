@@ -27,10 +27,17 @@ export function differenceText(f: DifferenceFacts): string {
     answer: outcome(f.answer),
     solution: outcome(f.solution),
     rules: f.rules.join(t('lesson.check.listSeparator')),
+    extra: f.extraRows.join(t('lesson.check.listSeparator')),
+    missing: f.missingRows.join(t('lesson.check.listSeparator')),
     since:
       since.length === 0
         ? ''
         : t('lesson.generated.since', { what: since.join(t('lesson.generated.sinceSeparator')) }),
   };
+  if (f.kind === 'rows')
+    return t(
+      f.extraRows.length > 0 ? 'lesson.generated.rowsExtra' : 'lesson.generated.rowsMissing',
+      facts,
+    );
   return t(`lesson.generated.${f.kind}`, facts);
 }

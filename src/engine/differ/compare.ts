@@ -10,6 +10,10 @@ export interface StepVerdict {
   outcome: Outcome | null;
   /** The violation and warning rules the step caused, sorted. */
   rules: string[];
+  /** Rows the step changed (absent where it is not known: a link's carried outcomes). */
+  changes?: number;
+  /** With kind `rows`: the rows the step touched, as `table:first column` (see rows.ts). */
+  touched?: string[];
 }
 
 /**
@@ -26,10 +30,10 @@ export interface Allowance {
 /**
  * How the answer's step differs from the solution's: it `accepts` (or grants) what the solution
  * refuses, it `refuses` the rightful holder's step that the solution accepts (with no rule
- * broken), it fails with an `error` the solution does not, or it breaks a `rule` the solution
- * keeps.
+ * broken), it fails with an `error` the solution does not, it breaks a `rule` the solution keeps,
+ * or it goes through as the solution's does but changes other `rows` (another job's, or too few).
  */
-export type PartingKind = 'accepts' | 'refuses' | 'error' | 'rule';
+export type PartingKind = 'accepts' | 'refuses' | 'error' | 'rule' | 'rows';
 
 /** The first step where two runs part. */
 export type Parting =
@@ -48,6 +52,7 @@ export function verdictsOf(trace: Trace): StepVerdict[] {
     at: s.at,
     outcome: s.outcome,
     rules: [...s.violations.map((v) => v.rule), ...s.warnings.map((w) => w.rule)].sort(),
+    changes: s.changes,
   }));
 }
 

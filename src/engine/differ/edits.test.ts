@@ -34,8 +34,8 @@ describe('generated timelines', () => {
     );
   });
 
-  it('give the vocabulary a new worker and one whose name shares a prefix, and keep roles', () => {
-    expect(VOCAB[0]?.parts.map((p) => p.actor)).toEqual(['A', 'B', 'C', 'A2', 'user']);
+  it('give the vocabulary a new worker, one whose name shares a prefix and one in another case, and keep roles', () => {
+    expect(VOCAB[0]?.parts.map((p) => p.actor)).toEqual(['A', 'B', 'C', 'A2', 'a', 'user']);
     expect(VOCAB[0]?.parts.find((p) => p.actor === 'user')?.actions).toEqual(['cancel']);
     expect(VOCAB[0]?.parts.find((p) => p.actor === 'A')?.actions).toEqual(['claim', 'commit']);
   });

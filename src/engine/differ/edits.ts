@@ -19,6 +19,11 @@ export type Edit =
   /** The actor of step `step` goes on, `later` ticks after it, with another of its actions. */
   | { kind: 'follow'; step: number; later: number; action: number }
   | { kind: 'remove'; step: number }
+  /**
+   * A worker's step moved next to the end of the lease its last claim got: `delta` ticks from
+   * it (-2 to 1), where `<` and `<=` part.
+   */
+  | { kind: 'edge'; step: number; delta: number }
   | { kind: 'move'; step: number; shift: number }
   /** The step again, `later` ticks after it (a retry). */
   | { kind: 'repeat'; step: number; later: number }
@@ -125,6 +130,18 @@ export function applyCase(
           { at: Math.min(v.lastTick, s.at + e.later), actor: s.actor, do: action },
           false,
         );
+    } else if (e.kind === 'edge') {
+      const s = pick(
+        steps.filter((x) => isWorker(x.actor) && x.do !== 'claim' && x.do !== 'pause'),
+        e.step,
+      );
+      const claim =
+        s &&
+        [...steps].reverse().find((x) => x.do === 'claim' && x.actor === s.actor && x.at <= s.at);
+      if (!s || !claim) continue;
+      const tick = Math.min(v.lastTick, Math.max(claim.at, claim.at + base.ttl + e.delta));
+      steps.splice(steps.indexOf(s), 1);
+      insertAt(steps, { ...s, at: tick }, false);
     } else if (e.kind === 'remove') {
       if (steps.length > 0)
         steps.splice(((e.step % steps.length) + steps.length) % steps.length, 1);

@@ -48,6 +48,10 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), step: index }) },
   {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('edge' as const), step: index, delta: small(-2, 1) }),
+  },
+  {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('move' as const), step: index, shift: small(-4, 4) }),
   },

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { Scenario, SqlPort } from '../types';
 import { partingOf, type Parting, type StepVerdict } from './compare';
 import { caseArbitrary } from './generate';
-import { caseScenarios, verdictRunner } from './runs';
+import { caseScenarios, verdictRunner, vocabularies } from './runs';
 import { shortest } from './shrink';
 
 export interface RecordInput {
@@ -42,7 +42,7 @@ export function recordChecks(
 ): RecordResult {
   const { base, rivals } = input;
   const run = verdictRunner(port, hooks.onStep);
-  const scenarioOf = caseScenarios(port, [base], run);
+  const scenarioOf = caseScenarios([base], vocabularies(port, [base]), run);
   const left = new Set(rivals.map((_, k) => k));
   const checks: RecordedCheck[] = [];
   let done = 0;
@@ -66,7 +66,10 @@ export function recordChecks(
         // A kept timeline may tell other rivals apart too.
         for (const j of [...left]) {
           const other = rivals[j] as Record<string, string>;
-          const q = partingOf(checks[checks.length - 1]?.verdicts ?? [], run(short, other).verdicts);
+          const q = partingOf(
+            checks[checks.length - 1]?.verdicts ?? [],
+            run(short, other).verdicts,
+          );
           if (q && q.matters) left.delete(j);
         }
         left.delete(k);

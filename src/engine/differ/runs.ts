@@ -5,11 +5,13 @@ import { runScenario } from '../runner';
 import type { Scenario, SqlPort } from '../types';
 import { verdictsOf, type StepVerdict } from './compare';
 import { applyCase, draftScenario, presentTokens, type Case } from './edits';
-import { vocabularyOf } from './vocabulary';
+import { vocabularyOf, type Vocabulary } from './vocabulary';
 
 /** One run as the check reads it. */
 export interface Ran {
   verdicts: StepVerdict[];
+  /** The database after the last step (port.stateKey), to tell runs that wrote differently. */
+  final: string;
   ran: { actor: string; granted: boolean; token: unknown }[];
 }
 
@@ -27,6 +29,7 @@ export function verdictRunner(port: SqlPort, onStep?: () => void): VerdictRun {
     );
     return {
       verdicts: verdictsOf(trace),
+      final: port.stateKey(),
       ran: trace.steps.map((st) => ({
         actor: st.actor,
         granted: st.do === 'claim' && st.outcome === 'granted',
@@ -36,20 +39,22 @@ export function verdictRunner(port: SqlPort, onStep?: () => void): VerdictRun {
   };
 }
 
+/** Each base's vocabulary: the actions of all of them, its actors, and its tables after the schema. */
+export function vocabularies(port: SqlPort, bases: readonly Scenario[]): Vocabulary[] {
+  const actions = [...new Set(bases.flatMap((x) => x.steps.map((s) => s.do)))];
+  return bases.map((b) => vocabularyOf(b, actions, runScenario({ ...b, steps: [] }, port).initial));
+}
+
 /**
- * Turns a case into the scenario it stands for (null when nothing valid is left of it): each
- * base's vocabulary is read once, from its tables after the schema, and other processes' tokens
- * from a run of the scenario without them (by `run`, with the bases' own SQL).
+ * Turns a case into the scenario it stands for (null when nothing valid is left of it), with
+ * other processes' tokens read from a run of the scenario without them (by `run`, with the bases'
+ * own SQL).
  */
 export function caseScenarios(
-  port: SqlPort,
   bases: readonly Scenario[],
+  vocab: readonly Vocabulary[],
   run: VerdictRun,
 ): (c: Case) => Scenario | null {
-  const actions = [...new Set(bases.flatMap((x) => x.steps.map((s) => s.do)))];
-  const vocab = bases.map((b) =>
-    vocabularyOf(b, actions, runScenario({ ...b, steps: [] }, port).initial),
-  );
   return (c) => {
     const generated = draftScenario(bases, applyCase(bases, vocab, c));
     if (!generated) return null;

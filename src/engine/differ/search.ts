@@ -6,7 +6,10 @@ import fc from 'fast-check';
 import type { Scenario, SqlPort } from '../types';
 import { partingOf, type Allowance, type Parting, type StepVerdict } from './compare';
 import { caseArbitrary } from './generate';
-import { caseScenarios, verdictRunner } from './runs';
+import { neighbourCases } from './neighbours';
+import { rowsParting } from './rows';
+import { caseScenarios, verdictRunner, vocabularies } from './runs';
+import type { Vocabulary } from './vocabulary';
 import { shortest } from './shrink';
 import { tableProblems, type TableProblem, type TableRule } from './tables';
 
@@ -91,9 +94,13 @@ export function searchDifference(
   const compare = (scenario: Scenario): Extract<Parting, { matters: true }> | null => {
     tried++;
     hooks.onProgress?.(Math.min(tried, total), Math.max(total, tried));
-    const p = partingOf(run(scenario, null).verdicts, run(scenario, answer).verdicts, allow);
+    const solution = run(scenario, null);
+    const mine = run(scenario, answer);
+    const p = partingOf(solution.verdicts, mine.verdicts, allow);
     if (p && !p.matters && p.allowed) used.add(allow.indexOf(p.allowed));
-    return p && p.matters ? p : null;
+    if (p) return p.matters ? p : null;
+    // The same outcomes everywhere, but another database at the end: which rows were written?
+    return solution.final === mine.final ? null : rowsParting(port, scenario, answer);
   };
   const found = (scenario: Scenario, base: number): DifferResult => {
     const short = shortest(scenario, bases[base] as Scenario, compare);
@@ -117,11 +124,21 @@ export function searchDifference(
     if (compare(plain)) return found(plain, b);
   }
 
-  const scenarioOf = caseScenarios(port, bases, run);
+  const vocab = vocabularies(port, bases);
+  const scenarioOf = caseScenarios(bases, vocab, run);
   // One search per base, so that the runs in a row share a schema (the port then reuses its
-  // database); the runs are shared out evenly.
+  // database): first every timeline one edit away from it (neighbours.ts), then random ones,
+  // shared out evenly.
   const share = Math.ceil(input.runs / Math.max(1, bases.length));
   for (let b = 0; b < bases.length; b++) {
+    const seen = new Set<string>();
+    for (const c of neighbourCases(bases[b] as Scenario, vocab[b] as Vocabulary, b)) {
+      const made = scenarioOf(c);
+      const key = made && JSON.stringify([made.steps, made.clockSkew, made.schema]);
+      if (!made || !key || seen.has(key)) continue;
+      seen.add(key);
+      if (compare(made)) return found(made, b);
+    }
     let failing: Scenario | null = null;
     let shrinkRuns = 0;
     fc.check(

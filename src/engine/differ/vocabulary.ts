@@ -36,8 +36,9 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Seeds from the tables after the schema: every integer column that looks like a token raised by
- * 9 and by 99 (a store that has seen many claims), and a second row of each keyed table with an
- * owner nobody has, a lease far ahead and higher tokens (another job).
+ * 9 and by 99 (a store that has seen many claims), a second row of each keyed table with an
+ * owner nobody has, a lease far ahead and higher tokens (another job), and a copy of its row
+ * under a key its own is a prefix of (job 7 and job 70).
  */
 export function seedsOf(initial: readonly TableSnapshot[]): string[] {
   const out: string[] = [];
@@ -61,10 +62,12 @@ export function seedsOf(initial: readonly TableSnapshot[]): string[] {
       if (LEASEISH.test(c) && typeof t.rows[0]?.[k] === 'number') return `${quote(c)} + 100`;
       return quote(c);
     });
-    out.push(
+    const copy = (values: string[]) =>
       `INSERT OR IGNORE INTO ${quote(t.name)}(${t.columns.map(quote).join(', ')}) ` +
-        `SELECT ${cols.join(', ')} FROM ${quote(t.name)} WHERE rowid = (SELECT min(rowid) FROM ${quote(t.name)});`,
-    );
+      `SELECT ${values.join(', ')} FROM ${quote(t.name)} WHERE rowid = (SELECT min(rowid) FROM ${quote(t.name)});`;
+    out.push(copy(cols));
+    // And a row just like it whose key the first one's is a prefix of (job 7 and job 70).
+    out.push(copy(t.columns.map((c, k) => (k === id ? `${quote(c)} || '0'` : quote(c)))));
   }
   return out;
 }
@@ -81,7 +84,10 @@ export function vocabularyOf(
   const taken = new Set(base.steps.map((s) => s.actor));
   const workers = [...taken].filter(isWorker);
   const first = workers[0] ?? 'A';
-  const extra = [freshWorker(taken), `${first}2`].filter((w) => !taken.has(w));
+  // A new worker, one whose name shares a prefix, and one that differs only in case (LIKE, COLLATE NOCASE).
+  const extra = [freshWorker(taken), `${first}2`, first.toLowerCase()].filter(
+    (w, k, all) => !taken.has(w) && all.indexOf(w) === k,
+  );
   const byUser = new Set(base.steps.filter((s) => s.actor === USER).map((s) => s.do));
   const byScheduler = new Set(base.steps.filter((s) => s.actor === SCHEDULER).map((s) => s.do));
   const sqlActions = actionsInUse.filter((a) => a !== 'pause' && a !== 'crash');
@@ -92,7 +98,12 @@ export function vocabularyOf(
     actor,
     actions: workerActions,
   }));
-  const userActions = sqlActions.filter((a) => a === 'cancel' || byUser.has(a));
+  // A user who may cancel, wherever the SQL minds a job's state (a cancel at any tick).
+  const minds = Object.values(base.sql).some((sql) => /state|status|cancel/i.test(sql));
+  const userActions = [
+    ...(minds && !sqlActions.includes('cancel') ? ['cancel'] : []),
+    ...sqlActions.filter((a) => a === 'cancel' || byUser.has(a)),
+  ];
   const schedulerActions = sqlActions.filter((a) => a === 'recover' || byScheduler.has(a));
   if (userActions.length > 0) parts.push({ actor: USER, actions: userActions });
   if (schedulerActions.length > 0) parts.push({ actor: SCHEDULER, actions: schedulerActions });
