@@ -34,19 +34,33 @@ export type Actions = PlayerActions &
  * sliceContext.ts): `contextOf('lesson')` can patch `lesson` and nothing else.
  */
 export function createActions(contextOf: <K extends SliceKey>(key: K) => SliceContext<K>): Actions {
-  return {
-    ...playerActions(contextOf('player')),
-    ...playgroundActions(contextOf('playground')),
-    ...editorActions(contextOf('editor')),
-    ...compareActions(contextOf('compare')),
-    ...explorerActions(contextOf('explorer')),
-    ...lessonActions(contextOf('lesson')),
-    ...studioActions(contextOf('studio')),
-    ...drillActions(contextOf('drill')),
-    ...reviewActions(contextOf('review')),
-    ...practiceActions(contextOf('practice')),
-    ...storyActions(contextOf('story')),
-    ...exerciseActions(contextOf('exercise')),
-    ...savingActions(contextOf('saving')),
-  };
+  return merged([
+    playerActions(contextOf('player')),
+    playgroundActions(contextOf('playground')),
+    editorActions(contextOf('editor')),
+    compareActions(contextOf('compare')),
+    explorerActions(contextOf('explorer')),
+    lessonActions(contextOf('lesson')),
+    studioActions(contextOf('studio')),
+    drillActions(contextOf('drill')),
+    reviewActions(contextOf('review')),
+    practiceActions(contextOf('practice')),
+    storyActions(contextOf('story')),
+    exerciseActions(contextOf('exercise')),
+    savingActions(contextOf('saving')),
+  ]) as Actions;
+}
+
+/**
+ * One object of every slice's actions. Two slices that name an action alike would have the later
+ * one silently replace the earlier (and a slice's `this.x()` call the other's `x`), so that throws.
+ */
+export function merged(parts: readonly object[]): object {
+  const out: Record<string, unknown> = {};
+  for (const part of parts)
+    for (const [name, action] of Object.entries(part)) {
+      if (Object.hasOwn(out, name)) throw new Error(`two slices name an action "${name}"`);
+      out[name] = action;
+    }
+  return out;
 }

@@ -51,7 +51,7 @@ export interface ExerciseActions {
   /** Checks the learner's SQL on the scenario's expectations, with a lesson's sentences. */
   checkExercise(): Promise<void>;
   /** Shows the link's generated timeline that tells the learner's SQL apart, where the runs part. */
-  showDifference(): void;
+  showExerciseDifference(): void;
   /** The learner's SQL back to the starter; the report goes. */
   resetExerciseSql(): void;
 }
@@ -164,7 +164,7 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
         const step = report.generated?.difference?.parting.step;
         const difference = mine && step !== undefined ? { mine, step } : null;
         ctx.set({ report, difference, checking: false });
-        if (difference) this.showDifference();
+        if (difference) this.showExerciseDifference();
       } catch (e) {
         if (state().hash !== o.hash) return;
         const why = e instanceof Error ? e.message : String(e);
@@ -172,7 +172,7 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
       }
     },
 
-    showDifference() {
+    showExerciseDifference() {
       const o = open();
       const d = state().difference;
       if (!o || !d) return;

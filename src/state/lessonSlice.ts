@@ -80,7 +80,7 @@ export interface LessonActions {
    */
   checkLesson(): Promise<void>;
   /** Shows the report's generated timeline in the player, with the learner's SQL, where the runs part. */
-  showDifference(): void;
+  showLessonDifference(): void;
   revealHint(): void;
   setPrediction(step: number, outcome: Outcome): void;
   submitPredictions(): void;
@@ -237,7 +237,7 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
         if (state().openId !== o.id) return;
         ctx.set({ report, difference, checking: false, checkProgress: null });
         // What tells the SQL apart is shown at once: the shortest timeline, or the shortest schedule.
-        if (difference) this.showDifference();
+        if (difference) this.showLessonDifference();
         else if (report.schedules.some((x) => x.verdict === 'unsafe'))
           ctx.actions().showCounterexample();
         if (report.passed) {
@@ -256,7 +256,7 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
       }
     },
 
-    showDifference() {
+    showLessonDifference() {
       const o = open();
       const d = state().difference;
       if (!o || !d) return;

@@ -39,3 +39,13 @@ describe('slice contexts', () => {
     expect(touched.flat()).toContain('editor');
   });
 });
+
+describe('the store of slices', () => {
+  it('refuses two slices that name an action alike (every store made in a test checks its own)', async () => {
+    const { merged } = await import('./actions');
+    expect(() => merged([{ show: () => 1 }, { show: () => 2 }])).toThrow(
+      'two slices name an action "show"',
+    );
+    expect(() => testStore({})).not.toThrow();
+  });
+});

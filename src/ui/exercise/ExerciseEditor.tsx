@@ -107,7 +107,7 @@ export function ExerciseEditor({ exercise, hash }: Props) {
           report={report}
           onShow={() => void actions.showExercise('mine')}
           difference={difference}
-          onShowDifference={actions.showDifference}
+          onShowDifference={actions.showExerciseDifference}
         />
       )}
       {exercise.readOnly.length > 0 && <ReadOnlySql exercise={exercise} />}

@@ -125,7 +125,7 @@ export function ExercisePanel({ lesson }: Props) {
           lessonId={lesson.id}
           report={report}
           difference={difference}
-          onShowDifference={actions.showDifference}
+          onShowDifference={actions.showLessonDifference}
         />
       )}
       <ExplorerPanel
