@@ -1,8 +1,11 @@
 // FenceLab's command line:
 // `npm run cli -- run|explore <file.scenario.yaml> [--json] [--time-limit <ms>] [--lang <locale>]
-// [--engine sqlite|postgres]`.
+// [--engine sqlite|postgres]`, and
+// `npm run cli -- check <lesson id | lesson file | exercise link> [--sql <action>=<file.sql> …]
+// [--answers <folder>] [--json] [--time-limit <ms>] [--lang <locale>]` (docs/cli-check.md).
 import { t } from '../src/i18n/i18n';
 import { LOCALES } from '../src/i18n/locales';
+import { checkArgs, checkCommand } from './cli/checkCommand';
 import { exploreCommand } from './cli/exploreCommand';
 import { localeOf, useLocale } from './cli/language';
 import { ENGINES, runCommand, EXIT, type CliResult, type Engine } from './cli/runCommand';
@@ -12,7 +15,7 @@ export const MAX_TIME_LIMIT_MS = 600_000;
 
 /** The usage text, in the current language (option names, commands and values stay as they are). */
 const usageText = () =>
-  t('cli.usage', { max: String(MAX_TIME_LIMIT_MS), locales: LOCALES.join(t('cli.separator')) });
+  `${t('cli.usage', { max: String(MAX_TIME_LIMIT_MS), locales: LOCALES.join(t('cli.separator')) })}\n\n${t('cli.usage.check')}`;
 
 /**
  * Parses argv and runs the command; every user error becomes a message, never a stack trace.
@@ -50,6 +53,12 @@ export async function main(argv: string[]): Promise<CliResult> {
   }
   if (take(args, '--help') || take(args, '-h'))
     return { code: EXIT.ok, stdout: usageText(), stderr: '' };
+  if (args[0] === 'check') {
+    if (engine !== 'sqlite') return usage(t('cli.usage.engineCheck'));
+    const parsed = checkArgs(args.slice(1));
+    if ('problem' in parsed) return usage(parsed.problem);
+    return checkCommand(parsed, json, timeLimitMs);
+  }
   const [command, file, ...rest] = args;
   const unknown = rest.concat(file?.startsWith('-') ? [file] : []).find((a) => a.startsWith('-'));
   if (unknown) return usage(t('cli.usage.unknownOption', { option: unknown }));
