@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { SOLUTION_COMMIT } from '../testing/differ';
 import { port } from '../../testing/port';
 import { scenarioOf } from '../../testing/engine';
+import { SEED_YAML } from '../../testing/fixtures';
 import { runOrder } from '../runOrder';
 import { searchDifference, type DifferInput } from './search';
 
-const BASE = scenarioOf(`
-title: A takeover
-ttl: 5
-job: r
-sql:
-  commit: "${SOLUTION_COMMIT}"
-steps:
-  - { at: 0, worker: A, do: claim }
-  - { at: 1, worker: A, do: pause, until: 7 }
-  - { at: 6, worker: B, do: claim }
-  - { at: 7, worker: A, do: commit }
-  - { at: 7, worker: B, do: commit }
-`);
+// The seed demo, with the reference commit (which checks the token too).
+const BASE = { ...scenarioOf(SEED_YAML), sql: { commit: SOLUTION_COMMIT } };
 
 const input = (commit: string, more: Partial<DifferInput> = {}): DifferInput => ({
   bases: [BASE],
