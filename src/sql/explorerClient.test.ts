@@ -86,3 +86,35 @@ describe('the explorer client time limit', () => {
     );
   });
 });
+
+describe('a warmed worker', () => {
+  it('that dies while it waits is replaced: the next check goes to a new worker', async () => {
+    const spawned: string[] = [];
+    let crashFirst: (message: string) => void = () => {};
+    const client = createExplorerClient({
+      spawn: () => {
+        const name = `w${spawned.length}`;
+        spawned.push(name);
+        let reply: Parameters<WorkerHandle['listen']>[0] = () => {};
+        return {
+          listen(r, c) {
+            reply = r;
+            if (name === 'w0') crashFirst = c;
+          },
+          post(msg) {
+            if (msg.type !== 'differ') return;
+            const result = { tried: 0, used: [], tables: [], difference: null };
+            queueMicrotask(() => reply({ type: 'done', id: msg.id, result }));
+          },
+          terminate() {},
+        };
+      },
+    });
+    client.warm();
+    crashFirst('the worker ran out of memory while idle');
+    const input = { bases: [], answer: {}, allow: [], tables: [], seed: 1, runs: 1 };
+    expect((await client.differ(input)).kind).toBe('done');
+    expect(spawned).toEqual(['w0', 'w1']);
+    client.dispose();
+  });
+});

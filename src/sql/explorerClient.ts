@@ -153,7 +153,15 @@ export function createExplorerClient({
       return call.promise;
     },
     warm() {
-      if (current === null) worker.get().post({ type: 'warm', id: nextId++ });
+      if (current !== null) return;
+      const w = worker.get();
+      // A worker that dies while it waits (its crash goes to this listener until a call takes it
+      // over) is dropped from the slot, so the next call starts a new one instead of waiting on it.
+      w.listen(
+        () => undefined,
+        () => undefined,
+      );
+      w.post({ type: 'warm', id: nextId++ });
     },
     differ: (input, onProgress) =>
       latestOf(
