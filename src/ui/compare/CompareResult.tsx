@@ -6,6 +6,8 @@ import type { CompareSide } from '../../state/compareSlice';
 import { CompareTables } from './CompareTables';
 import { CompareViolations } from './CompareViolations';
 import { diffTraces, type StepDiff } from './traceDiff';
+// Here, not only in ComparePanel: a lesson's check report shows the two runs too.
+import './compare.css';
 
 interface Props {
   a: CompareSide;
@@ -80,7 +82,7 @@ function StepPair({ step, parts }: { step: StepDiff; parts: string | null }) {
       <td className="num">{step.at}</td>
       <td>
         {step.actor}
-        {parts && <span className="compare-parts"> ← {parts}</span>}
+        {parts && <span className="compare-parts">{parts}</span>}
       </td>
       <td>
         <code>{step.do}</code>
