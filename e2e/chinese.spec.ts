@@ -103,7 +103,7 @@ test.describe('lesson 1 in Chinese', () => {
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(stepThree).toHaveAttribute('data-outcome', 'rejected');
     await lesson.checkButton.click();
-    await expect(lesson.report).toHaveAttribute('data-passed', 'true');
+    await expect(lesson.report).toHaveAttribute('data-passed', 'true', { timeout: 20_000 });
     await expect(lesson.status).toHaveText('已解决');
     await expect(lesson.explanation).toBeVisible();
   });

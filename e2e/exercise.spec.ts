@@ -12,6 +12,8 @@ const SEED = 'lessons/scenarios/seed-demo.scenario.yaml';
 const NAIVE = "UPDATE jobs SET state='done', result=:payload WHERE id=:job";
 const FENCED =
   "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND owner=:worker AND lease_until > :now AND state='running'";
+const TOKEN_FENCED =
+  "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND owner=:worker AND fence=:token AND lease_until > :now AND state='running'";
 const INSTRUCTIONS =
   'A stalls, B takes over. Make **A** fail to finish.\n\n<script>window.__exercisePwned = 1</script>';
 
@@ -38,9 +40,14 @@ test('an instructor shares an exercise; a learner predicts, plays, fails the che
   await starter.fill(NAIVE);
   await panel.getByTestId('exercise-title-input').fill('Fence the finish');
   await panel.getByTestId('exercise-instructions-input').fill(INSTRUCTIONS);
+  // Making the link first records the scenario's generated timelines with the solution's outcomes:
+  // the button waits meanwhile, and the link says how many checks it carries.
   await panel.getByTestId('make-exercise-link').click();
   const field = panel.getByTestId('exercise-link');
-  await expect(field).toHaveValue(/\/exercise#x=v1\.[0-9a-f]{8}\./);
+  await expect(field).toHaveValue(/\/exercise#x=v1\.[0-9a-f]{8}\./, { timeout: 30_000 });
+  await expect(panel.getByTestId('exercise-recording')).toHaveCount(0);
+  await expect(panel.getByTestId('make-exercise-link')).toBeEnabled();
+  await expect(panel.getByTestId('exercise-link-checks')).toContainText(/\d+/);
   const link = await field.inputValue();
 
   // The scenario's real commit SQL is in neither the link nor what it unpacks to.
@@ -92,12 +99,25 @@ test('an instructor shares an exercise; a learner predicts, plays, fails the che
     "At t=7, A's commit should be rejected, but it was accepted.",
   );
 
-  // Only commit is editable; the fenced fix passes.
+  // Only commit is editable. Owner, lease and state pass the timeline, but not one the checker
+  // made: a process of B without a token finishes, which the scenario's own SQL (fence=:token)
+  // rejects. With the fence too, the fix passes.
   await expect(learner.editor.getByTestId('action-tab')).toHaveText(['commit']);
   await learner.typeSql(FENCED);
   await learner.checkButton.click();
-  await expect(learner.report).toHaveAttribute('data-passed', 'true');
-  await expect(learner.report).toContainText('✓ Every timeline passes.');
+  await expect(learner.report).toHaveAttribute('data-passed', 'false', { timeout: 20_000 });
+  await expect(
+    learner.report.locator('[data-testid="check-timeline"][data-passed="false"]'),
+  ).toHaveCount(0);
+  await expect(learner.report.getByTestId('check-generated-sentence')).toContainText(
+    'another process of B (with no token)',
+  );
+  await learner.typeSql(TOKEN_FENCED);
+  await learner.checkButton.click();
+  await expect(learner.report).toHaveAttribute('data-passed', 'true', { timeout: 20_000 });
+  await expect(learner.report.locator('h4')).toHaveText(
+    /^✓ Every timeline passes, and your SQL does what the solution does on \d+ timelines the checker made\.$/,
+  );
   await expect(learner.report).toContainText("At t=7, A's commit was rejected, as it should be.");
 });
 

@@ -145,7 +145,7 @@ test('after one visit, lesson 1 with its editor and Check, the explorer, practic
   await page.keyboard.press('ControlOrMeta+Enter');
   await expect(stepThree).toHaveAttribute('data-outcome', 'rejected');
   await lesson.checkButton.click();
-  await expect(lesson.report).toHaveAttribute('data-passed', 'true');
+  await expect(lesson.report).toHaveAttribute('data-passed', 'true', { timeout: 20_000 });
 
   // Another address, never visited: the app's one page comes from the precache.
   await page.goto('/playground?scenario=seed-demo');

@@ -18,6 +18,18 @@ export class LessonPage {
   readonly checkButton: Locator;
   readonly report: Locator;
   readonly explanation: Locator;
+  /** The report's part for generated timelines: shown when one tells the SQL from the solution. */
+  readonly generated: Locator;
+  /** The sentence that says what happened on the generated timeline. */
+  readonly generatedSentence: Locator;
+  /** The generated block's button that shows its timeline in the player again. */
+  readonly generatedShow: Locator;
+  /** The side-by-side table of the learner's run (A) and the solution's (B). */
+  readonly generatedSteps: Locator;
+  /** The player's timeline: its data-step is the playhead. */
+  readonly timeline: Locator;
+  /** The steps of the timeline the player shows, in run order. */
+  readonly timelineSteps: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('lesson-page');
@@ -32,11 +44,35 @@ export class LessonPage {
     this.checkButton = page.getByTestId('check-lesson');
     this.report = page.getByTestId('check-report');
     this.explanation = page.getByTestId('explanation');
+    this.generated = this.report.getByTestId('check-generated');
+    this.generatedSentence = this.generated.getByTestId('check-generated-sentence');
+    this.generatedShow = this.generated.getByTestId('check-generated-show');
+    this.generatedSteps = this.generated.getByTestId('compare-result').getByTestId('compare-step');
+    this.timeline = this.player.getByTestId('timeline');
+    this.timelineSteps = this.timeline.getByTestId('timeline-step');
   }
 
   async open(id: string): Promise<void> {
     await this.page.goto(`/lessons/${id}`);
     await expect(this.root).toHaveAttribute('data-lesson', id);
+  }
+
+  /** Skips the prediction, in any language: the player's outcomes show. */
+  async skipPrediction(): Promise<void> {
+    await this.veil.getByRole('button').click();
+    await expect(this.veil).toBeHidden();
+  }
+
+  /** One timeline's block in the report (the scenario's or a variant's id). */
+  checkedTimeline(id: string): Locator {
+    return this.report.locator(`[data-testid="check-timeline"][data-timeline="${id}"]`);
+  }
+
+  /** What each step of the player's timeline does, in run order (`data-do`). */
+  timelineActions(): Promise<string[]> {
+    return this.timelineSteps.evaluateAll((steps) =>
+      steps.map((s) => s.getAttribute('data-do') ?? ''),
+    );
   }
 
   /** Marks the predicted outcome of a run-order step. */
