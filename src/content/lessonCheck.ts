@@ -228,9 +228,12 @@ export async function checkAnswer(
   };
 }
 
-/** The first few reasons a report failed, for one-line messages. */
-export function failureSummary(report: AnswerReport, most = 3): string {
-  const reasons = [
+/**
+ * Every reason a report failed, each in one English sentence with where it failed
+ * (`[<timeline id>] …`, `[generated] …`, `[<id>, every schedule] …`, the runaway), in that order.
+ */
+export function failureReasons(report: AnswerReport): string[] {
+  return [
     ...report.timelines.flatMap((t) => [
       ...t.expectations.filter((e) => !e.met).map((e) => `[${t.id}] ${e.sentence}`),
       ...t.violations.map((v) => `[${t.id}] ${v.rule}: ${v.message}`),
@@ -242,6 +245,11 @@ export function failureSummary(report: AnswerReport, most = 3): string {
       .map((x) => `[${x.id}, every schedule] ${x.summary}`),
     ...(report.runaway === null ? [] : [report.runaway]),
   ];
+}
+
+/** The first few reasons a report failed, for one-line messages. */
+export function failureSummary(report: AnswerReport, most = 3): string {
+  const reasons = failureReasons(report);
   const more = reasons.length > most ? ` (and ${reasons.length - most} more)` : '';
   return reasons.slice(0, most).join(' ') + more;
 }

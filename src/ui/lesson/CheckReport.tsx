@@ -1,5 +1,5 @@
 import type { AnswerReport, ExpectationResult } from '../../content/lessonCheck';
-import type { Outcome } from '../../engine/types';
+import { checkHeadline, expectationMessage } from '../../i18n/checkText';
 import { t } from '../../i18n/i18n';
 import { useActions } from '../../state/useAppStore';
 import { verdictSummary } from '../explorer/verdictSummary';
@@ -21,22 +21,6 @@ interface Props {
   onShowDifference: () => void;
 }
 
-function headline(report: AnswerReport): string {
-  const n = report.generated?.tried ?? 0;
-  const schedules = report.schedules.length > 0;
-  if (report.passed && n > 0)
-    return t(schedules ? 'lesson.check.passedGeneratedSchedules' : 'lesson.check.passedGenerated', {
-      n,
-    });
-  if (report.passed)
-    return t(schedules ? 'lesson.check.passedWithSchedules' : 'lesson.check.passed');
-  if (report.runaway) return t('lesson.check.runaway');
-  if (report.generated && report.generated.tables.length > 0) return t('lesson.check.tablesFail');
-  if (report.generated && !report.generated.passed) return t('lesson.check.generatedFails');
-  if (report.timelines.every((x) => x.passed)) return t('lesson.check.scheduleFails');
-  return t('lesson.check.timelinesFail');
-}
-
 /**
  * Every timeline and variant, each expectation met or not in one sentence, and the violations;
  * then the exercise's models on every schedule, with the counterexample to open in the player;
@@ -53,7 +37,7 @@ export function CheckReport({ lessonId, report, onShow, difference, onShowDiffer
       data-passed={report.passed}
       aria-live="polite"
     >
-      <h4>{headline(report)}</h4>
+      <h4>{checkHeadline(report)}</h4>
       {report.wrongAnswer && (
         <p className="check-wrong-answer" data-testid="wrong-answer">
           <InlineMarkdown source={report.wrongAnswer} />
@@ -144,17 +128,13 @@ export function CheckReport({ lessonId, report, onShow, difference, onShowDiffer
   );
 }
 
-/** What should happen at a step and what did, in the page's language (lessonCheck gives the facts). */
+/** An expectation's sentence in checkText's words, the step's error drawn as <ErrorText>. */
 function expectationSentence(e: ExpectationResult): ReactNode {
-  const word = (o: Outcome) => t(`lesson.outcome.${o}`);
-  const facts = { at: e.at, actor: e.actor, do: e.do, expect: word(e.expect) };
-  if (e.met) return t('lesson.expect.met', facts);
-  if (e.error !== null)
-    return messageParts(
-      'lesson.expect.error',
-      { error: <ErrorText facts={e.errorFacts} english={e.error} /> },
-      facts,
-    );
-  if (e.outcome === null) return t('lesson.expect.notRun', facts);
-  return t('lesson.expect.unmet', { ...facts, outcome: word(e.outcome) });
+  const { key, values, error } = expectationMessage(e);
+  if (error === null) return t(key, values);
+  return messageParts(
+    key,
+    { error: <ErrorText facts={error.facts} english={error.english} /> },
+    values,
+  );
 }
