@@ -75,7 +75,7 @@ describe('names in pre-built content behave as after parsing', () => {
 sql:
   __proto__: "UPDATE jobs SET state='done' WHERE id=:job"
   constructor: "SELECT 1"
-explore: { programs: { __proto__: [claim, commit], toString: [claim] }, horizon: 2, maxPause: 0 }
+explore: { programs: { __proto__: [claim, { do: commit, key: k }], toString: [claim] }, horizon: 2, maxPause: 0 }
 steps:
   - { at: 0, worker: __proto__, do: claim }
   - { at: 1, worker: __proto__, do: __proto__ }
@@ -92,8 +92,9 @@ steps:
 
   it('keeps every name as an own key of a record with no prototype', () => {
     const s = rehydrated();
-    for (const record of [s.clockSkew, s.sql, s.explore?.programs ?? {}])
+    for (const record of [s.clockSkew, s.sql, s.explore?.programs ?? {}, s.explore?.bindings ?? {}])
       expect(Object.getPrototypeOf(record)).toBeNull();
+    expect(Object.keys(s.explore?.bindings ?? {})).toEqual(['__proto__']);
     expect(Object.keys(s.clockSkew)).toEqual(['__proto__', 'toString']);
     expect(Object.keys(s.sql)).toEqual(['__proto__', 'constructor']);
     expect(s.explore?.workers).toEqual(['__proto__', 'toString']);

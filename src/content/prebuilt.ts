@@ -4,7 +4,7 @@
 // Pure: no YAML, no schema, no DOM.
 //
 // WARNING: JSON has no null-prototype objects. A scenario's name-keyed records (clockSkew, sql,
-// explore.programs) come back from JSON.parse as ordinary objects, where `constructor` or
+// explore.programs, explore.bindings) come back from JSON.parse as ordinary objects, where `constructor` or
 // `toString` would seem to be there; `scenarioOfJson` makes them dictionaries again (engine/names),
 // the shape the engine's validator gives, so every name behaves as it does after loadLesson.
 import { dict } from '../engine/names';
@@ -57,7 +57,11 @@ const copy = <T>(record: Readonly<Record<string, T>>) => dict(Object.entries(rec
 /** A scenario from JSON, with its name-keyed records as dictionaries again. */
 export function scenarioOfJson(json: Scenario): Scenario {
   const scenario: Scenario = { ...json, clockSkew: copy(json.clockSkew), sql: copy(json.sql) };
-  if (json.explore) scenario.explore = { ...json.explore, programs: copy(json.explore.programs) };
+  if (json.explore) {
+    const { programs, bindings } = json.explore;
+    scenario.explore = { ...json.explore, programs: copy(programs) };
+    if (bindings) scenario.explore.bindings = copy(bindings);
+  }
   if (json.postgres) scenario.postgres = { ...json.postgres, sql: copy(json.postgres.sql) };
   return scenario;
 }

@@ -73,6 +73,7 @@ export function modelOf(s: Scenario): StudioModel {
   if (s.schema !== undefined) model.schema = s.schema;
   if (s.explore) model.explore = s.explore;
   if (s.postgres) model.postgres = s.postgres;
+  if (s.appendOnly) model.appendOnly = [...s.appendOnly];
   return model;
 }
 
@@ -94,6 +95,7 @@ export function scenarioOfModel(m: StudioModel): Scenario {
   if (m.schema !== undefined) s.schema = m.schema;
   if (m.explore) s.explore = m.explore;
   if (m.postgres) s.postgres = m.postgres;
+  if (m.appendOnly) s.appendOnly = m.appendOnly;
   return s;
 }
 

@@ -20,7 +20,13 @@ export type FindingFacts =
   | ({ kind: 'stale-takeover'; holder: string; holderToken: SqlValue; grantedAt: number } & Step)
   | ({ kind: 'stale-recovered'; recoveredAt: number | null } & Step)
   | ({ kind: 'write-after-cancel'; cancelledAt: number } & Step)
-  | ({ kind: 'lapsed-lease'; leaseUntil: number } & Step);
+  | ({ kind: 'lapsed-lease'; leaseUntil: number } & Step)
+  /**
+   * A step that only added rows to `tables`, declared appendOnly (docs/scenarios.md): `instead`
+   * is the finding it would have been otherwise (a stale write, a write after a cancel, a lapsed
+   * lease), worded first.
+   */
+  | ({ kind: 'orphan-version'; tables: string[]; instead: FindingFacts } & Step);
 
 const tokenText = (t: SqlValue) => (t === null ? 'no token' : `token ${valueText(t)}`);
 
@@ -42,5 +48,7 @@ export function findingSentence(f: FindingFacts): string {
       return `${f.actor}'s ${f.do} was accepted at t=${f.at}, after the user's cancel was accepted at t=${f.cancelledAt}.`;
     case 'lapsed-lease':
       return `${accepted}: not yet a stale write, since nobody has taken over, but the lease ran out at t=${f.leaseUntil} and the next claim can land at any moment.`;
+    case 'orphan-version':
+      return `${findingSentence(f.instead)} It only added new rows to ${f.tables.join(', ')}, which the scenario declares appendOnly: an orphan version, which no reader reaches until a holder publishes it.`;
   }
 }

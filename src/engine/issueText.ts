@@ -34,6 +34,8 @@ export const ISSUE_TEMPLATES = {
   programNeedsAction: 'a program needs at least one action',
   actionMustBeText: 'an action must be text',
   actionEmpty: 'an action must not be empty',
+  entryNotActionOrMapping:
+    'an entry of a program is an action or a mapping that binds a key or a payload, like {example}',
   maxStatesCeiling:
     "maxStates must be at most {max}, the explorer's ceiling: lower the horizon or maxPause instead",
   postgresNotMapping: 'postgres must be a mapping like {example}',
@@ -42,6 +44,9 @@ export const ISSUE_TEMPLATES = {
   reasonOneLine: 'a reason must be one line',
   differenceNoStep: 'step {step} does not exist: the scenario has {count} step(s), numbered from 0',
   differenceTwice: 'step {step} already declares a {field} difference',
+  appendOnlyNotList: 'appendOnly must be a list of table names, like {example}',
+  tableMustBeText: 'a table name must be text',
+  tableEmpty: 'a table name must not be empty',
   unknownField: 'unknown field "{key}"',
   unknownFieldSplit:
     'unknown field "{key}" (a "," inside {braces} or a ": " inside a value starts a new field; put the whole value in quotes)',
@@ -96,6 +101,10 @@ export const ISSUE_TEMPLATES = {
   sqlAttach:
     '"{statement}" is not allowed: a scenario runs on one database, and each step (and the schema) already runs as one atomic unit, all or nothing, so its SQL may not control the transaction itself.',
   sqlRefused: 'this SQL is not allowed in a step',
+
+  // An appendOnly name the schema did not make a table of (engine/appendOnly.ts, after the schema).
+  appendOnlyNotTable:
+    'appendOnly names "{table}", which is not a table the schema made: list tables of the schema (not views or temporary tables)',
 } as const;
 
 export type IssueCode = keyof typeof ISSUE_TEMPLATES;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../testing/engine';
-import { INITIAL_TRUTH, judge, type Observation } from './oracle';
+import { INITIAL_TRUTH, judge, mayBeJudged, type Observation } from './oracle';
 
 const head = 'title: T\nttl: 5\njob: r\n';
 const NAIVE_COMMIT = "  commit: UPDATE jobs SET state='done', result=:payload WHERE id=:job\n";
@@ -233,5 +233,73 @@ describe('the lapsed-lease warning', () => {
     const stale = judge(b, obs({ i: 2, at: 5, do: 'commit', outcome: 'accepted' }));
     expect(stale.warnings).toEqual([]);
     expect(stale.violations.map((v) => v.rule)).toEqual(['stale-write']);
+  });
+});
+
+describe('orphan-version', () => {
+  const obs = (o: Partial<Observation>): Observation => ({
+    i: 0,
+    at: 0,
+    actor: 'A',
+    do: 'claim',
+    outcome: 'granted',
+    token: 1,
+    ttl: 3,
+    ...o,
+  });
+  const upload = (o: Partial<Observation>) =>
+    obs({ i: 2, at: 5, do: 'upload', outcome: 'accepted', ...o });
+  const takenOver = () => {
+    const a = judge(INITIAL_TRUTH, obs({})).truth;
+    return judge(a, obs({ i: 1, at: 4, actor: 'B', token: 2 })).truth;
+  };
+
+  it('stands in for the stale-write of a step that only appended', () => {
+    const r = judge(takenOver(), upload({ appendedTo: ['objects'] }));
+    expect(r.violations).toEqual([]);
+    expect(r.warnings.map((w) => [w.rule, w.step])).toEqual([['orphan-version', 2]]);
+    expect(r.warnings[0]?.facts).toMatchObject({
+      kind: 'orphan-version',
+      tables: ['objects'],
+      instead: { kind: 'stale-takeover', holder: 'B' },
+    });
+  });
+
+  it('is not given for a step that changed anything else, or appended nothing', () => {
+    for (const appendedTo of [null, [], undefined]) {
+      const r = judge(takenOver(), upload({ appendedTo }));
+      expect(r.violations.map((v) => v.rule)).toEqual(['stale-write']);
+      expect(r.warnings).toEqual([]);
+    }
+  });
+
+  it("is not given for the holder's own append within its lease", () => {
+    const a = judge(INITIAL_TRUTH, obs({})).truth;
+    const r = judge(a, upload({ at: 1, appendedTo: ['objects'] }));
+    expect(r).toMatchObject({ violations: [], warnings: [] });
+  });
+
+  it('never changes the truth: a replay without the measure keeps the same holder', () => {
+    const truth = takenOver();
+    const renew = { do: 'renew', at: 3 };
+    expect(judge(truth, upload({ appendedTo: ['objects'] })).truth).toEqual(
+      judge(truth, upload({})).truth,
+    );
+    const a = judge(INITIAL_TRUTH, obs({})).truth;
+    expect(judge(a, upload({ ...renew, appendedTo: ['log'] })).truth).toEqual(
+      judge(a, upload(renew)).truth,
+    );
+  });
+
+  it('is measured only where a step would be judged', () => {
+    const a = judge(INITIAL_TRUTH, obs({})).truth;
+    expect(mayBeJudged(a, 'A', 2)).toBe(false);
+    expect(mayBeJudged(a, 'A', 3)).toBe(true);
+    expect(mayBeJudged(a, 'B', 1)).toBe(true);
+    const cancelled = judge(
+      a,
+      obs({ i: 1, at: 1, actor: 'user', do: 'cancel', outcome: 'accepted' }),
+    );
+    expect(mayBeJudged(cancelled.truth, 'A', 2)).toBe(true);
   });
 });

@@ -44,11 +44,23 @@ export interface Observation {
   /** For a claim, the granted token; otherwise the token presented. */
   token: SqlValue;
   ttl: number;
+  /**
+   * The scenario's appendOnly tables the step added rows to, when adding rows to them is all it
+   * changed (measured by the step kernel); null or absent when it changed anything else, or was
+   * not measured. Only an accepted step that would otherwise be judged is measured.
+   */
+  appendedTo?: readonly string[] | null;
 }
 
 /**
  * Applies the contract's four rules to one observed step. Returns the new truth and the
- * violations the step caused, each explained in one plain sentence.
+ * violations and warnings the step caused, each explained in one plain sentence.
+ *
+ * A worker's accepted step that only added rows to appendOnly tables (`o.appendedTo`) is not
+ * held to `stale-write`, `write-after-cancel` or `lapsed-lease`: no reader reaches a new version
+ * until a holder publishes it, so where one of those would apply it is an `orphan-version`
+ * warning instead. The new truth never depends on `appendedTo`, so a replay of outcomes alone
+ * (the brute-force reference, the drills) keeps the same record of the holder.
  */
 export function judge(
   truth: Truth,
@@ -98,21 +110,23 @@ export function judge(
   } else if (o.outcome === 'accepted') {
     if (isWorker(o.actor) && o.do !== 'read') {
       const why = staleReason(truth, o);
-      if (why) flag(violations, o, 'stale-write', why);
       const lapsed = lapsedReason(truth, o);
-      if (lapsed)
-        warnings.push({
-          rule: 'lapsed-lease',
-          step: o.i,
-          message: findingSentence(lapsed),
-          facts: lapsed,
-        });
-      if (truth.cancelledAt !== null) {
-        flag(violations, o, 'write-after-cancel', {
-          kind: 'write-after-cancel',
+      const cancelled: FindingFacts | null =
+        truth.cancelledAt === null
+          ? null
+          : { kind: 'write-after-cancel', ...stepOf(o), cancelledAt: truth.cancelledAt };
+      const instead = why ?? cancelled ?? lapsed;
+      if (instead && o.appendedTo && o.appendedTo.length > 0) {
+        warn(warnings, o, 'orphan-version', {
+          kind: 'orphan-version',
           ...stepOf(o),
-          cancelledAt: truth.cancelledAt,
+          tables: [...o.appendedTo],
+          instead,
         });
+      } else {
+        if (why) flag(violations, o, 'stale-write', why);
+        if (lapsed) warn(warnings, o, 'lapsed-lease', lapsed);
+        if (cancelled) flag(violations, o, 'write-after-cancel', cancelled);
       }
       const h = truth.holder;
       if (o.do === 'renew' && !why && h) {
@@ -125,6 +139,16 @@ export function judge(
     }
   }
   return { truth: next, violations, warnings };
+}
+
+/**
+ * Whether an accepted step of `actor` (a worker, doing neither a claim nor a read) at tick `at`
+ * would be judged at all: a violation or a warning. False only for the holder within its lease,
+ * with no cancel accepted. The step kernel measures what a step appended only when this is true.
+ */
+export function mayBeJudged(truth: Truth, actor: string, at: number): boolean {
+  if (truth.cancelledAt !== null) return true;
+  return staleness(own(truth.generationOf, actor) ?? null, truth.holder, at) !== null;
 }
 
 /**
@@ -173,6 +197,11 @@ function withGeneration(
 }
 
 const stepOf = (o: Observation) => ({ actor: o.actor, do: o.do, at: o.at, token: o.token });
+
+/** Adds the warning of `rule` at the observed step, with its sentence. */
+function warn(out: Warning[], o: Observation, rule: Warning['rule'], facts: FindingFacts): void {
+  out.push({ rule, step: o.i, message: findingSentence(facts), facts });
+}
 
 /** Adds the violation of `rule` at the observed step, with its sentence. */
 function flag(

@@ -1,4 +1,7 @@
 // Scenario YAML to a validated Scenario, or issues that name file, line and field. Pure.
+import { SCHEDULER, USER } from './actors';
+import { splitEntries } from './explore/programEntries';
+import { dict } from './names';
 import { ScenarioSchema, type ScenarioData } from './scenarioSchema';
 import { withFacts } from './issueText';
 import { checkScenarioRules, type RuleOptions } from './scenarioRules';
@@ -72,13 +75,32 @@ function toScenario(d: ScenarioData, lineOf: (i: number) => number | null): Scen
     steps,
   };
   if (d.schema !== undefined) scenario.schema = d.schema;
+  if (d.appendOnly !== undefined && d.appendOnly.length > 0) scenario.appendOnly = d.appendOnly;
   if (d.postgres !== undefined) {
     const { schema, sql, differences } = d.postgres;
     scenario.postgres = { sql: sql.values, differences, ...(schema !== undefined && { schema }) };
   }
   if (d.explore !== undefined) {
-    const { programs, ...rest } = d.explore;
-    scenario.explore = { ...rest, programs: programs.values, workers: programs.order };
+    const { programs, user, scheduler, ...rest } = d.explore;
+    // Entries that bind :key or :payload keep the binding beside the names (explore/programEntries).
+    // (A worker named user or scheduler is refused by exploreRules; its bindings may be lost.)
+    const workers = splitEntries(programs.order.map((w) => [w, programs.values[w] ?? []]));
+    const others = splitEntries([
+      [USER, user],
+      [SCHEDULER, scheduler],
+    ]);
+    scenario.explore = {
+      ...rest,
+      programs: workers.actions,
+      workers: programs.order,
+      user: others.actions[USER] ?? [],
+      scheduler: others.actions[SCHEDULER] ?? [],
+    };
+    if (workers.bindings || others.bindings)
+      scenario.explore.bindings = dict([
+        ...Object.entries(workers.bindings ?? {}),
+        ...Object.entries(others.bindings ?? {}),
+      ]);
   }
   return scenario;
 }

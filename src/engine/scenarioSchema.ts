@@ -54,9 +54,36 @@ export const StepSchema = z.strictObject(
 
 const LIST_EXAMPLE = '[claim, write, commit]';
 
+const actionName = z.string({ error: e('actionMustBeText') }).min(1, { error: e('actionEmpty') });
+
+const ENTRY_EXAMPLE = { example: '{ do: save, key: 0 }' };
+
+/** An entry that binds :key or :payload besides its action: `{ do: save, key: 0 }`. */
+const BoundEntry = z.strictObject(
+  {
+    do: actionName,
+    key: bindable('key').optional(),
+    payload: bindable('payload').optional(),
+  },
+  { error: e('entryNotActionOrMapping', ENTRY_EXAMPLE) },
+);
+
+/** One entry of an action list: an action's name, or a mapping with `do:` (docs/explore.md). */
+const programEntry = z.unknown().transform((input, ctx) => {
+  if (Array.isArray(input)) {
+    ctx.addIssue({ code: 'custom', message: e('entryNotActionOrMapping', ENTRY_EXAMPLE) });
+    return z.NEVER;
+  }
+  const mapping = input !== null && typeof input === 'object';
+  const r = (mapping ? BoundEntry : actionName).safeParse(input);
+  if (r.success) return r.data;
+  for (const issue of r.error.issues) ctx.addIssue(issue as never);
+  return z.NEVER;
+});
+
 /** A list of actions: a program's (`field` null) or the one of `user` or `scheduler`. */
 const actionList = (field: string | null) =>
-  z.array(z.string({ error: e('actionMustBeText') }).min(1, { error: e('actionEmpty') }), {
+  z.array(programEntry, {
     error:
       field === null
         ? e('programNotList', { example: LIST_EXAMPLE })
@@ -106,6 +133,12 @@ const DifferenceSchema = z.strictObject(
   { error: e('differenceNotMapping', { example: DIFFERENCE_EXAMPLE }) },
 );
 
+/** `appendOnly:`, tables whose rows are only ever added (docs/scenarios.md). */
+const AppendOnlySchema = z.array(
+  z.string({ error: e('tableMustBeText') }).min(1, { error: e('tableEmpty') }),
+  { error: e('appendOnlyNotList', { example: '[objects]' }) },
+);
+
 /** The `postgres:` block: what changes on PostgreSQL; SQLite parses it and never uses it. */
 const PostgresSchema = z.strictObject(
   {
@@ -144,6 +177,7 @@ export const ScenarioSchema = z
       steps: z.array(StepSchema, { error: e('stepsNotList') }),
       explore: ExploreSchema.optional(),
       postgres: PostgresSchema.optional(),
+      appendOnly: AppendOnlySchema.optional(),
     },
     { error: e('scenarioNotMapping') },
   )

@@ -2,6 +2,8 @@
 import { Document, isMap, isSeq, Scalar } from 'yaml';
 import { DEFAULT_MAX_STATES } from './explore/limits';
 import { workersOf } from './explore/model';
+import { entriesOf } from './explore/programEntries';
+import { SCHEDULER, USER } from './actors';
 import { own } from './names';
 import type { ExploreModel, PostgresOverrides, Scenario, Step } from './types';
 
@@ -19,12 +21,13 @@ function stepData(s: Step): Record<string, unknown> {
 function exploreData(m: ExploreModel): Record<string, unknown> {
   const out: Record<string, unknown> = {
     // A Map keeps the workers in the model's order (an object would put "2" before "B").
-    programs: new Map(workersOf(m).map((w) => [w, own(m.programs, w) ?? []])),
+    // Entries that bind :key or :payload are mappings (`{ do: save, key: 0 }`), the rest names.
+    programs: new Map(workersOf(m).map((w) => [w, entriesOf(m, w, own(m.programs, w) ?? [])])),
     horizon: m.horizon,
     maxPause: m.maxPause,
   };
-  if (m.user.length > 0) out.user = m.user;
-  if (m.scheduler.length > 0) out.scheduler = m.scheduler;
+  if (m.user.length > 0) out.user = entriesOf(m, USER, m.user);
+  if (m.scheduler.length > 0) out.scheduler = entriesOf(m, SCHEDULER, m.scheduler);
   if (m.maxStates !== DEFAULT_MAX_STATES) out.maxStates = m.maxStates;
   return out;
 }
@@ -47,6 +50,7 @@ export function scenarioToYaml(s: Scenario): string {
   const data: Record<string, unknown> = { title: s.title, ttl: s.ttl, job: s.job };
   if (Object.keys(s.clockSkew).length > 0) data.clockSkew = s.clockSkew;
   if (s.schema !== undefined) data.schema = s.schema;
+  if (s.appendOnly && s.appendOnly.length > 0) data.appendOnly = s.appendOnly;
   if (Object.keys(s.sql).length > 0) data.sql = s.sql;
   data.steps = s.steps.map(stepData);
   if (s.explore) data.explore = exploreData(s.explore);
@@ -69,6 +73,8 @@ export function scenarioToYaml(s: Scenario): string {
   }
   const steps = doc.get('steps', true);
   if (isSeq(steps)) for (const item of steps.items) if (isMap(item)) item.flow = true;
+  const appendOnly = doc.get('appendOnly', true);
+  if (isSeq(appendOnly)) appendOnly.flow = true;
   const explore = doc.get('explore', true);
   if (isMap(explore)) {
     for (const pair of explore.items) {

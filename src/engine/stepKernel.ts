@@ -1,8 +1,16 @@
 // One step of a scenario on a SqlPort: the kernel the runner and the schedule explorer share. Pure:
 // SQL only via the port; it returns the step's record and the next state, and changes nothing else.
+import {
+  appendedTo,
+  appendOnlyCounts,
+  appendOnlyOf,
+  appendOnlyTexts,
+  guardAppendOnly,
+} from './appendOnly';
 import { classify, tokenOf } from './classify';
+import { issueSentence } from './issueText';
 import { dict, own } from './names';
-import { judge, type Truth } from './oracle';
+import { judge, mayBeJudged, type Truth } from './oracle';
 import { STANDARD_SCHEMA, sqlFor } from './referenceSql';
 import { isWorker } from './actors';
 import { inlineParams, sqlTemplate, type SqlTemplate } from './sqlText';
@@ -56,6 +64,13 @@ export interface StepEnv {
    * `port.stateKey()` instead): the record's `tables` then stay the initial ones.
    */
   recordTables?: boolean;
+  /**
+   * What the step's unit added to the scenario's appendOnly tables, when that is all it changed,
+   * as the port's own engine measured it (PostgreSQL, src/pg: its per-transaction row counters);
+   * null when it changed anything else. Absent: the kernel counts those tables' rows through the
+   * port before and after the step (SQLite). See appendOnly.ts.
+   */
+  appendedTo?: readonly string[] | null;
 }
 
 /** What carries from one step to the next: each worker's belief and the oracle's truth. */
@@ -76,20 +91,30 @@ export function initialBeliefs(actors: Iterable<string>): Record<string, Belief>
  * action's SQL (what `SqlPort.reset` is told, so that a re-run can start from the schema's database).
  */
 export function runTexts(scenario: Scenario, actions: Iterable<string>): string[] {
-  const texts = new Set([scenario.schema ?? STANDARD_SCHEMA]);
+  const texts = new Set([scenario.schema ?? STANDARD_SCHEMA, ...appendOnlyTexts(scenario)]);
   for (const a of actions) texts.add(sqlFor(scenario.sql, a) ?? '');
   return [...texts];
 }
 
+/** How runSchema is told about the port (besides the watchdog's hooks). */
+export interface SchemaHooks extends Pick<StepEnv, 'onStep' | 'onStepDone'> {
+  /**
+   * True when the port's own engine has already guarded the appendOnly tables with the schema
+   * (PostgreSQL, src/pg): the SQLite guard is then not run.
+   */
+  guarded?: boolean;
+}
+
 /**
- * Runs the schema (the scenario's, else the standard one). Returns the error text, or null.
- * `timedOutAfter` is the time limit when an earlier attempt saw the schema run away.
+ * Runs the schema (the scenario's, else the standard one), then guards the scenario's
+ * appendOnly tables (appendOnly.ts). Returns the error's facts, or null. `timedOutAfter` is the
+ * time limit when an earlier attempt saw the schema run away.
  */
 export function runSchema(
   scenario: Scenario,
   port: SqlPort,
   timedOutAfter: number | null,
-  hooks: Pick<StepEnv, 'onStep' | 'onStepDone'> = {},
+  hooks: SchemaHooks = {},
 ): StepErrorFacts | null {
   if (timedOutAfter !== null) return { kind: 'time-limit', ms: timedOutAfter, earlier: false };
   hooks.onStep?.(-1);
@@ -98,12 +123,14 @@ export function runSchema(
     ':ttl': scenario.ttl,
   });
   hooks.onStepDone?.(-1);
-  return r.ok ? null : { kind: 'sql', sqlite: r.error.message };
+  if (!r.ok) return { kind: 'sql', sqlite: r.error.message };
+  return hooks.guarded === true ? null : guardAppendOnly(scenario, port);
 }
 
 /** The schema's error as the trace's English sentence (`schemaError`). */
 export function schemaErrorText(facts: StepErrorFacts): string {
   if (facts.kind === 'time-limit') return timeLimitMessage(facts.ms);
+  if (facts.kind === 'refused') return facts.refusal ? issueSentence(facts.refusal) : '';
   return facts.kind === 'sql' ? `the schema failed: ${facts.sqlite}` : '';
 }
 
@@ -123,6 +150,7 @@ export function runStep(
   const mine = own(beliefs, step.actor) ?? NO_BELIEF;
   const rec = freshRecord(env, step, i, beliefs);
   rec.token = step.token !== undefined ? step.token : mine.token;
+  let appended: readonly string[] | null = null;
 
   if (step.do === 'pause') {
     beliefs[step.actor] = { ...mine, pausedUntil: step.until ?? null };
@@ -132,7 +160,7 @@ export function runStep(
     rec.token = null;
   } else {
     if (step.do === 'claim') runClaim(env, step, i, mine.token, rec);
-    else runSql(env, step, i, mine.token, rec);
+    else appended = runSql(env, step, i, mine.token, rec, measures(env, state.truth, step));
     if (step.do === 'claim') {
       if (rec.outcome === 'granted') {
         beliefs[step.actor] = { ...mine, token: rec.token, leaseUntil: step.at + scenario.ttl };
@@ -150,6 +178,7 @@ export function runStep(
     outcome: rec.outcome,
     token: rec.token,
     ttl: scenario.ttl,
+    appendedTo: appended,
   });
   rec.violations = judged.violations;
   rec.warnings = judged.warnings;
@@ -211,8 +240,30 @@ export function beliefsAt(
   return beliefs;
 }
 
-/** Binds and runs the step's SQL (or ends it as timed out), filling the record's SQL fields. */
-function runSql(env: StepEnv, step: Step, i: number, token: SqlValue, rec: StepTrace): void {
+/**
+ * Whether what the step adds to the appendOnly tables is measured: only for a worker's step that
+ * the oracle would judge if it were accepted (appendOnly.ts), so the holder's steps cost nothing.
+ */
+function measures(env: StepEnv, truth: Truth, step: Step): boolean {
+  if (appendOnlyOf(env.scenario).length === 0 || !isWorker(step.actor) || step.do === 'read')
+    return false;
+  return mayBeJudged(truth, step.actor, step.at);
+}
+
+/**
+ * Binds and runs the step's SQL (or ends it as timed out), filling the record's SQL fields.
+ * With `measure`, returns the appendOnly tables it added rows to when that is all it changed
+ * (else null): the port's own measure (StepEnv.appendedTo), or the tables' rows counted before
+ * and after.
+ */
+function runSql(
+  env: StepEnv,
+  step: Step,
+  i: number,
+  token: SqlValue,
+  rec: StepTrace,
+  measure = false,
+): readonly string[] | null {
   const sql = sqlFor(env.scenario.sql, step.do) ?? '';
   const params = bindParams(env.scenario, step, token);
   let template = env.templates.get(sql);
@@ -227,8 +278,10 @@ function runSql(env: StepEnv, step: Step, i: number, token: SqlValue, rec: StepT
       : `not run: the same SQL ran past the time limit of ${env.timeLimitMs} ms at an earlier step, so it was not tried again`;
     rec.errorKind = 'time-limit';
     rec.errorFacts = { kind: 'time-limit', ms: env.timeLimitMs, earlier: !env.timedOut.has(i) };
-    return;
+    return null;
   }
+  const counting = measure && env.appendedTo === undefined;
+  const before = counting ? appendOnlyCounts(env.scenario, env.port) : null;
   env.onStep?.(i);
   const r = env.port.run(sql, params);
   env.onStepDone?.(i);
@@ -236,6 +289,10 @@ function runSql(env: StepEnv, step: Step, i: number, token: SqlValue, rec: StepT
     rec.changes = r.value.changes;
     rec.results = r.value.results;
     rec.outcome = classify(step.do, r.value.changes);
+    if (!measure || rec.outcome !== 'accepted') return null;
+    if (!counting) return env.appendedTo ?? null;
+    const after = appendOnlyCounts(env.scenario, env.port);
+    return appendedTo(appendOnlyOf(env.scenario), before, after, r.value);
   } else {
     rec.outcome = 'error';
     rec.error = r.error.message;
@@ -245,6 +302,7 @@ function runSql(env: StepEnv, step: Step, i: number, token: SqlValue, rec: StepT
       : { kind: 'sql', sqlite: r.error.message };
     rec.errorOffset = r.error.offset;
   }
+  return null;
 }
 
 const CLAIM_SAVEPOINT = 'fencelab_claim';

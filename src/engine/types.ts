@@ -80,6 +80,13 @@ export interface Scenario {
    * the differences from SQLite it declares. SQLite ignores it; absent in most scenarios.
    */
   postgres?: PostgresOverrides;
+  /**
+   * Tables whose rows are never changed or deleted, only added (docs/scenarios.md, `appendOnly:`):
+   * immutable versions that readers reach only through a reference a holder moves. The engine
+   * refuses an UPDATE or DELETE of them, and a worker's step that only added rows to them is an
+   * `orphan-version` warning instead of a violation. Absent (or empty) in most scenarios.
+   */
+  appendOnly?: string[];
 }
 
 /** A scenario's `postgres:` block (docs/postgres.md). */
@@ -125,6 +132,20 @@ export interface ExploreModel {
   scheduler: string[];
   /** The explorer stops, inconclusive, after this many distinct states. */
   maxStates: number;
+  /**
+   * What the entries of each actor's list bind besides the action (`{ do: save, key: 0 }`), by
+   * actor (a worker, `user` or `scheduler`) and then by position in its list; `null`, a missing
+   * actor or a missing field: the step's default. Absent when no entry binds anything.
+   */
+  bindings?: Record<string, (ExploreBinding | null)[]>;
+}
+
+/** What one entry of an explorer program binds besides its action (docs/explore.md). */
+export interface ExploreBinding {
+  /** Bound as :key instead of `<job>:<do>`. */
+  key?: string | number;
+  /** Bound as :payload instead of `<worker>@<at>`. */
+  payload?: string | number;
 }
 
 /** Rows of one result set: the first ones (the port caps how many), and how many there were. */
@@ -237,7 +258,7 @@ export interface Violation {
 }
 
 /** The contract's warnings: allowed by safety, refused by a careful check (never count against `safe`). */
-export const WARNING_RULES = ['lapsed-lease'] as const;
+export const WARNING_RULES = ['lapsed-lease', 'orphan-version'] as const;
 export type WarningRule = (typeof WARNING_RULES)[number];
 
 export interface Warning {
@@ -309,7 +330,10 @@ export interface StepTrace {
   /** Every table after the step (shared with the previous step when nothing changed). */
   tables: TableSnapshot[];
   violations: Violation[];
-  /** Warnings the step caused (the contract's `lapsed-lease`); they never make a run unsafe. */
+  /**
+   * Warnings the step caused (the contract's `lapsed-lease`, FenceLab's `orphan-version`); they
+   * never make a run unsafe.
+   */
   warnings: Warning[];
   /** After the step: each worker's belief and the engine's record of the holder. */
   beliefs: Record<string, Belief>;

@@ -13,6 +13,20 @@ const SAMPLES: FindingFacts[] = [
   { kind: 'stale-recovered', ...step, recoveredAt: 3 },
   { kind: 'write-after-cancel', ...step, cancelledAt: 2 },
   { kind: 'lapsed-lease', ...step, token: new Uint8Array([1, 2]), leaseUntil: 5 },
+  {
+    kind: 'orphan-version',
+    ...step,
+    do: 'upload',
+    tables: ['objects', 'blobs'],
+    instead: {
+      kind: 'stale-takeover',
+      ...step,
+      do: 'upload',
+      holder: 'B',
+      holderToken: 2,
+      grantedAt: 6,
+    },
+  },
 ];
 
 describe('a finding worded in the page language', () => {

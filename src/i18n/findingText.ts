@@ -46,5 +46,10 @@ export function findingText(f: { facts?: FindingFacts }): string | null {
       return t('finding.write-after-cancel', { ...step, cancelledAt: String(x.cancelledAt) });
     case 'lapsed-lease':
       return t('finding.lapsed-lease', { ...step, leaseUntil: String(x.leaseUntil) });
+    case 'orphan-version':
+      return t('finding.orphan-version', {
+        instead: findingText({ facts: x.instead }) ?? '',
+        tables: x.tables.join(', '),
+      });
   }
 }

@@ -72,6 +72,10 @@ const BLOCKS: [string, SymmetryBlock][] = [
     { kind: 'name-shape', action: null, token: 'a', workers: [['A', 'B']] },
   ],
   ['a name with an @', { kind: 'name-shape', action: null, token: 'w@1', workers: [['A', 'B']] }],
+  [
+    'a name a program entry binds',
+    { kind: 'name-in-program', action: 'save', token: 'A', workers: [['A', 'B']] },
+  ],
 ];
 const en = (n: number) => n.toLocaleString('en-US');
 
@@ -125,6 +129,7 @@ describe("the reductions' words in English", () => {
           a: "their names are not plain enough to swap safely (`a` differs from another worker's name only in case).",
           'w@1':
             'their names are not plain enough to swap safely (`w@1` is empty, has spaces at an end or has an @ in it).',
+          A: "their programs tell them apart (`A`, bound in save, is a worker's name).",
         }[block.token]
       }`,
     );
@@ -229,6 +234,7 @@ describe("the reductions' words in Chinese", () => {
           '1': '它们的名字不够简单，没法安全地互换（`1` 看起来像数字）。',
           a: '它们的名字不够简单，没法安全地互换（`a` 和另一个 worker 的名字只有大小写不同）。',
           'w@1': '它们的名字不够简单，没法安全地互换（`w@1` 是空的、首尾有空格，或者含有 @）。',
+          A: '程序能区分它们（save 中绑定的 `A` 正是 worker 的名字）。',
         }[block.token]
       }`,
     );

@@ -4,6 +4,7 @@
 // Node only.
 import type pg from 'pg';
 import { sessionActionOf } from '../engine/actors';
+import { appendOnlyOf } from '../engine/appendOnly';
 import { classify, tokenOf } from '../engine/classify';
 import { own } from '../engine/names';
 import { startTrace, tallyStep } from '../engine/traceRecord';
@@ -18,7 +19,16 @@ import {
   type RunState,
   type StepEnv,
 } from '../engine/stepKernel';
-import type { ResultSet, Scenario, Step, StepTrace, TableSnapshot, Trace } from '../engine/types';
+import type {
+  ResultSet,
+  Scenario,
+  Step,
+  StepErrorFacts,
+  StepTrace,
+  TableSnapshot,
+  Trace,
+} from '../engine/types';
+import { guardOnPostgres, type AppendWatch } from './appendOnly';
 import { resultPort } from './resultPort';
 import {
   closeUnit,
@@ -52,6 +62,10 @@ export class PostgresRun {
   /** True when something may have committed since the tables were last read. */
   private dirty = true;
   private schemaResult: UnitResult | null = null;
+  /** The appendOnly tables, guarded with the schema (null when the scenario has none). */
+  private watch: AppendWatch | null = null;
+  /** Why they could not be guarded, when they could not (the schema is then undone). */
+  private guardFacts: StepErrorFacts | null = null;
   private state: RunState;
   private env!: StepEnv;
   private trace!: Trace;
@@ -89,7 +103,10 @@ export class PostgresRun {
     await this.waits.settle(true);
     const result = this.schemaResult;
     const port = resultPort(sql, params, ranOutcome(result), []);
-    const schemaFacts = runSchema(scenario, port, result?.kind === 'stopped' ? this.limit : null);
+    const schemaFacts =
+      runSchema(scenario, port, result?.kind === 'stopped' ? this.limit : null, {
+        guarded: true,
+      }) ?? this.guardFacts;
     const initial = await this.currentTables();
     this.trace = { ...startTrace(scenario.title, initial, schemaFacts), engine: 'postgres' };
     if (schemaFacts !== null) return this.trace;
@@ -160,7 +177,7 @@ export class PostgresRun {
       s,
       session
         ? (stopped) => runSessionAction(s, session, stopped)
-        : (stopped) => runUnit(s, sql, params, stopped),
+        : (stopped) => runUnit(s, sql, params, stopped, this.watch),
       queued,
     );
   }
@@ -202,9 +219,23 @@ export class PostgresRun {
     await this.startNext(step.actor, true);
   }
 
+  /**
+   * Commits the schema's unit, with the appendOnly tables guarded inside it; when they cannot be
+   * (guardFacts), the schema is undone and no step runs.
+   */
   private async closeSchema(job: Job): Promise<UnitResult | null> {
     const r = job.result;
     if (r?.kind !== 'ran' || !r.outcome.ok) return r;
+    const tables = appendOnlyOf(this.scenario);
+    if (tables.length > 0) {
+      const guard = await guardOnPostgres(job.session.client, tables);
+      if (!guard.ok) {
+        this.guardFacts = guard.facts;
+        await closeUnit(job.session, false);
+        return r;
+      }
+      this.watch = guard.watch;
+    }
     const error = await closeUnit(job.session, true);
     return error ? { kind: 'ran', outcome: failed(error) } : r;
   }
@@ -227,6 +258,8 @@ export class PostgresRun {
     const port = resultPort(sql, this.paramsOf(step), outcome, this.tables);
     const env: StepEnv = { ...this.env, port };
     if (job.result?.kind === 'stopped') env.timedOut = new Set([job.i]);
+    // What the unit added to the appendOnly tables, as PostgreSQL counted it (appendOnly.ts).
+    if (this.watch) env.appendedTo = outcome?.ok ? (outcome.value.appendedTo ?? null) : null;
     const done = runStep(env, this.state, step, job.i);
     if (port.undone !== (undo && outcome?.ok === true))
       throw new Error('internal: the kernel and the PostgreSQL runner disagree on a claim');

@@ -4,6 +4,7 @@
 import pg from 'pg';
 import { issueSentence, type IssueFacts } from '../engine/issueText';
 import type { ResultSet, SqlFailure, SqlParams, SqlRunResult, SqlValue } from '../engine/types';
+import { appendedOf, readCounters, type AppendWatch, type PgRunResult } from './appendOnly';
 import { refusalOf, splitStatements } from './pgText';
 import { SQL_VALUE_TYPES, bindStatement } from './pgValues';
 
@@ -27,7 +28,7 @@ export interface Session {
   closed: boolean;
 }
 
-export type UnitOutcome = { ok: true; value: SqlRunResult } | { ok: false; error: SqlFailure };
+export type UnitOutcome = { ok: true; value: PgRunResult } | { ok: false; error: SqlFailure };
 
 /** How a unit ended: it ran (and then succeeded or failed), or the time limit stopped it. */
 export type UnitResult = { kind: 'ran'; outcome: UnitOutcome } | { kind: 'stopped' };
@@ -72,13 +73,15 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /**
  * Runs a script as one unit and leaves it open when it succeeds, so that the runner can still
  * undo it (closeUnit). Refused statements are found before anything runs. On error, or when
- * `stopped()` turns true (the time limit cancelled it), the unit is rolled back.
+ * `stopped()` turns true (the time limit cancelled it), the unit is rolled back. With `watch`,
+ * the result says what the unit added to the appendOnly tables (appendOnly.ts).
  */
 export async function runUnit(
   s: Session,
   sql: string,
   params: SqlParams,
   stopped: () => boolean,
+  watch: AppendWatch | null = null,
 ): Promise<UnitResult> {
   const statements = splitStatements(sql);
   for (const [k, st] of statements.entries()) {
@@ -86,10 +89,11 @@ export async function runUnit(
     if (refused) return failure(issueSentence(refused), k, st.offset, refused);
   }
   const nested = s.inTx;
-  const value: SqlRunResult = { changes: 0, results: [], schemaChanged: false };
+  const value: PgRunResult = { changes: 0, results: [], schemaChanged: false };
   let k = 0;
   try {
     await s.client.query(nested ? `SAVEPOINT ${STEP_SAVEPOINT}` : 'BEGIN');
+    const before = watch && (await readCounters(s.client));
     for (; k < statements.length; k++) {
       const st = statements[k];
       if (!st || stopped()) break;
@@ -99,6 +103,8 @@ export async function runUnit(
       if (DDL.has(r.command)) value.schemaChanged = true;
       if (r.fields.length > 0) value.results.push(resultSet(r));
     }
+    if (watch && before && k === statements.length)
+      value.appendedTo = appendedOf(watch, before, await readCounters(s.client), value);
   } catch (e) {
     await undo(s, nested);
     if (stopped()) return { kind: 'stopped' };

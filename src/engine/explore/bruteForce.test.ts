@@ -5,7 +5,15 @@ import { STANDARD_SCHEMA } from '../referenceSql';
 import type { ExploreModel, Scenario, SqlPort } from '../types';
 import { allSchedules, bruteForce, tickLists } from './bruteForce';
 import { searchSchedules } from './explorer';
-import { FENCED_WRITE, model, NAIVE_COMMIT, scenario } from '../testing/exploreModels';
+import {
+  FENCED_SAVE,
+  FENCED_WRITE,
+  model,
+  NAIVE_COMMIT,
+  REVISION_ONLY_SAVE,
+  revisions,
+  scenario,
+} from '../testing/exploreModels';
 
 let port: SqlPort;
 beforeAll(async () => {
@@ -104,6 +112,25 @@ const CASES: Array<[string, Scenario, ExploreModel]> = [
     model({ programs: { A: ['claim', 'commit'] }, user: ['cancel'], maxPause: 4 }),
   ],
   [
+    // The keys decide it: with the default key (`j:save`, never a revision) every save is refused.
+    'saves that bind the revision they expect, unfenced',
+    revisions(1, REVISION_ONLY_SAVE),
+    model({
+      programs: { A: ['claim', 'save', 'save'], B: ['claim', 'save'] },
+      bindings: { A: [null, { key: 0 }, { key: 1, payload: 'p2' }], B: [null, { key: 1 }] },
+      maxPause: 2,
+    }),
+  ],
+  [
+    'saves that bind the revision they expect, fenced',
+    revisions(1, FENCED_SAVE),
+    model({
+      programs: { A: ['claim', 'save', 'save'], B: ['claim', 'save'] },
+      bindings: { A: [null, { key: 0 }, { key: 1, payload: 'p2' }], B: [null, { key: 1 }] },
+      maxPause: 2,
+    }),
+  ],
+  [
     'no stalls at all',
     scenario(1, {}),
     model({
@@ -159,6 +186,22 @@ describe('the brute-force enumerator itself', () => {
       model({ horizon: 2 }),
     );
     expect(lists).toEqual([[0], [1], [2], []]);
+  });
+
+  it("gives each action its program entry's key and payload", () => {
+    const m = model({
+      programs: { A: ['claim', 'save'] },
+      bindings: { A: [null, { key: 0, payload: 'part-1' }] },
+      horizon: 1,
+      maxPause: 0,
+    });
+    expect([...allSchedules(m)]).toEqual([
+      [
+        { at: 0, actor: 'A', do: 'claim' },
+        { at: 1, actor: 'A', do: 'save', key: 0, payload: 'part-1' },
+      ],
+      [{ at: 0, actor: 'A', do: 'claim' }],
+    ]);
   });
 
   it('orders equal ticks every way', () => {

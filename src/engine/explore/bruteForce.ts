@@ -4,7 +4,7 @@ import { judge, INITIAL_TRUTH, type Truth } from '../oracle';
 import { runScenario } from '../runner';
 import type { ExploreModel, Scenario, SqlPort, Trace } from '../types';
 import type { ScheduledAction } from './explorer';
-import { actorsOf, type ExploreActor } from './model';
+import { actorStep, actorsOf, type ExploreActor } from './model';
 import { memoryKey, stateKey, type ActorMemory } from './stateKey';
 import { own } from '../names';
 
@@ -50,7 +50,7 @@ export function* allSchedules(model: ExploreModel): Generator<ScheduledAction[]>
     actors.forEach((a, k) =>
       (ticks[k] ?? []).forEach((at, pc) => {
         const list = byTick.get(at) ?? [];
-        list.push({ at, actor: a.name, do: a.program[pc] ?? '' });
+        list.push(actorStep(a, pc, at));
         byTick.set(at, list);
       }),
     );

@@ -24,7 +24,8 @@ const stallNote = (actor: string, ticks: number): string =>
 
 /**
  * The scenario that plays a breaking schedule: the same schema, SQL, ttl, job and clock skews,
- * the schedule's actions at their ticks (equal ticks in the schedule's order), and a `pause` step
+ * the schedule's actions at their ticks (equal ticks in the schedule's order) with the `key:` and
+ * `payload:` their program entries bind, and a `pause` step
  * wherever a worker stalls (before its first action, or between two). No `expect`: the trace
  * shows what happened. `run` on it reproduces the violation at its last step. It keeps the model
  * as its `explore:` block, so the learner can fix the SQL and explore the same model again.
@@ -45,7 +46,10 @@ export function counterexampleScenario(
       const note = stallNote(a.actor, ticks);
       steps.push({ s: { at: prev + 1, actor: a.actor, do: 'pause', until: a.at, note }, ticks });
     }
-    steps.push({ s: { at: a.at, actor: a.actor, do: a.do }, ticks: null });
+    const s: Step = { at: a.at, actor: a.actor, do: a.do };
+    if (a.key !== undefined) s.key = a.key;
+    if (a.payload !== undefined) s.payload = a.payload;
+    steps.push({ s, ticks: null });
     last.set(a.actor, a.at);
   }
   // A stable sort by tick keeps the schedule's order of equal-tick actions; a pause lands after

@@ -8,11 +8,14 @@ import { actorsOf } from './model';
 import { BoundReached, factorial, Search } from './search';
 import { symmetryPlan } from './symmetry';
 
-/** One action of a schedule: who did what at which tick. */
+/** One action of a schedule: who did what at which tick, with what its program entry binds. */
 export interface ScheduledAction {
   at: number;
   actor: string;
   do: string;
+  /** The entry's own :key and :payload (docs/explore.md); absent, the step's defaults. */
+  key?: string | number;
+  payload?: string | number;
 }
 
 /** How the search went, for a progress bar. */

@@ -2,16 +2,28 @@
 // steps when a scenario has none. Pure.
 import { NON_WORKERS, SCHEDULER, USER, runsSql } from '../actors';
 import { runOrder } from '../runOrder';
-import type { ExploreModel, Scenario } from '../types';
+import type { ExploreBinding, ExploreModel, Scenario, Step } from '../types';
 import { DEFAULT_MAX_STATES } from './limits';
 import { dict, own } from '../names';
+import { bindingAt, bindingsOfSteps, describeEntry, entryStep } from './programEntries';
 
 /** One actor of the model, in the fixed order the explorer tries them. */
 export interface ExploreActor {
   name: string;
   program: readonly string[];
+  /**
+   * What each entry of the program binds as :key and :payload (null: the step's defaults). The
+   * place in the program decides the binding, so an actor's memory needs no more than its place.
+   * Absent: nothing is bound.
+   */
+  bindings?: readonly (ExploreBinding | null)[];
   /** Workers stall at most maxPause ticks; the user and the scheduler act at any tick, or never. */
   worker: boolean;
+}
+
+/** The step `actor` takes at tick `at` for entry `pc` of its program. */
+export function actorStep(actor: ExploreActor, pc: number, at: number): Step {
+  return entryStep(actor.name, actor.program[pc] ?? '', actor.bindings?.[pc] ?? null, at);
 }
 
 /** The model's workers in the order its file lists them (see ExploreModel.workers). */
@@ -22,28 +34,31 @@ export function workersOf(model: ExploreModel): string[] {
 
 /** The workers in the order the model lists them, then the user, then the scheduler. */
 export function actorsOf(model: ExploreModel): ExploreActor[] {
-  const out: ExploreActor[] = workersOf(model).map((name) => ({
+  const actor = (name: string, program: readonly string[], worker: boolean): ExploreActor => ({
     name,
-    program: own(model.programs, name) ?? [],
-    worker: true,
-  }));
+    program,
+    bindings: program.map((_, k) => bindingAt(model, name, k)),
+    worker,
+  });
+  const out = workersOf(model).map((name) => actor(name, own(model.programs, name) ?? [], true));
   for (const name of NON_WORKERS) {
-    if (model[name].length > 0) out.push({ name, program: model[name], worker: false });
+    if (model[name].length > 0) out.push(actor(name, model[name], false));
   }
   return out;
 }
 
 /**
  * A model read off a scenario's own timeline, for scenarios without `explore:` (a lesson's
- * exercise, an example): each actor's actions in run order, the horizon at the last step, and a
- * pause budget long enough for a lease to run out (ttl + 1) or as long as the longest stall the
- * timeline shows, whichever is more.
+ * exercise, an example): each actor's actions in run order, with the `key:` and `payload:` each
+ * step binds, the horizon at the last step, and a pause budget long enough for a lease to run out
+ * (ttl + 1) or as long as the longest stall the timeline shows, whichever is more.
  */
 export function deriveModel(scenario: Scenario): ExploreModel {
   const programs = dict<string[]>();
   const workers: string[] = [];
   const user: string[] = [];
   const scheduler: string[] = [];
+  const acts = new Map<string, Step[]>();
   const last = new Map<string, number>();
   let horizon = 0;
   let stall = 0;
@@ -52,6 +67,7 @@ export function deriveModel(scenario: Scenario): ExploreModel {
     if (!s) continue;
     horizon = Math.max(horizon, s.at);
     if (!runsSql(s.do)) continue;
+    acts.set(s.actor, [...(acts.get(s.actor) ?? []), s]);
     if (s.actor === USER) user.push(s.do);
     else if (s.actor === SCHEDULER) scheduler.push(s.do);
     else {
@@ -64,7 +80,7 @@ export function deriveModel(scenario: Scenario): ExploreModel {
       last.set(s.actor, s.at);
     }
   }
-  return {
+  const model: ExploreModel = {
     programs,
     workers,
     horizon,
@@ -73,6 +89,9 @@ export function deriveModel(scenario: Scenario): ExploreModel {
     scheduler,
     maxStates: DEFAULT_MAX_STATES,
   };
+  const bindings = bindingsOfSteps(acts);
+  if (bindings) model.bindings = bindings;
+  return model;
 }
 
 /** The scenario's own `explore:` model, else one derived from its steps. */
@@ -82,10 +101,14 @@ export function modelOf(scenario: Scenario): { model: ExploreModel; derived: boo
     : { model: deriveModel(scenario), derived: true };
 }
 
-/** The model in one line, the way `explore:` says it: `A: [claim, commit]; …; horizon 8; …`. */
+/**
+ * The model in one line, the way `explore:` says it:
+ * `A: [claim, { do: save, key: 0 }, commit]; …; horizon 8; …`.
+ */
 export function describeModel(m: ExploreModel): string {
-  const programs = workersOf(m).map((w) => `${w}: [${(own(m.programs, w) ?? []).join(', ')}]`);
-  if (m.user.length > 0) programs.push(`user: [${m.user.join(', ')}]`);
-  if (m.scheduler.length > 0) programs.push(`scheduler: [${m.scheduler.join(', ')}]`);
+  const programs = actorsOf(m).map(
+    (a) =>
+      `${a.name}: [${a.program.map((action, k) => describeEntry(action, a.bindings?.[k] ?? null)).join(', ')}]`,
+  );
   return `${programs.join('; ')}; horizon ${m.horizon}; maxPause ${m.maxPause}; maxStates ${m.maxStates}`;
 }

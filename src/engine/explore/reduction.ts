@@ -11,6 +11,8 @@ export interface SymmetryBlock {
   kind:
     /** A literal or a name in the SQL is a worker's name (`WHERE owner = 'A'`). */
     | 'name-in-sql'
+    /** A key or payload a program entry binds is a worker's name (`{ do: save, key: A }`). */
+    | 'name-in-program'
     /** A worker's name, or a column that holds one, is ordered, compared or computed with. */
     | 'name-used'
     /** A function that could build a worker's name out of other text. */

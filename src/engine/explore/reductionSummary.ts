@@ -34,6 +34,8 @@ function reason(b: SymmetryBlock): string {
   const token = `\`${b.token}\``;
   if (b.kind === 'name-in-sql')
     return `their SQL tells them apart (${token} ${where} is a worker's name)`;
+  if (b.kind === 'name-in-program')
+    return `their programs tell them apart (${token}, bound ${where}, is a worker's name)`;
   if (b.kind === 'name-used')
     return `their SQL tells them apart (a worker's name is ordered, compared, computed with or returned ${where}: ${token})`;
   if (b.kind === 'function')

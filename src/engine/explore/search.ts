@@ -5,7 +5,7 @@ import { initialBeliefs, runStep, type RunState, type StepEnv } from '../stepKer
 import type { ExploreModel, Step, ViolationRule } from '../types';
 import type { ScheduledAction, SearchOptions, StoppedBy } from './explorer';
 import { DEFAULT_MEMORY_BUDGET_BYTES, memoBytes } from './limits';
-import type { ExploreActor } from './model';
+import { actorStep, type ExploreActor } from './model';
 import { memoryKey, stateKey, type ActorMemory } from './stateKey';
 import { canonicalKey, compose, invert, type Canonical, type Perm } from './canonical';
 
@@ -149,8 +149,8 @@ export class Search {
   private act(a: number, info: Info): Best | null {
     const actor = this.actors[a] as ExploreActor;
     const m = this.mem[a] as ActorMemory;
-    const step: Step = { at: this.now, actor: actor.name, do: actor.program[m.pc] as string };
-    const action: ScheduledAction = { at: step.at, actor: step.actor, do: step.do };
+    const step: Step = actorStep(actor, m.pc, this.now);
+    const action: ScheduledAction = { ...step };
     const sp = `explore_${this.trail.length}`;
     const port = this.env.port;
     port.savepoint(sp);

@@ -236,6 +236,62 @@ describe('symmetryPlan', () => {
     });
   });
 
+  it('lets a name be the last result column of a SELECT with no FROM, before its WHERE', () => {
+    const schema =
+      "CREATE TABLE jobs(id TEXT PRIMARY KEY, owner TEXT, lease_until INTEGER NOT NULL DEFAULT 0, fence INTEGER NOT NULL DEFAULT 0, state TEXT NOT NULL DEFAULT 'ready', result TEXT); CREATE TABLE effects(key TEXT PRIMARY KEY, worker TEXT, token INTEGER, amount TEXT); INSERT INTO jobs(id) VALUES (:job);";
+    const charge =
+      "INSERT INTO effects(key, worker, token, amount) SELECT :key, :worker, :token, :payload WHERE EXISTS (SELECT 1 FROM jobs WHERE id=:job AND owner=:worker AND fence=:token AND lease_until > :now AND state='running') ON CONFLICT(key) DO NOTHING";
+    const m = model({ A: ['claim', 'charge'], B: ['claim', 'charge'] });
+    expect(plan(scenario({ charge }, { schema }), m)).toEqual({ groups: [[0, 1]], blocked: null });
+    // The column the payload lands in holds names from then on: ordering it still refuses.
+    const read = 'SELECT key FROM effects ORDER BY amount';
+    const m2 = model({ A: ['claim', 'charge', 'read'], B: ['claim', 'charge', 'read'] });
+    expect(plan(scenario({ charge, read }, { schema }), m2).blocked).toEqual({
+      kind: 'name-used',
+      action: 'read',
+      token: 'amount',
+      workers: [['A', 'B']],
+    });
+    // A table named like a column that holds names, after FROM, is not a result column.
+    const reads = model({ A: ['claim', 'read'], B: ['claim', 'read'] });
+    const table = { read: 'SELECT 1 FROM jobs, owner WHERE 1' };
+    expect(plan(scenario(table), reads).blocked?.token).toBe('owner');
+  });
+
+  it('compares what program entries bind, and treats each bound value as a literal', () => {
+    const bound = (a: unknown, b: unknown, c: unknown) => ({
+      ...three,
+      bindings: { A: [null, a, null], B: [null, b, null], C: [null, c, null] },
+    });
+    const k0 = { key: 0 };
+    // The same entries: one group; a different key: B is apart.
+    expect(plan(scenario({}), bound(k0, k0, k0) as ExploreModel).groups).toEqual([[0, 1, 2]]);
+    expect(plan(scenario({}), bound(k0, { key: 1 }, k0) as ExploreModel).groups).toEqual([[0, 2]]);
+    // A bound number 0 and a bound text "0" are different entries.
+    expect(plan(scenario({}), bound(k0, { key: '0' }, k0) as ExploreModel).groups).toEqual([
+      [0, 2],
+    ]);
+    // A bound value that is a worker's name (or a payload of one) refuses, as a literal in SQL does.
+    for (const v of [{ key: 'b' }, { payload: 'C@4' }]) {
+      expect(plan(scenario({}), bound(v, v, v) as ExploreModel).blocked).toEqual({
+        kind: 'name-in-program',
+        action: 'write',
+        token: Object.values(v)[0],
+        workers: [['A', 'B', 'C']],
+      });
+    }
+    // So does one the user binds.
+    const user = { ...three, user: ['read'], bindings: { user: [{ payload: 'A' }] } };
+    expect(plan(scenario({}), user).blocked?.kind).toBe('name-in-program');
+    // A plain value is kept, whatever it contains.
+    expect(
+      plan(
+        scenario({}),
+        bound({ payload: 'part-A' }, { payload: 'part-A' }, { payload: 'part-A' }) as ExploreModel,
+      ).blocked,
+    ).toBeNull();
+  });
+
   it('says nothing when no two workers share a program', () => {
     const m = model({ A: ['claim', 'commit'], B: ['claim', 'write'] });
     expect(plan(scenario({ commit: "UPDATE jobs SET state='done' ORDER BY owner" }), m)).toEqual({

@@ -83,7 +83,12 @@ export function symmetryPlan(
   const byShape = new Map<string, number[]>();
   actors.forEach((a, k) => {
     if (!a.worker) return;
-    const shape = JSON.stringify([a.program, own(scenario.clockSkew, a.name) ?? 0]);
+    // The program with what each entry binds: workers whose entries bind different values differ.
+    const entries = a.program.map((action, pc) => {
+      const b = a.bindings?.[pc];
+      return [action, b?.key ?? null, b?.payload ?? null];
+    });
+    const shape = JSON.stringify([entries, own(scenario.clockSkew, a.name) ?? 0]);
     byShape.set(shape, [...(byShape.get(shape) ?? []), k]);
   });
   const groups = [...byShape.values()].filter((g) => g.length > 1);
@@ -94,7 +99,7 @@ export function symmetryPlan(
     { action: null, lex: lexSql(scenario.schema ?? STANDARD_SCHEMA) },
     ...[...actions].map((action) => ({ action, lex: lexSql(sqlFor(scenario.sql, action) ?? '') })),
   ];
-  const found = nameShape(names) ?? refusal(sources, names);
+  const found = nameShape(names) ?? boundName(actors, names) ?? refusal(sources, names);
   if (found === null) return { groups, blocked: null };
   const workers = groups.map((g) => g.map((k) => actors[k]?.name ?? ''));
   return { groups: [], blocked: { ...found, workers } };
@@ -110,6 +115,28 @@ function nameShape(names: string[]): Found | null {
       return { kind: 'name-shape', action: null, token: n };
     }
     seen.add(folded);
+  }
+  return null;
+}
+
+/**
+ * The first value a program entry binds (any actor's) that could be taken for a worker's name, or
+ * null. A bound key or payload is a literal, the same for every member of a group: it is never
+ * renamed, so one that is a member's name (or a payload of one, `name@…`) would be renamed in the
+ * database and not in the program, and must refuse symmetry as the same literal in SQL does.
+ */
+function boundName(actors: ExploreActor[], names: string[]): Found | null {
+  const folded = names.map((n) => n.toLowerCase());
+  for (const a of actors) {
+    for (const [pc, b] of (a.bindings ?? []).entries()) {
+      for (const v of [b?.key, b?.payload]) {
+        if (typeof v !== 'string') continue;
+        const text = v.toLowerCase();
+        if (folded.some((n) => text === n || text.startsWith(`${n}@`))) {
+          return { kind: 'name-in-program', action: a.program[pc] ?? null, token: v };
+        }
+      }
+    }
   }
   return null;
 }
@@ -169,8 +196,12 @@ function isCall(lex: Lex[], k: number): boolean {
 
 /** What may stand just before a result column. */
 const RESULT_LEADS = new Set(['SELECT', 'DISTINCT', 'RETURNING', ',']);
-/** What may stand just after a result column. */
-const RESULT_ENDS = new Set([',', 'FROM', ';', '', 'AS']);
+/**
+ * What may stand just after a result column. `WHERE` ends the last one of a SELECT with no FROM
+ * (`INSERT … SELECT :key, :worker WHERE EXISTS (…)`); the clause check below still decides that
+ * the item is a result column.
+ */
+const RESULT_ENDS = new Set([',', 'FROM', 'WHERE', ';', '', 'AS']);
 
 /**
  * Checks the use of the item at `k` when it holds a name (a `:worker`, or a column that holds

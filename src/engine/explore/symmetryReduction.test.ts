@@ -3,7 +3,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodePort } from '../../sql/nodePort';
 import { runScenario } from '../runner';
-import { FENCED_WRITE, model, NAIVE_COMMIT, scenario } from '../testing/exploreModels';
+import {
+  FENCED_SAVE,
+  FENCED_WRITE,
+  model,
+  NAIVE_COMMIT,
+  REVISION_ONLY_SAVE,
+  revisions,
+  scenario,
+} from '../testing/exploreModels';
 import type { ExploreModel, Scenario, SqlPort } from '../types';
 import { allSchedules, bruteForce } from './bruteForce';
 import { searchSchedules } from './explorer';
@@ -12,6 +20,19 @@ let port: SqlPort;
 beforeAll(async () => {
   port = await createNodePort();
 });
+
+const EFFECTS_SCHEMA =
+  "CREATE TABLE jobs(id TEXT PRIMARY KEY, owner TEXT, lease_until INTEGER NOT NULL DEFAULT 0, fence INTEGER NOT NULL DEFAULT 0, state TEXT NOT NULL DEFAULT 'ready', result TEXT); CREATE TABLE effects(key TEXT, worker TEXT, token INTEGER, amount TEXT); INSERT INTO jobs(id) VALUES (:job);";
+/** Lesson 8's charge, fenced or not: the payload is the last result column of a SELECT with no FROM. */
+const charge = (check: string): Scenario => ({
+  ...scenario(1, {
+    charge: `INSERT INTO effects(key, worker, token, amount) SELECT :key, :worker, :token, :payload WHERE EXISTS (SELECT 1 FROM jobs WHERE id=:job${check})`,
+  }),
+  schema: EFFECTS_SCHEMA,
+});
+
+/** A save as lesson 12's, but storing only the last payload: `||` would refuse symmetry. */
+const lastPayload = (save: string) => revisions(1, save.replace("progress || ' ' || ", ''));
 
 /** Models with interchangeable workers, and with workers their SQL tells apart. */
 const SYMMETRIC: Array<[string, Scenario, ExploreModel, number]> = [
@@ -54,6 +75,48 @@ const SYMMETRIC: Array<[string, Scenario, ExploreModel, number]> = [
       horizon: 3,
       maxPause: 1,
     }),
+    2,
+  ],
+  [
+    'three workers with bound saves, fenced',
+    lastPayload(FENCED_SAVE),
+    model({
+      programs: { A: ['claim', 'save'], B: ['claim', 'save'], C: ['claim', 'save'] },
+      bindings: { A: [null, { key: 0 }], B: [null, { key: 0 }], C: [null, { key: 0 }] },
+      horizon: 2,
+      maxPause: 1,
+    }),
+    6,
+  ],
+  [
+    'two workers with bound saves and payloads, unfenced',
+    lastPayload(REVISION_ONLY_SAVE),
+    model({
+      programs: { A: ['claim', 'save', 'save'], B: ['claim', 'save', 'save'] },
+      bindings: {
+        A: [null, { key: 0, payload: 'p1' }, { key: 1, payload: 'p2' }],
+        B: [null, { key: 0, payload: 'p1' }, { key: 1, payload: 'p2' }],
+      },
+      horizon: 3,
+      maxPause: 1,
+    }),
+    2,
+  ],
+  [
+    'an INSERT … SELECT with no FROM, fenced, with a user who cancels',
+    charge(" AND owner=:worker AND fence=:token AND lease_until > :now AND state='running'"),
+    model({
+      programs: { A: ['claim', 'charge'], B: ['claim', 'charge'] },
+      user: ['cancel'],
+      horizon: 3,
+      maxPause: 2,
+    }),
+    2,
+  ],
+  [
+    'an INSERT … SELECT with no FROM, unfenced',
+    charge(''),
+    model({ programs: { A: ['claim', 'charge'], B: ['claim', 'charge'] }, horizon: 3 }),
     2,
   ],
   [
@@ -107,7 +170,10 @@ describe('the symmetry reduction against the brute-force enumerator', () => {
     for (const [, s, m] of SYMMETRIC) {
       const names = Object.keys(m.programs);
       const programs = Object.fromEntries(names.map((w) => [rename[w] ?? w, m.programs[w] ?? []]));
-      const renamed = { ...m, programs, workers: names.map((w) => rename[w] ?? w) };
+      const bindings =
+        m.bindings &&
+        Object.fromEntries(Object.entries(m.bindings).map(([w, b]) => [rename[w] ?? w, b]));
+      const renamed = { ...m, programs, bindings, workers: names.map((w) => rename[w] ?? w) };
       const a = searchSchedules(s, m, port);
       const b = searchSchedules(s, renamed, port);
       expect([b.verdict, b.states, b.schedules]).toEqual([a.verdict, a.states, a.schedules]);

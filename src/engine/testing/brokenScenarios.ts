@@ -315,6 +315,29 @@ export const BROKEN_SCENARIOS: BrokenScenario[] = [
     ],
   },
   {
+    name: 'program entries that bind badly',
+    yaml: explore(
+      '  programs:\n    A: [claim, [commit], { do: commit, kee: 0 }, { key: 1 }, { do: commit, payload: [1] }]\n  horizon: 3\n  maxPause: 1\n  user: [{ do: cancel, key: true }]\n',
+    ),
+    issues: [
+      'bad.scenario.yaml:6: explore.programs.A[1]: an entry of a program is an action or a mapping that binds a key or a payload, like { do: save, key: 0 }',
+      'bad.scenario.yaml:6: explore.programs.A[2].kee: unknown field "kee"',
+      'bad.scenario.yaml:6: explore.programs.A[3].do: missing required field "do"',
+      'bad.scenario.yaml:6: explore.programs.A[4].payload: payload must be text or a number',
+      'bad.scenario.yaml:9: explore.user[0].key: key must be text or a number',
+    ],
+  },
+  {
+    name: 'a bound entry with an action no actor of its list may take',
+    yaml: explore(
+      '  programs: { A: [claim, { do: pause, key: 1 }, { do: cancel, payload: x }] }\n  horizon: 3\n  maxPause: 1\n',
+    ),
+    issues: [
+      'bad.scenario.yaml:5: explore.programs.A[1]: stalls come from the schedule (maxPause), so a program does not list pause',
+      'bad.scenario.yaml:5: explore.programs.A[2]: cancel is done by the actor "user", not "A"',
+    ],
+  },
+  {
     name: 'a maxStates that is not a whole number',
     yaml: explore('  programs: { A: [claim] }\n  horizon: 3\n  maxPause: 1\n  maxStates: 2.5\n'),
     issues: ['bad.scenario.yaml:8: explore.maxStates: maxStates must be a whole number'],
@@ -450,6 +473,21 @@ export const BROKEN_SCENARIOS: BrokenScenario[] = [
     yaml: `a: 1\nb: ${'['.repeat(MAX_YAML_DEPTH * 2)}${']'.repeat(MAX_YAML_DEPTH * 2)}\n`,
     issues: [
       `bad.scenario.yaml:2: (yaml): YAML error: the YAML is nested more than ${MAX_YAML_DEPTH} levels deep`,
+    ],
+  },
+  {
+    name: 'appendOnly that is not a list',
+    yaml: `${head}steps: []\nappendOnly: objects\n`,
+    issues: [
+      'bad.scenario.yaml:4: appendOnly: appendOnly must be a list of table names, like [objects]',
+    ],
+  },
+  {
+    name: 'appendOnly with a name that is not text, and an empty one',
+    yaml: `${head}steps: []\nappendOnly: [objects, 3, '']\n`,
+    issues: [
+      'bad.scenario.yaml:4: appendOnly[1]: a table name must be text',
+      'bad.scenario.yaml:4: appendOnly[2]: a table name must not be empty',
     ],
   },
   {

@@ -45,7 +45,9 @@ function wouldBe(x: FindingFacts): string | null {
       return t('practice.reason.lapsed-lease', { ...step, leaseUntil: String(x.leaseUntil) });
     case 'double-grant':
     case 'token-regression':
-      // Said of a grant, never "was accepted": the sentence is the finding's own.
+    case 'orphan-version':
+      // Said of a grant, never "was accepted", or of a step only the run can measure (a drill's
+      // truth never finds an orphan version): the sentence is the finding's own.
       return findingText({ facts: x });
   }
 }
