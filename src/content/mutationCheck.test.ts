@@ -176,9 +176,7 @@ describe('Check my SQL on every schedule', () => {
 
 describe('allowances (allow:)', () => {
   const withDiffer = async (text: string) =>
-    (
-      await checkLessons([{ file: FILE, text }], (s) => run(s), { differ: differInProcess })
-    ).issues
+    (await checkLessons([{ file: FILE, text }], (s) => run(s), { differ: differInProcess })).issues
       .map(formatIssue)
       .filter((i) => i.includes('exercise.allow'));
   const allow = (example: string) => `  allow:

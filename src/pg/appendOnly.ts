@@ -87,7 +87,9 @@ export async function readCounters(client: pg.Client): Promise<Counters> {
     text: COUNTERS,
     rowMode: 'array',
   });
-  return new Map(r.rows.map(([oid, ins, upd, del]) => [oid, [Number(ins), Number(upd), Number(del)]]));
+  return new Map(
+    r.rows.map(([oid, ins, upd, del]) => [oid, [Number(ins), Number(upd), Number(del)]]),
+  );
 }
 
 /**

@@ -185,7 +185,12 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
     resetExerciseSql() {
       const o = open();
       if (o)
-        ctx.set({ sql: { ...o.exercise.starter }, report: null, difference: null, checkError: null });
+        ctx.set({
+          sql: { ...o.exercise.starter },
+          report: null,
+          difference: null,
+          checkError: null,
+        });
     },
   };
 }
