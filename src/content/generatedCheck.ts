@@ -3,6 +3,7 @@
 // worded as facts and an English sentence. Pure: the search runs wherever the host runs it.
 import type { Allowance, PartingKind } from '../engine/differ/compare';
 import { seedOf } from '../engine/differ/generate';
+import { storeFacts, type StoreFact } from '../engine/differ/storeFacts';
 import type { DifferInput, DifferOutcome, Difference } from '../engine/differ/search';
 import type { TableProblem, TableRule } from '../engine/differ/tables';
 import { runOrder } from '../engine/runOrder';
@@ -45,6 +46,10 @@ export interface DifferenceFacts {
    */
   extraRows: string[];
   missingRows: string[];
+  /** How the timeline's store started unlike the lesson's (the seeds the difference needs). */
+  store: StoreFact[];
+  /** Workers whose clock the timeline sets off (ticks; ahead when positive). */
+  skew: { actor: string; by: number }[];
 }
 
 /** The generated part of a check report. */
@@ -126,7 +131,20 @@ export function differenceFacts(d: Difference): DifferenceFacts {
     missingRows: (d.parting.solution.touched ?? []).filter(
       (r) => !(d.parting.answer.touched ?? []).includes(r),
     ),
+    store: storeFacts(d.scenario.schema),
+    skew: Object.entries(d.scenario.clockSkew)
+      .filter(([, by]) => by !== 0)
+      .map(([actor, by]) => ({ actor, by })),
   };
+}
+
+/** A store fact in English. */
+function storeSentence(f: StoreFact): string {
+  if (f.kind === 'raised')
+    return `${f.table} started with ${f.columns.join(' and ')} ${f.by} higher`;
+  if (f.kind === 'other')
+    return `${f.table} also held another row, with another owner and higher tokens`;
+  return `${f.table} also held a row whose key starts with this one's`;
 }
 
 /** The facts as one English sentence. */
@@ -136,6 +154,10 @@ export function differenceSentence(f: DifferenceFacts): string {
   const context = [
     f.retryOf === null ? null : `its ${f.do} at t=${f.retryOf} had already gone through`,
     f.cancelledAt === null ? null : `the job was cancelled at t=${f.cancelledAt}`,
+    ...f.store.map(storeSentence),
+    ...f.skew.map(
+      ({ actor, by }) => `${actor}'s clock ran ${Math.abs(by)} ${by > 0 ? 'ahead' : 'behind'}`,
+    ),
   ].filter((x) => x !== null);
   const since = context.length > 0 ? ` (${context.join('; ')})` : '';
   const head = `On a timeline the checker made (${f.steps} step${f.steps === 1 ? '' : 's'}), your SQL`;

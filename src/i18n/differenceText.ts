@@ -18,6 +18,23 @@ export function differenceText(f: DifferenceFacts): string {
   const since = [
     f.retryOf === null ? null : t('lesson.generated.retry', { do: f.do, at: String(f.retryOf) }),
     f.cancelledAt === null ? null : t('lesson.generated.cancelled', { at: String(f.cancelledAt) }),
+    ...f.store.map((s) =>
+      s.kind === 'raised'
+        ? t('lesson.generated.storeRaised', {
+            table: s.table,
+            columns: s.columns.join(t('lesson.check.listSeparator')),
+            by: String(s.by),
+          })
+        : t(s.kind === 'other' ? 'lesson.generated.storeOther' : 'lesson.generated.storePrefix', {
+            table: s.table,
+          }),
+    ),
+    ...f.skew.map(({ actor, by }) =>
+      t(by > 0 ? 'lesson.generated.skewAhead' : 'lesson.generated.skewBehind', {
+        actor,
+        by: String(Math.abs(by)),
+      }),
+    ),
   ].filter((x) => x !== null);
   const facts = {
     steps: f.steps,

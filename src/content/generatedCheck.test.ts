@@ -1,0 +1,50 @@
+// The sentence of a generated timeline says how its store and clocks started, so that a two-step
+// counterexample on a seeded store reads as something that can happen.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { differInProcess, exploreVerdict, run } from '../testing/engine';
+import { loadLesson, type Lesson } from './lesson';
+import { checkAnswer } from './lessonCheck';
+
+const lesson = (file: string): Lesson => {
+  const r = loadLesson(readFileSync(`lessons/${file}`, 'utf8'), file);
+  if (!r.ok) throw new Error(`${file} does not load`);
+  return r.lesson;
+};
+const check = (l: Lesson, sql: Record<string, string>) =>
+  checkAnswer(l, { ...l.exercise.solution, ...sql }, (s) => run(s), {
+    differ: differInProcess,
+    explore: exploreVerdict,
+  });
+
+describe('a generated timeline on a seeded store', () => {
+  // Without `generation <= :token` the reference takes any holder's publish, even over a ref a
+  // newer generation already set: the store cannot defend itself.
+  const l = lesson('10-immutable-versions-and-a-reference.lesson.yaml');
+  const publish = (l.exercise.solution.publish ?? '').replace(/\s+AND generation <= :token/, '');
+
+  it('says the store started ahead, in the sentence and in its facts', async () => {
+    expect(publish).not.toContain('generation <=');
+    const g = (await check(l, { publish })).generated;
+    expect(g?.passed).toBe(false);
+    expect(g?.facts?.store).toEqual([
+      { kind: 'raised', table: 'refs', columns: ['generation'], by: 9 },
+    ]);
+    expect(g?.sentence).toMatch(
+      /^On a timeline the checker made \(2 steps\), your SQL lets B's publish at t=\d+ through \(refs started with generation 9 higher\); with the solution's SQL that step is rejected\.$/,
+    );
+  }, 60_000);
+
+  it('says nothing of the store when the lesson starts it as it is', async () => {
+    // A finish that does not check the state: a retried finish on the lesson's own store.
+    const l1 = lesson('01-lease-is-not-a-lock.lesson.yaml');
+    const commit = (l1.exercise.solution.commit ?? '').replace(
+      /state\s*=\s*'running'/,
+      "state <> 'cancelled'",
+    );
+    const g = (await check(l1, { commit })).generated;
+    expect(g?.passed).toBe(false);
+    expect(g?.facts?.store).toEqual([]);
+    expect(g?.sentence).not.toMatch(/started with|also held/);
+  }, 60_000);
+});
