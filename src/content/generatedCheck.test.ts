@@ -48,3 +48,16 @@ describe('a generated timeline on a seeded store', () => {
     expect(g?.sentence).not.toMatch(/started with|also held/);
   }, 60_000);
 });
+
+describe('a generated save that names no revision', () => {
+  it('says which key the step was bound with', async () => {
+    // `:key - revision = 0` turns a key that is no number into 0: the default key passes.
+    const l = lesson('12-revisions-within-a-generation.lesson.yaml');
+    const save = (l.exercise.solution.save ?? '').replace('revision = :key', ':key - revision = 0');
+    expect(save).toContain(':key - revision');
+    const g = (await check(l, { save })).generated;
+    expect(g?.passed).toBe(false);
+    expect(g?.facts?.defaultKey).toBe('reindex-orders:save');
+    expect(g?.sentence).toContain('(it named no key, so :key was “reindex-orders:save”)');
+  }, 60_000);
+});

@@ -7,6 +7,7 @@ import { storeFacts, type StoreFact } from '../engine/differ/storeFacts';
 import type { DifferInput, DifferOutcome, Difference } from '../engine/differ/search';
 import type { TableProblem, TableRule } from '../engine/differ/tables';
 import { runOrder } from '../engine/runOrder';
+import { bindParams } from '../engine/stepParams';
 import type { Outcome, Scenario } from '../engine/types';
 import type { Lesson } from './lesson';
 
@@ -48,6 +49,11 @@ export interface DifferenceFacts {
   missingRows: string[];
   /** How the timeline's store started unlike the lesson's (the seeds the difference needs). */
   store: StoreFact[];
+  /**
+   * The key the step was bound with when it named none and its SQL reads `:key` (the contract's
+   * default `<job>:<do>`, which is neither a revision nor a request id), else null.
+   */
+  defaultKey: string | null;
   /** Workers whose clock the timeline sets off (ticks; ahead when positive). */
   skew: { actor: string; by: number }[];
 }
@@ -131,6 +137,10 @@ export function differenceFacts(d: Difference): DifferenceFacts {
     missingRows: (d.parting.solution.touched ?? []).filter(
       (r) => !(d.parting.answer.touched ?? []).includes(r),
     ),
+    defaultKey:
+      fileStep && fileStep.key === undefined && /:key\b/.test(d.scenario.sql[fileStep.do] ?? '')
+        ? (bindParams(d.scenario, fileStep, null)[':key'] as string)
+        : null,
     store: storeFacts(d.scenario.schema),
     skew: Object.entries(d.scenario.clockSkew)
       .filter(([, by]) => by !== 0)
@@ -154,6 +164,7 @@ export function differenceSentence(f: DifferenceFacts): string {
   const context = [
     f.retryOf === null ? null : `its ${f.do} at t=${f.retryOf} had already gone through`,
     f.cancelledAt === null ? null : `the job was cancelled at t=${f.cancelledAt}`,
+    f.defaultKey === null ? null : `it named no key, so :key was “${f.defaultKey}”`,
     ...f.store.map(storeSentence),
     ...f.skew.map(
       ({ actor, by }) => `${actor}'s clock ran ${Math.abs(by)} ${by > 0 ? 'ahead' : 'behind'}`,

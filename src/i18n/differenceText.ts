@@ -18,6 +18,7 @@ export function differenceText(f: DifferenceFacts): string {
   const since = [
     f.retryOf === null ? null : t('lesson.generated.retry', { do: f.do, at: String(f.retryOf) }),
     f.cancelledAt === null ? null : t('lesson.generated.cancelled', { at: String(f.cancelledAt) }),
+    f.defaultKey === null ? null : t('lesson.generated.defaultKey', { key: f.defaultKey }),
     ...f.store.map((s) =>
       s.kind === 'raised'
         ? t('lesson.generated.storeRaised', {
