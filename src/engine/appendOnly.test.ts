@@ -9,7 +9,8 @@ import { searchSchedules } from './explore/explorer';
 import { scenarioToYaml } from './scenarioYaml';
 import { runSchema } from './stepKernel';
 import { model } from './testing/exploreModels';
-import type { Scenario, SqlPort, Trace } from './types';
+import type { Scenario, SqlPort } from './types';
+import { rules, TAKEOVER } from './testing/appendOnly';
 
 const SCHEMA = `schema: |
   CREATE TABLE jobs(id TEXT PRIMARY KEY, owner TEXT, lease_until INTEGER NOT NULL DEFAULT 0,
@@ -50,17 +51,6 @@ const SQL = `sql:
 /** A scenario over the versioned bucket, `objects` append-only unless `appendOnly` says else. */
 const bucket = (steps: string, appendOnly = 'appendOnly: [objects]\n') =>
   `title: Versions\nttl: 5\njob: r\n${SCHEMA}${appendOnly}${SQL}steps:${steps ? `\n${steps}` : ' []\n'}`;
-
-/** A claims, stalls; B takes over at t=6. */
-const TAKEOVER = `  - { at: 0, worker: A, do: claim }
-  - { at: 1, worker: A, do: pause, until: 7 }
-  - { at: 6, worker: B, do: claim }
-`;
-
-const rules = (t: Trace) => ({
-  violations: t.violations.map((v) => [v.rule, v.step]),
-  warnings: t.warnings.map((w) => [w.rule, w.step]),
-});
 
 describe('a stale worker that only adds a version', () => {
   it('gets an orphan-version warning instead of a stale-write, and the run stays safe', async () => {

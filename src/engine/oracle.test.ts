@@ -199,18 +199,19 @@ describe('write-after-cancel', () => {
   });
 });
 
-describe('the lapsed-lease warning', () => {
-  const obs = (o: Partial<Observation>): Observation => ({
-    i: 0,
-    at: 0,
-    actor: 'A',
-    do: 'claim',
-    outcome: 'granted',
-    token: 1,
-    ttl: 3,
-    ...o,
-  });
+/** An observation: A's granted claim at t=0 with token 1 and a lease of 3, unless `o` says else. */
+const obs = (o: Partial<Observation>): Observation => ({
+  i: 0,
+  at: 0,
+  actor: 'A',
+  do: 'claim',
+  outcome: 'granted',
+  token: 1,
+  ttl: 3,
+  ...o,
+});
 
+describe('the lapsed-lease warning', () => {
   it("warns when the holder's write is accepted at or after its lease end, and flags no violation", () => {
     const granted = judge(INITIAL_TRUTH, obs({})).truth;
     const late = judge(granted, obs({ i: 1, at: 3, do: 'commit', outcome: 'accepted' }));
@@ -237,16 +238,6 @@ describe('the lapsed-lease warning', () => {
 });
 
 describe('orphan-version', () => {
-  const obs = (o: Partial<Observation>): Observation => ({
-    i: 0,
-    at: 0,
-    actor: 'A',
-    do: 'claim',
-    outcome: 'granted',
-    token: 1,
-    ttl: 3,
-    ...o,
-  });
   const upload = (o: Partial<Observation>) =>
     obs({ i: 2, at: 5, do: 'upload', outcome: 'accepted', ...o });
   const takenOver = () => {

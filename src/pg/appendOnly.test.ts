@@ -2,8 +2,8 @@
 // from PostgreSQL's own per-transaction row counters.
 import { describe, expect, it } from 'vitest';
 import { run as runOnSqlite } from '../testing/engine';
-import type { Trace } from '../engine/types';
 import { outcomes, usePostgres } from './testing';
+import { rules, TAKEOVER } from '../engine/testing/appendOnly';
 
 const run = usePostgres();
 
@@ -36,16 +36,6 @@ sql:
     INSERT INTO objects SELECT :job, 8, :payload, :token FROM moved
 steps:
 `;
-
-const TAKEOVER = `  - { at: 0, worker: A, do: claim }
-  - { at: 1, worker: A, do: pause, until: 7 }
-  - { at: 6, worker: B, do: claim }
-`;
-
-const rules = (t: Trace) => ({
-  violations: t.violations.map((v) => [v.rule, v.step]),
-  warnings: t.warnings.map((w) => [w.rule, w.step]),
-});
 
 describe('appendOnly on PostgreSQL', () => {
   it("reports a stale worker's upload as an orphan-version, as SQLite does", async () => {
