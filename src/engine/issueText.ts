@@ -101,6 +101,8 @@ export const ISSUE_TEMPLATES = {
   sqlAttach:
     '"{statement}" is not allowed: a scenario runs on one database, and each step (and the schema) already runs as one atomic unit, all or nothing, so its SQL may not control the transaction itself.',
   sqlRefused: 'this SQL is not allowed in a step',
+  sqlSetting:
+    '"{statement}" is not allowed: on PostgreSQL a run\'s limits ({setting}) are fixed for its role, and scenario SQL may not change them.',
 
   // An appendOnly name the schema did not make a table of (engine/appendOnly.ts, after the schema).
   appendOnlyNotTable:

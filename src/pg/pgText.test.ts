@@ -84,3 +84,28 @@ describe('values between the engine and PostgreSQL', () => {
     expect(parserOf(1114)('2024-01-01 00:00:00')).toBe('2024-01-01 00:00:00');
   });
 });
+
+describe("the settings that bound a run's role", () => {
+  const refused = (sql: string) => {
+    const st = splitStatements(sql)[0];
+    if (!st) throw new Error('no statement');
+    const r = refusalOf(st);
+    return r?.code === 'sqlSetting' ? r.params.setting : null;
+  };
+
+  it('refuses a SET, RESET or set_config of one, however it is quoted or escaped', () => {
+    expect(refused('SET statement_timeout = 0')).toBe('statement_timeout');
+    expect(refused('set session "lock_timeout" to 0')).toBe('lock_timeout');
+    expect(refused('RESET temp_file_limit')).toBe('temp_file_limit');
+    expect(refused("SELECT pg_catalog.set_config('x.y', '1', false)")).toBe('set_config');
+    expect(refused("ALTER ROLE CURRENT_USER SET work_mem = '1TB'")).toBe('work_mem');
+    expect(refused('SET U&"lock\\005ftimeout" = 0')).toBe('U&');
+  });
+
+  it('lets every other statement through, reads of the settings too', () => {
+    expect(refused('SHOW statement_timeout')).toBeNull();
+    expect(refused("SELECT current_setting('statement_timeout')")).toBeNull();
+    expect(refused('UPDATE jobs SET owner = :worker WHERE id = :job')).toBeNull();
+    expect(refused('SET search_path = public')).toBeNull();
+  });
+});

@@ -149,10 +149,36 @@ export function refusalOf(st: PgStatement): IssueFacts | null {
   const [first, second] = st.words;
   const statement = firstWords(st.text);
   if (first === undefined) return null;
+  const setting = changedSetting(st.text, first);
+  if (setting) return issueFacts('sqlSetting', { statement, setting });
   if (TRANSACTION_WORDS.has(first) || (first === 'PREPARE' && second === 'TRANSACTION'))
     return issueFacts('sqlTransaction', { statement });
   if (first === 'VACUUM') return issueFacts('sqlVacuum', { statement });
   return null;
+}
+
+/**
+ * The settings that bound a run (runRole.ts gives them to the run's role), and those a session
+ * could raise to get round them. PostgreSQL lets any role SET most of them, so the text is read.
+ */
+const GUARDED =
+  /statement_timeout|lock_timeout|idle_in_transaction_session_timeout|idle_session_timeout|temp_file_limit|work_mem|maintenance_work_mem|hash_mem_multiplier|temp_buffers|client_connection_check_interval/;
+
+/**
+ * The guarded setting a statement would change, or null: a SET or RESET of one (also as a
+ * function's SET clause or an ALTER … SET), set_config, or a Unicode-escaped name (U&"…") in a
+ * statement that sets anything. Quotes are ignored, so "statement_timeout" counts too. SHOW and
+ * current_setting only read. Dynamic SQL in PL/pgSQL is not read; the engine's own watchdog still
+ * cancels a statement at the time limit, whatever the session's settings.
+ */
+export function changedSetting(text: string, first: string): string | null {
+  if (first === 'SHOW') return null;
+  const plain = text.toLowerCase().replace(/"/g, '');
+  if (/\bset_config\b/.test(plain)) return 'set_config';
+  const sets = /\b(set|reset)\b/.test(plain);
+  if (!sets) return null;
+  if (/\bu&['"]/i.test(text)) return 'U&';
+  return GUARDED.exec(plain)?.[0] ?? null;
 }
 
 /** The statement's first two words, for the message (as src/sql/statementCheck.ts writes them). */
