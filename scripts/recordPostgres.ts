@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import * as prettier from 'prettier';
 import { formatIssue, parseScenarioYaml } from '../src/engine/index';
+import { DEFAULT_TIME_LIMIT_MS } from '../src/engine/runner';
 import type { Trace } from '../src/engine/types';
 import { runOnPostgres } from '../src/pg/pgRunner';
 import { openServer, type PgServer } from '../src/pg/server';
@@ -41,7 +42,7 @@ export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8'
 
 /** The server's version as the label shows it (`PostgreSQL 15.10`). */
 export async function serverVersion(server: PgServer): Promise<string> {
-  const db = await server.createDatabase();
+  const db = await server.createDatabase({ timeLimitMs: DEFAULT_TIME_LIMIT_MS });
   const client = new pg.Client(db.config);
   try {
     await client.connect();

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../src/pg/cluster';
 import { main } from '../cli';
@@ -30,9 +31,14 @@ let cluster: Cluster;
 const saved = process.env.FENCELAB_PG_URL;
 beforeAll(async () => {
   cluster = await startCluster();
-  // In-process runs reach this file's cluster through the URL, as a user's server would be.
+  // In-process runs reach this file's cluster through the URL, as a user's server would be, with
+  // the role docs/postgres.md asks for: one that may create roles and databases, no superuser.
+  const admin = new pg.Client({ host: cluster.socketDir, port: cluster.port, user: cluster.user });
+  await admin.connect();
+  await admin.query('CREATE ROLE fencelab LOGIN CREATEROLE CREATEDB');
+  await admin.end();
   const host = encodeURIComponent(cluster.socketDir);
-  process.env.FENCELAB_PG_URL = `postgresql://${cluster.user}@localhost/postgres?host=${host}&port=${cluster.port}`;
+  process.env.FENCELAB_PG_URL = `postgresql://fencelab@localhost/postgres?host=${host}&port=${cluster.port}`;
 }, 60_000);
 afterAll(() => {
   if (saved === undefined) delete process.env.FENCELAB_PG_URL;
@@ -95,6 +101,21 @@ describe('npm run cli -- run <file> --engine postgres', () => {
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(
         /^fencelab: --engine postgres: cannot connect to the server of FENCELAB_PG_URL: .+$/,
+      );
+    } finally {
+      process.env.FENCELAB_PG_URL = url;
+    }
+  });
+
+  it('refuses a superuser FENCELAB_PG_URL in one line that says which role to make', async () => {
+    const url = process.env.FENCELAB_PG_URL;
+    process.env.FENCELAB_PG_URL = url?.replace('//fencelab@', `//${cluster.user}@`);
+    try {
+      const r = await main(['run', file('held5.scenario.yaml', HELD), '--engine', 'postgres']);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(
+        /^fencelab: --engine postgres: FENCELAB_PG_URL connects as a superuser, .+ CREATE ROLE fencelab LOGIN CREATEROLE CREATEDB .+$/,
       );
     } finally {
       process.env.FENCELAB_PG_URL = url;

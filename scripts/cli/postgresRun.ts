@@ -13,6 +13,8 @@ const SAY: Record<MissingKind, MessageKey> = {
   'connect-failed': 'cli.pg.connectFailed',
   'bad-url': 'cli.pg.badUrl',
   'too-old': 'cli.pg.tooOld',
+  superuser: 'cli.pg.superuser',
+  'no-create-role': 'cli.pg.noCreateRole',
 };
 
 /**

@@ -21,7 +21,14 @@ export const DEADLOCK_TIMEOUT_MS = 40;
 
 /** Why no PostgreSQL could be used: each says what to do (the CLI words it, scripts/cli). */
 export type MissingKind =
-  'not-found' | 'no-postgres-user' | 'start-failed' | 'connect-failed' | 'bad-url' | 'too-old';
+  | 'not-found'
+  | 'no-postgres-user'
+  | 'start-failed'
+  | 'connect-failed'
+  | 'bad-url'
+  | 'too-old'
+  | 'superuser'
+  | 'no-create-role';
 
 /** The oldest server the runner works with (pg_terminate_backend's wait is new in 14). */
 export const MIN_SERVER_VERSION = 140000;

@@ -3,13 +3,12 @@
 // its tick until a later step releases the lock (or the time limit stops it). Every SQL step is
 // judged by the engine's own kernel (resultPort.ts), and the trace has runScenario's shape.
 // Node only: nothing under src/ui, src/app or src/state imports this folder.
-import type pg from 'pg';
 import { DEFAULT_TIME_LIMIT_MS } from '../engine/runner';
 import type { Scenario, Trace } from '../engine/types';
 import { DEADLOCK_TIMEOUT_MS } from './cluster';
 import { onPostgres } from './overrides';
 import { PostgresRun } from './pgRun';
-import type { PgServer } from './server';
+import type { PgServer, RunDatabase } from './server';
 import { closeSession, newClient, openSession, type Session } from './session';
 import { SNAPSHOT_LOCK_TIMEOUT } from './snapshot';
 
@@ -27,10 +26,10 @@ export async function runOnPostgres(
   server: PgServer,
   options: PgRunOptions = {},
 ): Promise<Trace> {
-  const db = await server.createDatabase();
+  const limit = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const db = await server.createDatabase({ timeLimitMs: limit });
   try {
-    const limit = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-    return await runIn(db.config, onPostgres(scenario), limit);
+    return await runIn(db, onPostgres(scenario), limit);
   } finally {
     await db.drop();
   }
@@ -39,8 +38,10 @@ export async function runOnPostgres(
 /** What each session runs first: a short deadlock check, where the role may set it. */
 const SESSION_SETUP = [`SET deadlock_timeout = '${DEADLOCK_TIMEOUT_MS}ms'`];
 
-async function runIn(config: pg.ClientConfig, scenario: Scenario, limit: number): Promise<Trace> {
-  const monitor = newClient(config, 'fencelab monitor');
+async function runIn(db: RunDatabase, scenario: Scenario, limit: number): Promise<Trace> {
+  const { config } = db;
+  // The monitor is the admin: scenario SQL, which runs as the run's role, cannot signal it.
+  const monitor = newClient(db.adminConfig, 'fencelab monitor');
   const sessions: Session[] = [];
   try {
     await monitor.connect();

@@ -3,11 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { MIN_SERVER_VERSION, PostgresMissing, sharedCluster, stopSharedCluster } from './cluster';
+import { createRunSql, dropRunSql, type RunLimits, type RunNames } from './runRole';
 
-/** A database made for one run. */
+/** A database made for one run, and the role its scenario SQL runs as. */
 export interface RunDatabase {
-  /** How a client reaches it. */
+  /** How the run's sessions reach it: as the run's own role (runRole.ts). */
   config: pg.ClientConfig;
+  /** How the engine's monitor reaches it: as the admin, which scenario SQL cannot signal. */
+  adminConfig: pg.ClientConfig;
   /** Drops it, ending any session still on it. */
   drop(): Promise<void>;
 }
@@ -15,7 +18,7 @@ export interface RunDatabase {
 export interface PgServer {
   /** Where the server is, for a message: the URL's host, or "a throwaway cluster". */
   where: string;
-  createDatabase(): Promise<RunDatabase>;
+  createDatabase(limits: RunLimits): Promise<RunDatabase>;
   /** Closes the admin connection, and stops the server when it is a throwaway one. */
   close(): Promise<void>;
 }
@@ -34,9 +37,15 @@ export async function openServer(url = process.env.FENCELAB_PG_URL): Promise<PgS
     port: cluster.port,
     user: cluster.user,
   };
-  const at = (database: string) => ({ ...base, database });
-  return withAdmin(at('postgres'), at, 'a throwaway cluster', () => stopSharedCluster());
+  const at = (database: string, role?: RunNames) =>
+    role ? { ...base, database, user: role.role, password: role.password } : { ...base, database };
+  return withAdmin(at('postgres'), at, 'a throwaway cluster', () => stopSharedCluster(), true);
 }
+
+/** How to make a role for FENCELAB_PG_URL, for the messages that refuse one. */
+const ROLE_HOWTO =
+  'connect as a role that may create roles and databases but is no superuser: ' +
+  "CREATE ROLE fencelab LOGIN CREATEROLE CREATEDB PASSWORD '…'; then FENCELAB_PG_URL=postgresql://fencelab:…@host/postgres";
 
 async function fromUrl(url: string): Promise<PgServer> {
   let parsed: URL;
@@ -49,19 +58,34 @@ async function fromUrl(url: string): Promise<PgServer> {
       url,
     );
   }
-  const at = (database: string) => {
+  const at = (database: string, role?: RunNames) => {
     const u = new URL(parsed.href);
     u.pathname = `/${encodeURIComponent(database)}`;
+    if (role) {
+      u.username = encodeURIComponent(role.role);
+      u.password = encodeURIComponent(role.password);
+    }
     return { connectionString: u.href };
   };
-  return withAdmin({ connectionString: url }, at, parsed.host || 'FENCELAB_PG_URL', async () => {});
+  return withAdmin(
+    { connectionString: url },
+    at,
+    parsed.host || 'FENCELAB_PG_URL',
+    async () => {},
+    false,
+  );
 }
 
+/**
+ * The admin connection: the throwaway cluster's superuser (`own`), or FENCELAB_PG_URL's role,
+ * which must be no superuser and must have CREATEROLE and CREATEDB.
+ */
 async function withAdmin(
   admin: pg.ClientConfig,
-  at: (database: string) => pg.ClientConfig,
+  at: (database: string, role?: RunNames) => pg.ClientConfig,
   where: string,
   stop: () => Promise<void>,
+  own: boolean,
 ): Promise<PgServer> {
   const client = new pg.Client(admin);
   try {
@@ -88,6 +112,28 @@ async function withAdmin(
       row?.server_version ?? '?',
     );
   }
+  const powers = await client.query<{
+    rolsuper: boolean;
+    rolcreaterole: boolean;
+    rolcreatedb: boolean;
+  }>('SELECT rolsuper, rolcreaterole, rolcreatedb FROM pg_roles WHERE rolname = current_user');
+  const me = powers.rows[0];
+  const refuse = async (kind: 'superuser' | 'no-create-role', message: string) => {
+    await client.end().catch(() => {});
+    await stop();
+    throw new PostgresMissing(kind, message, ROLE_HOWTO);
+  };
+  if (!own && me?.rolsuper)
+    await refuse(
+      'superuser',
+      'FENCELAB_PG_URL connects as a superuser, and FenceLab holds no superuser connection beside untrusted scenario SQL',
+    );
+  if (!own && !(me?.rolcreaterole && me.rolcreatedb))
+    await refuse(
+      'no-create-role',
+      'the role of FENCELAB_PG_URL may not create roles and databases',
+    );
+  const superuser = me?.rolsuper === true;
   // One admin statement at a time, so that runs side by side may make and drop their databases.
   let queue: Promise<unknown> = Promise.resolve();
   const adminQuery = (sql: string) => {
@@ -97,15 +143,19 @@ async function withAdmin(
   };
   return {
     where,
-    async createDatabase() {
-      const name = `fencelab_${process.pid}_${++counter}_${randomUUID().slice(0, 8)}`;
-      await adminQuery(`CREATE DATABASE "${name}" TEMPLATE template0`);
-      return {
-        config: at(name),
-        async drop() {
-          await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        },
+    async createDatabase(limits) {
+      const id = `fencelab_${process.pid}_${++counter}_${randomUUID().slice(0, 8)}`;
+      const names: RunNames = { database: id, role: id, password: randomUUID() };
+      const drop = async () => {
+        for (const sql of dropRunSql(names)) await adminQuery(sql).catch(() => undefined);
       };
+      try {
+        for (const sql of createRunSql(names, limits, superuser)) await adminQuery(sql);
+      } catch (e) {
+        await drop();
+        throw e;
+      }
+      return { config: at(id, names), adminConfig: at(id), drop };
     },
     async close() {
       await client.end().catch(() => {});

@@ -1,0 +1,157 @@
+// Scenario SQL is untrusted (instructors share scenarios): on a real PostgreSQL each attack a
+// superuser could make fails with PostgreSQL's own clear message, the server, its files and the
+// engine's monitor are left alone, and the same run goes on.
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Trace } from '../engine/types';
+import { outcomes, rowsOf, usePostgres } from './testing';
+
+const run = usePostgres();
+
+/** A scenario whose worker A runs `attack` at t=1, then claims and commits as usual. */
+const attacked = (attack: string) => `title: Attack
+ttl: 5
+sql:
+  attack: |
+    ${attack.replace(/\n/g, '\n    ')}
+  whoami: |
+    SELECT current_user = session_user, r.rolsuper, r.rolcreaterole, r.rolcreatedb,
+           pg_has_role('pg_read_server_files', 'member'),
+           pg_has_role('pg_write_server_files', 'member'),
+           pg_has_role('pg_execute_server_program', 'member'),
+           pg_has_role('pg_signal_backend', 'member')
+    FROM pg_roles r WHERE r.rolname = current_user
+steps:
+  - { at: 0, worker: A, do: claim }
+  - { at: 1, worker: A, do: attack }
+  - { at: 2, worker: A, do: commit }
+  - { at: 3, worker: B, do: whoami }
+`;
+
+/** The attack step's error, after checking the run went on around it. */
+function attackError(t: Trace): string {
+  expect(outcomes(t)).toEqual(['granted', 'error', 'accepted', 'rejected']);
+  return t.steps[1]?.error ?? '';
+}
+
+describe('scenario SQL on PostgreSQL runs as a role of its own run', () => {
+  it('which is no superuser and has none of the server-file, program or signal roles', async () => {
+    const t = await run(attacked('SELECT 1'));
+    // Booleans read as SQLite's 1 and 0.
+    expect(rowsOf(t, 3)).toEqual([[1, 0, 0, 0, 0, 0, 0, 0]]);
+  });
+
+  it('cannot run a program on the server (COPY … TO PROGRAM)', async () => {
+    const file = `/tmp/fencelab-attack-${randomUUID()}`;
+    const t = await run(attacked(`COPY (SELECT 1) TO PROGRAM 'touch ${file}'`));
+    expect(attackError(t)).toMatch(/pg_execute_server_program/);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it("cannot read the server's files, nor write them", async () => {
+    for (const attack of [
+      "SELECT pg_read_file('/etc/passwd')",
+      "SELECT pg_read_file('pg_hba.conf')",
+      "SELECT pg_ls_dir('.')",
+      "COPY (SELECT 1) TO '/tmp/fencelab-attack.txt'",
+      "CREATE TABLE f(t TEXT); COPY f FROM '/etc/passwd'",
+      "SELECT lo_import('/etc/passwd')",
+    ]) {
+      const t = await run(attacked(attack));
+      expect(attackError(t), attack).toMatch(/permission denied|must be superuser/);
+      expect(rowsOf(t, 1), attack).toBeNull();
+    }
+  });
+
+  it("cannot rewrite the server's settings (ALTER SYSTEM) or make roles and databases", async () => {
+    for (const attack of [
+      'SELECT pg_reload_conf()',
+      'ALTER ROLE CURRENT_USER SUPERUSER',
+      'CREATE ROLE intruder SUPERUSER',
+    ]) {
+      const t = await run(attacked(attack));
+      expect(attackError(t), attack).toMatch(/permission denied|must be superuser/);
+    }
+    // These need a superuser (or CREATEDB), and before that they cannot run inside a step's
+    // transaction.
+    for (const attack of ['ALTER SYSTEM SET max_connections = 3', 'CREATE DATABASE intruder']) {
+      const t = await run(attacked(attack));
+      expect(attackError(t), attack).toMatch(/cannot run inside a transaction block/);
+    }
+  });
+
+  it("cannot end or cancel the engine's monitor: a crash (which the monitor carries out) still works", async () => {
+    const t = await run(`${attacked(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'fencelab monitor'",
+    ).replace('steps:\n', 'steps:\n')}  - { at: 4, worker: B, do: crash }
+  - { at: 6, worker: C, do: whoami }
+`);
+    expect(t.steps[1]?.error).toMatch(/to terminate superuser process|member of the role/);
+    // The monitor ended B's session (the crash) and the run went on: C's step after it.
+    expect(outcomes(t)).toEqual(['granted', 'error', 'accepted', 'rejected', null, 'rejected']);
+    expect(t.steps.map((s) => s.do)).toEqual([
+      'claim',
+      'attack',
+      'commit',
+      'whoami',
+      'crash',
+      'whoami',
+    ]);
+    expect(rowsOf(t, 5)).toEqual(rowsOf(t, 3));
+    const cancel = await run(
+      attacked(
+        "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE application_name = 'fencelab monitor'",
+      ),
+    );
+    expect(attackError(cancel)).toMatch(/to cancel superuser query|member of the role/);
+  });
+
+  it("cannot lift the run's limits: SET and set_config of them are refused before anything runs", async () => {
+    for (const [attack, setting] of [
+      ['SET statement_timeout = 0', 'statement_timeout'],
+      ['SET LOCAL lock_timeout = 0', 'lock_timeout'],
+      ['RESET idle_in_transaction_session_timeout', 'idle_in_transaction_session_timeout'],
+      ['SET "work_mem" = \'64GB\'', 'work_mem'],
+      ["SELECT set_config('statement_timeout', '0', false)", 'set_config'],
+      [
+        'CREATE FUNCTION slow() RETURNS void LANGUAGE sql SET statement_timeout = 0 AS $$ SELECT pg_sleep(9) $$',
+        'statement_timeout',
+      ],
+      ['SET U&"statement\\005ftimeout" = 0', 'U&'],
+    ]) {
+      const t = await run(attacked(attack as string));
+      expect(attackError(t), attack).toContain(`limits (${setting}) are fixed for its role`);
+      expect(t.steps[1]?.errorKind).toBe('refused');
+    }
+  });
+
+  it("has the limits as its role's own settings, and a temporary-file limit", async () => {
+    const t = await run(
+      attacked('SELECT 1').replace(
+        '  whoami: |',
+        `  limits: |
+    SELECT current_setting('statement_timeout'), current_setting('lock_timeout'),
+           current_setting('temp_file_limit'), current_setting('work_mem')
+  whoami: |`,
+      ) + '  - { at: 4, worker: B, do: limits }\n',
+      { timeLimitMs: 3000 },
+    );
+    expect(rowsOf(t, 4)).toEqual([['4s', '4s', '256MB', '16MB']]);
+  });
+
+  it('stops a sort that would fill the disk at the temporary-file limit, with PostgreSQL’s words', async () => {
+    const t = await run(
+      attacked(
+        'SELECT count(*) FROM (SELECT repeat(md5(g::text), 40) AS x FROM generate_series(1, 2000000) g ORDER BY 1) s',
+      ),
+      { timeLimitMs: 20_000 },
+    );
+    expect(attackError(t)).toMatch(/temporary file size exceeds temp_file_limit/);
+  }, 60_000);
+
+  it('runs the next scenario as usual after every attack', async () => {
+    const t = await run(attacked('SELECT 1'));
+    expect(outcomes(t)).toEqual(['granted', 'rejected', 'accepted', 'rejected']);
+  });
+});
