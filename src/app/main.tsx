@@ -32,6 +32,13 @@ const store = createAppStore({
   examples: examplesIn(locale),
   run: (scenario) => supervisor.run(scenario),
   storage: embedded ? memoryStorage() : browserStorage(),
+  // Another tab's saved work is merged into this one as soon as it is written (tabStorage.ts).
+  otherTabs: embedded
+    ? undefined
+    : (listener) =>
+        window.addEventListener('storage', (e) => {
+          if (e.storageArea === window.localStorage) listener(e.key, e.newValue);
+        }),
   explorer: lazyBrowserExplorer(),
   lessons: await lessonsIn(locale),
   questions: questionsIn(locale),

@@ -29,6 +29,11 @@ export interface StoreDeps {
   run(scenario: Scenario): Promise<Trace>;
   /** Where drafts persist: localStorage in the browser, memory in tests. */
   storage: StateStorage;
+  /**
+   * Calls `listener` whenever another tab writes `storage` (the browser's `storage` event), so
+   * that this tab merges and shows the other's saved work. Absent, the tab follows nobody.
+   */
+  otherTabs?(listener: (key: string | null, value: string | null) => void): void;
   /** The schedule explorer on its own worker (see src/sql/explorerClient.ts); absent, it is off. */
   explorer?: ExplorerDep;
   /** The lessons (lessons/*.lesson.yaml), loaded on demand; absent, there are none. */

@@ -9,6 +9,15 @@ import { ReviewDataSchema } from '../content/reviewFile';
 import { DEFAULT_NEW_PER_DAY, MAX_NEW_PER_DAY } from '../content/reviewSchedule';
 import { t } from '../i18n/i18n';
 import { GRADES } from './practiceSlice';
+import {
+  keepEdited,
+  latestReview,
+  merge3Record,
+  newestDraft,
+  pick3,
+  unionHistory,
+  unionProgress,
+} from './tabMerge';
 import type { SliceKey } from './sliceContext';
 import type { AppState } from './store';
 
@@ -28,6 +37,11 @@ export interface PersistedPart<K extends SliceKey, T> {
   migrate?(old: unknown, version: number): unknown;
   /** The slice with what was kept put back. */
   restore(state: AppState[K], saved: T): AppState[K];
+  /**
+   * What this tab writes when another tab wrote since it last looked (tabMerge.ts): `base` is the
+   * part as this tab last read or wrote it, `mine` what it has now, `theirs` what is saved.
+   */
+  merge(base: T | undefined, mine: T, theirs: T): T;
 }
 
 const text = z.string();
@@ -60,6 +74,10 @@ export const PERSISTED = [
     pick: (s) => ({ drafts: s.drafts }),
     schema: z.strictObject({ drafts: z.record(text, text) }),
     restore: (s, saved) => ({ ...s, drafts: saved.drafts }),
+    // The example's draft edited last wins; a draft one tab cleared and the other edited is kept.
+    merge: (base, mine, theirs) => ({
+      drafts: merge3Record(base?.drafts, mine.drafts, theirs.drafts, keepEdited),
+    }),
   }),
   part({
     key: 'lesson',
@@ -71,6 +89,10 @@ export const PERSISTED = [
     // Version 1 kept only the editor's drafts.
     migrate: (old, version) => (version >= 2 ? old : undefined),
     restore: (s, saved) => ({ ...s, progress: saved.progress }),
+    // Progress takes the union: a lesson both tabs changed keeps what either reached.
+    merge: (base, mine, theirs) => ({
+      progress: merge3Record(base?.progress, mine.progress, theirs.progress, unionProgress),
+    }),
   }),
   part({
     key: 'studio',
@@ -86,6 +108,11 @@ export const PERSISTED = [
     migrate: (old, version) =>
       version < 4 ? undefined : version < 6 ? { ...(old as object), lastDraftId: null } : old,
     restore: (s, saved) => ({ ...s, drafts: saved.drafts, lastDraftId: saved.lastDraftId }),
+    // The newest save of each draft wins; the draft last opened is the one opened last.
+    merge: (base, mine, theirs) => ({
+      drafts: merge3Record(base?.drafts, mine.drafts, theirs.drafts, newestDraft),
+      lastDraftId: pick3(base?.lastDraftId, mine.lastDraftId, theirs.lastDraftId),
+    }),
   }),
   part({
     key: 'review',
@@ -109,6 +136,12 @@ export const PERSISTED = [
       history: saved.history,
       newPerDay: saved.newPerDay,
     }),
+    // Each card keeps its latest review, the history every review of both, once.
+    merge: (base, mine, theirs) => ({
+      cards: merge3Record(base?.cards, mine.cards, theirs.cards, latestReview),
+      history: unionHistory(mine.history, theirs.history),
+      newPerDay: pick3(base?.newPerDay, mine.newPerDay, theirs.newPerDay),
+    }),
   }),
   part({
     key: 'practice',
@@ -128,6 +161,11 @@ export const PERSISTED = [
     }),
     migrate: (old, version) => (version >= 5 ? old : undefined),
     restore: (s, saved) => ({ ...s, timer: saved.timer ?? s.timer, mock: saved.mock as never }),
+    // A preference and one interview in progress: the side that changed it, else this tab's.
+    merge: (base, mine, theirs) => ({
+      timer: pick3(base?.timer, mine.timer, theirs.timer),
+      mock: pick3(base?.mock, mine.mock, theirs.mock),
+    }),
   }),
 ] as const;
 
@@ -179,4 +217,40 @@ export function restorePersisted(
     } else setAside.push({ key: p.key, label: p.label, saved: s[p.key] });
   }
   return { state, setAside };
+}
+
+/**
+ * The snapshot this tab writes when another tab wrote `theirs` since it last saw `base`: each
+ * part merged by its own rule. A part of theirs that fails its check is not merged but returned,
+ * so the caller keeps it aside (nothing saved is lost) and mine is written.
+ */
+export function mergePersisted(
+  base: Persisted | null,
+  mine: Persisted,
+  theirs: Persisted,
+): { merged: Persisted; setAside: SetAside[] } {
+  const merged: Persisted = { ...mine };
+  const setAside: SetAside[] = [];
+  for (const p of PERSISTED) {
+    const th = theirs[p.key];
+    if (th === undefined) continue;
+    const m = mine[p.key];
+    const r = p.schema.safeParse(th);
+    if (!r.success) {
+      setAside.push({ key: p.key, label: p.label, saved: th });
+      continue;
+    }
+    if (m === undefined) {
+      merged[p.key] = r.data;
+      continue;
+    }
+    const b = base?.[p.key];
+    const bOk = b === undefined ? undefined : p.schema.safeParse(b);
+    merged[p.key] = (p.merge as (b: unknown, m: unknown, t: unknown) => unknown)(
+      bOk?.success ? bOk.data : undefined,
+      m,
+      r.data,
+    );
+  }
+  return { merged, setAside };
 }

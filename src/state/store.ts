@@ -1,8 +1,8 @@
 // The one store of the app, made of slices. Each slice's state sits under its own key, and each
 // slice's actions get a setter for that key only (see sliceContext.ts). The persist middleware
-// wraps the whole store once; what it keeps, and how that is checked on load, each persisted
-// slice declares in persistence.ts.
-import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+// wraps the whole store once; what it keeps, how that is checked on load and how two tabs' saves
+// merge, each persisted slice declares in persistence.ts (tabStorage.ts does the merging).
+import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { t } from '../i18n/i18n';
 import { createActions, type Actions } from './actions';
@@ -13,13 +13,7 @@ import { initialEditor, type EditorState } from './editorSlice';
 import { initialExercise, type ExerciseState } from './exerciseSlice';
 import { initialExplorer, type ExplorerState } from './explorerSlice';
 import { initialLesson, type LessonState } from './lessonSlice';
-import {
-  migratePersisted,
-  pickPersisted,
-  restorePersisted,
-  type Persisted,
-  type SetAside,
-} from './persistence';
+import { migratePersisted, pickPersisted, restorePersisted, type SetAside } from './persistence';
 import { initialPlayer, type PlayerState } from './playerSlice';
 import { initialPlayground, type PlaygroundState } from './playgroundSlice';
 import { initialPractice, type PracticeState } from './practiceSlice';
@@ -28,6 +22,7 @@ import { initialSaving, savingStorage, type SaveFailure, type SavingState } from
 import type { SliceContext, SliceKey } from './sliceContext';
 import { initialStory, type StoryState } from './storySlice';
 import { initialStudio, type StudioState } from './studioSlice';
+import { tabStorage } from './tabStorage';
 
 export interface AppState {
   player: PlayerState;
@@ -78,9 +73,15 @@ export function createAppStore(deps: StoreDeps): AppStore {
   const keepAside = (part: string, value: string) => {
     raw.setItem(setAsideKey(part, now()), value);
   };
-  const storage = checkedJsonStorage(raw, (text) => {
-    keepAside('all', text);
-    reset.push(t('state.saved.all'));
+  const storage = tabStorage(raw, {
+    version: PERSIST_VERSION,
+    onCorrupt: (text) => {
+      keepAside('all', text);
+      reset.push(t('state.saved.all'));
+    },
+    keepAside: (p) => keepAside(p.key, JSON.stringify(p.saved)),
+    current: () => pickPersisted(store.getState()),
+    apply: (saved) => store.setState(restorePersisted(saved, store.getState()).state),
   });
 
   const store = createStore<AppState>()(
@@ -127,6 +128,9 @@ export function createAppStore(deps: StoreDeps): AppStore {
     ),
   );
   if (reset.length > 0) store.setState({ saving: { ...store.getState().saving, reset } });
+  deps.otherTabs?.((key, value) => {
+    if (key === PERSIST_KEY && value !== null) storage.otherTab(PERSIST_KEY);
+  });
   // Only on a change, so the save this makes ends the loop. (A save that fails while the store is
   // being made is reported by the next one.)
   report = (failure) => {
@@ -134,30 +138,6 @@ export function createAppStore(deps: StoreDeps): AppStore {
     if (saving.failure !== failure) store.setState({ saving: { ...saving, failure } });
   };
   return store;
-}
-
-/**
- * zustand's JSON storage, except that text which is not JSON is handed to `onCorrupt` (to be kept
- * aside) and read as nothing saved, instead of throwing and being overwritten unseen.
- */
-function checkedJsonStorage(
-  storage: ReturnType<typeof savingStorage>,
-  onCorrupt: (text: string) => void,
-): PersistStorage<Persisted> {
-  return {
-    getItem(name) {
-      const text = storage.getItem(name) as string | null;
-      if (text === null) return null;
-      try {
-        return JSON.parse(text) as StorageValue<Persisted>;
-      } catch {
-        onCorrupt(text);
-        return null;
-      }
-    },
-    setItem: (name, value) => storage.setItem(name, JSON.stringify(value)),
-    removeItem: (name) => storage.removeItem(name),
-  };
 }
 
 export type { SetAside };
