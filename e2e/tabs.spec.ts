@@ -1,0 +1,68 @@
+// Two FenceLab tabs of one browser: each saves into the same storage, and neither loses what the
+// other saved. Lesson progress takes the union; a studio draft edited in both keeps the newest
+// save; each tab shows the other's change without a reload.
+import { expect, test, type Page } from '@playwright/test';
+import { LessonPage } from './pages/LessonPage';
+import { PERSIST_KEY } from './pages/SavedData';
+import { StudioPage } from './pages/StudioPage';
+
+interface Saved {
+  lesson: { progress: Record<string, { hints: number }> };
+  studio: { drafts: Record<string, { title: string }> };
+}
+
+const saved = (page: Page): Promise<Saved> =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state, PERSIST_KEY);
+
+test('two tabs edit different lessons and the same draft, and nothing is lost', async ({
+  context,
+}) => {
+  const one = await context.newPage();
+  const two = await context.newPage();
+
+  // Each tab reveals a hint of its own lesson.
+  const first = new LessonPage(one);
+  const second = new LessonPage(two);
+  await first.open('lease-is-not-a-lock');
+  await second.open('longer-ttl-moves-the-problem');
+  await one.getByTestId('reveal-hint').click();
+  await expect(one.getByTestId('hint')).toHaveCount(1);
+  await two.getByTestId('reveal-hint').click();
+  await expect(two.getByTestId('hint')).toHaveCount(1);
+  // And the first tab another: its save keeps the second tab's lesson.
+  await one.getByTestId('reveal-hint').click();
+  await expect(one.getByTestId('hint')).toHaveCount(2);
+  await expect
+    .poll(async () => {
+      const p = (await saved(two)).lesson.progress;
+      return [p['lease-is-not-a-lock']?.hints, p['longer-ttl-moves-the-problem']?.hints];
+    })
+    .toEqual([2, 1]);
+
+  // One draft, opened in both tabs.
+  const studioOne = new StudioPage(one);
+  const studioTwo = new StudioPage(two);
+  await studioOne.open();
+  await studioOne.fresh();
+  await studioOne.titleInput.fill('Draft from tab one');
+  await expect(studioOne.drafts()).toHaveCount(1);
+  await studioTwo.open();
+  await expect(studioTwo.drafts()).toHaveText([/Draft from tab one/]);
+  await studioTwo.drafts().getByRole('button', { name: 'Draft from tab one', exact: true }).click();
+  await expect(studioTwo.titleInput).toHaveValue('Draft from tab one');
+
+  // The second tab renames it; the first tab's list shows the new name without a reload.
+  await studioTwo.titleInput.fill('Renamed in tab two');
+  await expect(studioOne.drafts()).toHaveText([/Renamed in tab two/]);
+  // Then the first tab saves it again: the newest save wins, in both tabs and in storage.
+  await studioOne.titleInput.fill('Saved last in tab one');
+  await expect(studioTwo.drafts()).toHaveText([/Saved last in tab one/]);
+  const drafts = Object.values((await saved(one)).studio.drafts).map((d) => d.title);
+  expect(drafts).toEqual(['Saved last in tab one']);
+
+  // The lessons' progress is still all there after both tabs' studio saves.
+  const p = (await saved(one)).lesson.progress;
+  expect([p['lease-is-not-a-lock']?.hints, p['longer-ttl-moves-the-problem']?.hints]).toEqual([
+    2, 1,
+  ]);
+});
