@@ -1,6 +1,7 @@
 // The Content-Security-Policy the built app runs under: everything from our own origin, no inline
 // script, no eval (only WebAssembly compilation, for sql.js). Used by vite.config.ts.
 import type { Plugin } from 'vite';
+import { headersFile } from './deployHeaders';
 
 /** One directive per entry, so a change reads as one line in a diff. */
 export const CSP_DIRECTIVES: readonly string[] = [
@@ -48,6 +49,12 @@ export function contentSecurityPolicy(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: ZOD_JITLESS_FILE, source: ZOD_JITLESS });
+      // What a static host sends as headers (deployHeaders.ts), frame-ancestors included.
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: headersFile(CONTENT_SECURITY_POLICY, base),
+      });
     },
     transformIndexHtml(html) {
       const charset = /<meta charset="UTF-8" \/>/;

@@ -38,6 +38,10 @@ const FIXED = {
   '/exercise': 'exercise',
 } as const;
 
+/** Every fixed path, and the prefixes of the pages with a name after them (a static host's rules). */
+export const FIXED_PATHS = Object.keys(FIXED);
+export const NAMED_PREFIXES = ['/lessons/', '/recorded/'] as const;
+
 /** The route of a path (the base path already removed). */
 export function routeOf(path: string): Route {
   const clean = path.replace(/\/+$/, '') || '/';
