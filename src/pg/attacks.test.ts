@@ -150,6 +150,16 @@ describe('scenario SQL on PostgreSQL runs as a role of its own run', () => {
     expect(attackError(t)).toMatch(/temporary file size exceeds temp_file_limit/);
   }, 60_000);
 
+  it('ends a value too big to make as an error with PostgreSQL’s words', async () => {
+    for (const attack of [
+      "SELECT length(repeat('x', 2000000000))",
+      "SELECT length(string_agg(repeat('x', 100000000), '')) FROM generate_series(1, 20)",
+    ]) {
+      const t = await run(attacked(attack), { timeLimitMs: 20_000 });
+      expect(attackError(t), attack).toMatch(/too large|out of memory|exceeds the maximum/);
+    }
+  }, 60_000);
+
   it('runs the next scenario as usual after every attack', async () => {
     const t = await run(attacked('SELECT 1'));
     expect(outcomes(t)).toEqual(['granted', 'rejected', 'accepted', 'rejected']);

@@ -196,3 +196,19 @@ describe('what a step returns to the page is bounded', () => {
     expect(table('big')?.total).toBe(5000);
   });
 });
+
+describe('a value too big to make', () => {
+  it('ends as an error with SQLite’s words, and the port goes on', () => {
+    port.reset();
+    for (const sql of [
+      'SELECT length(randomblob(2000000000))',
+      "SELECT length(printf('%.*c', 2000000000, 'x'))",
+      'SELECT length(zeroblob(2000000000))',
+    ]) {
+      const r = port.run(sql, {});
+      expect(r.ok, sql).toBe(false);
+      if (!r.ok) expect(r.error.message, sql).toMatch(/too big|out of memory/);
+    }
+    expect(ok('SELECT 1').results[0]?.values).toEqual([[1]]);
+  });
+});
