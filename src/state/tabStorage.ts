@@ -26,8 +26,9 @@ export interface TabStorageHooks {
 
 /** The storage, merging on every write and on every other tab's write. */
 export function tabStorage(raw: StateStorage, hooks: TabStorageHooks): TabStorage {
-  /** The snapshot as this tab last read or wrote it: the base of every merge. */
+  /** The snapshot as this tab last read or wrote it (the base of every merge), and its text. */
   let base: Persisted | null = null;
+  let baseText: string | null = null;
   const parse = (text: string | null): StorageValue<Persisted> | null => {
     if (text === null) return null;
     try {
@@ -47,29 +48,40 @@ export function tabStorage(raw: StateStorage, hooks: TabStorageHooks): TabStorag
       if (text === null) return null;
       const value = parse(text);
       if (value === null) hooks.onCorrupt(text);
-      else if (value.version === hooks.version) base = value.state;
+      else if (value.version === hooks.version) {
+        base = value.state;
+        baseText = text;
+      }
       return value;
     },
     setItem(name, value) {
-      const stored = parse(raw.getItem(name) as string | null);
-      let state = value.state;
-      if (stored && stored.version === value.version && !same(stored.state, base))
-        state = merge(state, stored.state);
+      // The store saves on every change: what is saved is read as text, and parsed only when
+      // another tab has written since this one (the text is not this tab's last).
+      const storedText = raw.getItem(name) as string | null;
+      const moved = storedText !== baseText;
+      const stored = moved ? parse(storedText) : null;
+      const theirs = stored && stored.version === value.version ? stored.state : null;
+      const state = theirs ? merge(value.state, theirs) : value.state;
+      const text = JSON.stringify({ ...value, state });
       // Nothing new to say (this tab took another's write in): no write, so no echo to the others.
-      if (!stored || stored.version !== value.version || !same(stored.state, state))
-        void raw.setItem(name, JSON.stringify({ ...value, state }));
+      const unchanged = text === storedText || (theirs !== null && same(theirs, state));
+      if (!unchanged) void raw.setItem(name, text);
       base = state;
+      baseText = unchanged ? storedText : text;
       // The other tab's work goes into this tab's state at once, before anything else is saved
       // from it (the write this makes finds nothing new, and stops there).
-      if (!same(state, value.state)) hooks.apply(state);
+      if (theirs && !same(state, value.state)) hooks.apply(state);
     },
     removeItem: (name) => raw.removeItem(name),
     otherTab(name) {
       // The event may be late: what is saved now is what counts, and it may be this tab's own.
-      const theirs = parse(raw.getItem(name) as string | null);
+      const text = raw.getItem(name) as string | null;
+      if (text === baseText) return;
+      const theirs = parse(text);
       if (!theirs || theirs.version !== hooks.version || same(theirs.state, base)) return;
       const merged = merge(hooks.current(), theirs.state);
       base = theirs.state;
+      baseText = text;
       hooks.apply(merged);
     },
   };
