@@ -188,8 +188,9 @@ test.describe('the timeline player', () => {
     await app.playButton.click();
     const xs = await samplePlayhead(page, 3000);
     // At 1× the first 3 s hold about 1.6 s of gliding: far more distinct positions than the 6
-    // that the steps have, because the playhead moves on every frame between them.
-    expect(new Set(xs).size).toBeGreaterThan(30);
+    // that the steps have, because the playhead moves on every frame between them. A jumping
+    // playhead shows at most 6; a loaded CI machine draws fewer frames (22 seen), so ask for 12.
+    expect(new Set(xs).size).toBeGreaterThan(12);
   });
 
   test('with reduced motion the playhead jumps from step to step', async ({ page }) => {

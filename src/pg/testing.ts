@@ -1,9 +1,11 @@
 // Test helpers for src/pg: one real PostgreSQL per test file (FENCELAB_PG_URL, or a throwaway
 // cluster), and scenario YAML run on it. Never imported by the app.
+import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { formatIssue, parseScenarioYaml } from '../engine/index';
 import type { Scenario, Trace } from '../engine/types';
 import { runOnPostgres, type PgRunOptions } from './pgRunner';
+import { sharedCluster, stopSharedCluster } from './cluster';
 import { openServer, type PgServer } from './server';
 
 /** Parses YAML that must be valid with the session actions allowed. */
@@ -30,6 +32,39 @@ export function usePostgres(): (
   });
   return (input, options) => {
     if (!server) throw new Error('usePostgres: the server is not open yet');
+    return runOnPostgres(typeof input === 'string' ? pgScenario(input) : input, server, options);
+  };
+}
+
+/** What runs a scenario on a test file's server. */
+export type PgRun = (input: string | Scenario, options?: PgRunOptions) => Promise<Trace>;
+
+/**
+ * As usePostgres, but the server is reached as FENCELAB_PG_URL would reach a user's: through a
+ * URL whose role may create roles and databases and is no superuser (made on this process's
+ * throwaway cluster). For a describe that skips itself when FENCELAB_PG_URL is set.
+ */
+export function usePostgresByUrl(): PgRun {
+  let server: PgServer | null = null;
+  beforeAll(async () => {
+    const c = await sharedCluster();
+    const admin = new pg.Client({ host: c.socketDir, port: c.port, user: c.user });
+    await admin.connect();
+    await admin.query(
+      "DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'fencelab_by_url') THEN CREATE ROLE fencelab_by_url LOGIN CREATEROLE CREATEDB; END IF; END $$",
+    );
+    await admin.end();
+    const host = encodeURIComponent(c.socketDir);
+    server = await openServer(
+      `postgresql://fencelab_by_url@localhost/postgres?host=${host}&port=${c.port}`,
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await stopSharedCluster();
+  });
+  return (input, options) => {
+    if (!server) throw new Error('usePostgresByUrl: the server is not open yet');
     return runOnPostgres(typeof input === 'string' ? pgScenario(input) : input, server, options);
   };
 }
