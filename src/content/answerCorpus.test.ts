@@ -3,12 +3,12 @@
 // testing/answerCorpus.ts was written first; testing/holdoutCorpus.ts later, by a reviewer who saw
 // neither it nor the checker's generator. Most wrong ones pass every hand-written timeline: only
 // the generated timelines (or a schedule) refuse them.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { differInProcess, exploreVerdict, run } from '../testing/engine';
-import { loadLesson, type Lesson } from './lesson';
-import { checkAnswer, failureSummary } from './lessonCheck';
+import type { Lesson } from './lesson';
+import { failureSummary } from './lessonCheck';
 import { ANSWER_CORPUS } from './testing/answerCorpus';
+import { checkAsPage as check, lessonOf } from './testing/checkLesson';
 import { HOLDOUT_CORPUS } from './testing/holdoutCorpus';
 
 const CORPORA = { answer: ANSWER_CORPUS, holdout: HOLDOUT_CORPUS };
@@ -16,17 +16,7 @@ const CORPORA = { answer: ANSWER_CORPUS, holdout: HOLDOUT_CORPUS };
 const lessons: Lesson[] = readdirSync('lessons')
   .filter((f) => f.endsWith('.lesson.yaml'))
   .sort()
-  .map((f) => {
-    const r = loadLesson(readFileSync(`lessons/${f}`, 'utf8'), f);
-    if (!r.ok) throw new Error(`${f} does not load`);
-    return r.lesson;
-  });
-
-const check = (l: Lesson, sql: Record<string, string>) =>
-  checkAnswer(l, { ...l.exercise.solution, ...sql }, (s) => run(s), {
-    differ: differInProcess,
-    explore: exploreVerdict,
-  });
+  .map(lessonOf);
 
 for (const [name, corpus] of Object.entries(CORPORA)) {
   describe(`the ${name} corpus`, () => {

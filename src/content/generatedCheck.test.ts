@@ -1,21 +1,7 @@
 // The sentence of a generated timeline says how its store and clocks started, so that a two-step
 // counterexample on a seeded store reads as something that can happen.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { differInProcess, exploreVerdict, run } from '../testing/engine';
-import { loadLesson, type Lesson } from './lesson';
-import { checkAnswer } from './lessonCheck';
-
-const lesson = (file: string): Lesson => {
-  const r = loadLesson(readFileSync(`lessons/${file}`, 'utf8'), file);
-  if (!r.ok) throw new Error(`${file} does not load`);
-  return r.lesson;
-};
-const check = (l: Lesson, sql: Record<string, string>) =>
-  checkAnswer(l, { ...l.exercise.solution, ...sql }, (s) => run(s), {
-    differ: differInProcess,
-    explore: exploreVerdict,
-  });
+import { checkAsPage as check, lessonOf as lesson } from './testing/checkLesson';
 
 describe('a generated timeline on a seeded store', () => {
   // Without `generation <= :token` the reference takes any holder's publish, even over a ref a

@@ -1,24 +1,15 @@
 // The Chinese words of a generated timeline's facts, from a real check of a wrong answer.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadLesson } from '../content/lesson';
-import { checkAnswer } from '../content/lessonCheck';
-import { differInProcess, exploreVerdict, run } from '../testing/engine';
+import { checkAsPage, lessonOf } from '../content/testing/checkLesson';
 import { inChinese } from '../testing/inChinese';
 import { differenceText } from './differenceText';
 
 const FILE = '10-immutable-versions-and-a-reference.lesson.yaml';
 
 describe('differenceText', () => {
-  const loaded = loadLesson(readFileSync(`lessons/${FILE}`, 'utf8'), FILE);
-  if (!loaded.ok) throw new Error(`${FILE} does not load`);
-  const l = loaded.lesson;
+  const l = lessonOf(FILE);
   const publish = (l.exercise.solution.publish ?? '').replace(/\s+AND generation <= :token/, '');
-  const check = () =>
-    checkAnswer(l, { ...l.exercise.solution, publish }, (s) => run(s), {
-      differ: differInProcess,
-      explore: exploreVerdict,
-    });
+  const check = () => checkAsPage(l, { publish });
 
   describe('in Chinese', () => {
     inChinese();
