@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../src/pg/cluster';
+import { clusterUrl } from '../../src/pg/testing';
 import { main } from '../cli';
 
 const dir = mkdtempSync(join(tmpdir(), 'fencelab-cli-pg-'));
@@ -37,8 +38,7 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query('CREATE ROLE fencelab LOGIN CREATEROLE CREATEDB');
   await admin.end();
-  const host = encodeURIComponent(cluster.socketDir);
-  process.env.FENCELAB_PG_URL = `postgresql://fencelab@localhost/postgres?host=${host}&port=${cluster.port}`;
+  process.env.FENCELAB_PG_URL = clusterUrl(cluster, 'fencelab');
 }, 60_000);
 afterAll(() => {
   if (saved === undefined) delete process.env.FENCELAB_PG_URL;

@@ -6,13 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresMissing, sharedCluster, stopSharedCluster, type Cluster } from './cluster';
 import { runOnPostgres } from './pgRunner';
 import { openServer } from './server';
-import { outcomes, pgScenario, rowsOf } from './testing';
+import { clusterUrl, outcomes, pgScenario, rowsOf } from './testing';
 
 let cluster: Cluster;
 let admin: pg.Client;
-/** A URL to the cluster's socket as `user`. */
-const urlAs = (user: string) =>
-  `postgresql://${user}@localhost/postgres?host=${encodeURIComponent(cluster.socketDir)}&port=${cluster.port}`;
+const urlAs = (user: string) => clusterUrl(cluster, user);
 
 const ATTACK = `title: Attack by URL
 ttl: 5

@@ -36,6 +36,10 @@ export function usePostgres(): (
   };
 }
 
+/** A URL to a throwaway cluster's socket as `user`, as a FENCELAB_PG_URL would name it. */
+export const clusterUrl = (c: { socketDir: string; port: number }, user: string) =>
+  `postgresql://${user}@localhost/postgres?host=${encodeURIComponent(c.socketDir)}&port=${c.port}`;
+
 /** What runs a scenario on a test file's server. */
 export type PgRun = (input: string | Scenario, options?: PgRunOptions) => Promise<Trace>;
 
@@ -54,10 +58,7 @@ export function usePostgresByUrl(): PgRun {
       "DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'fencelab_by_url') THEN CREATE ROLE fencelab_by_url LOGIN CREATEROLE CREATEDB; END IF; END $$",
     );
     await admin.end();
-    const host = encodeURIComponent(c.socketDir);
-    server = await openServer(
-      `postgresql://fencelab_by_url@localhost/postgres?host=${host}&port=${c.port}`,
-    );
+    server = await openServer(clusterUrl(c, 'fencelab_by_url'));
   }, 60_000);
   afterAll(async () => {
     await server?.close();
