@@ -2,6 +2,7 @@
 // outside string literals (with E'' and $$ quoting), quoted names and comments, and `::` casts
 // kept. Pure string work; the values and their types are bound in pgValues.ts.
 import { issueFacts, type IssueFacts } from '../engine/issueText';
+import { guardedSettings } from './runRole';
 
 /** One statement of a script, ready to be bound. */
 export interface PgStatement {
@@ -157,12 +158,8 @@ export function refusalOf(st: PgStatement): IssueFacts | null {
   return null;
 }
 
-/**
- * The settings that bound a run (runRole.ts gives them to the run's role), and those a session
- * could raise to get round them. PostgreSQL lets any role SET most of them, so the text is read.
- */
-const GUARDED =
-  /statement_timeout|lock_timeout|idle_in_transaction_session_timeout|idle_session_timeout|temp_file_limit|work_mem|maintenance_work_mem|hash_mem_multiplier|temp_buffers|client_connection_check_interval/;
+/** The settings that bound a run (runRole.ts), as one pattern over a statement's lower-case text. */
+const GUARDED = new RegExp(guardedSettings().join('|'));
 
 /**
  * The guarded setting a statement would change, or null: a SET or RESET of one (also as a

@@ -25,7 +25,23 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /**
- * The settings scenario SQL may not change (pgText.ts refuses a SET of them), each with the value
+ * Settings the run's role is not given but that would get round its limits if raised (a session
+ * that never times out, a hash table that never spills): scenario SQL may not change these either.
+ */
+export const LIFTING_SETTINGS = [
+  'idle_session_timeout',
+  'hash_mem_multiplier',
+  'temp_buffers',
+  'client_connection_check_interval',
+] as const;
+
+/** Every setting scenario SQL may not change (pgText.ts refuses a statement that would). */
+export function guardedSettings(): string[] {
+  return [...runSettings({ timeLimitMs: 0 }).map((s) => s.name), ...LIFTING_SETTINGS];
+}
+
+/**
+ * The settings the run's role gets (pgText.ts refuses a SET of them), each with the value
  * the run's role gets. A backstop a little past the engine's own limit, so that the engine's
  * message (which names the step) comes first; `superuserOnly` ones need a superuser to set.
  */
