@@ -18,7 +18,7 @@ export interface HeaderRule {
 
 /** Every rule for the page policy `policy`, for a site served under `base` (`/`, `/fencelab/`). */
 export function headerRules(policy: string, base = '/'): HeaderRule[] {
-  const at = (path: string) => `${base.replace(/\/$/, '')}${path}` || '/';
+  const at = (path: string) => `${base.replace(/\/$/, '')}${path}`;
   const csp = (who: "'self'" | '*') => [
     `Content-Security-Policy: ${policy}; frame-ancestors ${who}`,
     ...COMMON,
