@@ -88,6 +88,40 @@ test.describe('a page with the embedded player', () => {
     });
   }
 
+  test('does what its address says whatever the framing page posts to it', async ({ page }) => {
+    const embed = await EmbedFrame.onAnotherSite(
+      page,
+      EmbedFrame.iframe('/embed?scenario=seed-demo&step=3'),
+    );
+    await embed.waitForTrace();
+    await embed.expectPlayheadAt(3);
+    const frame = page.frames().find((f) => f.url().includes('/embed'));
+    if (!frame) throw new Error('no embed frame');
+    const before = frame.url();
+    // Messages a hostile host might try: commands, another scenario, another address, settings.
+    await page.evaluate(() => {
+      const target = document.querySelector('iframe')?.contentWindow;
+      const messages: unknown[] = [
+        'play',
+        { type: 'seek', step: 0 },
+        { type: 'load', scenario: 'title: Pwned\nsteps: []' },
+        { hash: '#s=v1.0000.broken', lang: 'zh-CN', theme: 'dark' },
+        { fencelab: { locale: 'zh-CN' }, __proto__: { polluted: true } },
+      ];
+      for (const m of messages) target?.postMessage(m, '*');
+    });
+    // A task queued in the frame after the messages runs after they were all delivered.
+    await frame.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await embed.expectPlayheadAt(3);
+    await expect(embed.title).toHaveText(SEED_TITLE);
+    await expect(embed.timeline).toHaveAttribute('data-playing', 'false');
+    await expect(embed.frame.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(embed.frame.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+    await expect(embed.error).toHaveCount(0);
+    expect(frame.url()).toBe(before);
+    expect(await frame.evaluate(() => (({}) as { polluted?: unknown }).polluted)).toBeUndefined();
+  });
+
   test('takes the theme its address asks for', async ({ page }) => {
     const embed = await EmbedFrame.onAnotherSite(
       page,
