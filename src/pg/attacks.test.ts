@@ -125,6 +125,28 @@ function attacks(by: 'cluster' | 'url', run: PgRun) {
     }
   });
 
+  it('stops SQL that lifts its own limit from inside PL/pgSQL at the time limit all the same', async () => {
+    // The setting's name is built at run time, so no reading of the text finds it: the SET goes
+    // through and lasts for the session. The monitor, on its own connection, still cancels the
+    // next statement at the run's limit.
+    const lift = `CREATE FUNCTION lift() RETURNS text LANGUAGE plpgsql AS $$
+    BEGIN EXECUTE 'SET statement' || '_timeout = 0'; RETURN current_setting('statement' || '_timeout'); END $$;
+    SELECT lift()`;
+    const started = Date.now();
+    const t = await run(
+      attacked(lift).replace('  whoami: |', '  sleep: |\n    SELECT pg_sleep(30)\n  whoami: |') +
+        '  - { at: 4, worker: A, do: sleep }\n',
+      { timeLimitMs: 800 },
+    );
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(outcomes(t)).toEqual(['granted', 'rejected', 'accepted', 'rejected', 'error']);
+    expect(rowsOf(t, 1)).toEqual([['0']]);
+    expect(t.steps[4]).toMatchObject({
+      errorKind: 'time-limit',
+      error: expect.stringMatching(/^stopped: the statement ran past the time limit of 800 ms/),
+    });
+  }, 40_000);
+
   it("has the limits as its role's own settings, and a temporary-file limit", async () => {
     const t = await run(
       attacked('SELECT 1').replace(
