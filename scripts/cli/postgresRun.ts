@@ -19,12 +19,13 @@ const SAY: Record<MissingKind, MessageKey> = {
 
 /**
  * Runs the scenario on FENCELAB_PG_URL, else on a throwaway cluster started for this run and
- * removed after it. Returns the trace, or the one line that says why there is no PostgreSQL.
+ * removed after it. Returns the trace (with a note when the server leaves temporary files
+ * unbounded), or the one line that says why there is no PostgreSQL.
  */
 export async function traceOnPostgres(
   scenario: Scenario,
   timeLimitMs: number | undefined,
-): Promise<{ trace: Trace } | { error: string }> {
+): Promise<{ trace: Trace; note?: string } | { error: string }> {
   let server;
   try {
     server = await openServer();
@@ -34,7 +35,10 @@ export async function traceOnPostgres(
   }
   try {
     const options = timeLimitMs === undefined ? {} : { timeLimitMs };
-    return { trace: await runOnPostgres(scenario, server, options) };
+    const trace = await runOnPostgres(scenario, server, options);
+    // A URL role cannot bound temporary files; the user should know the server does not either.
+    if (!server.unboundedTempFiles) return { trace };
+    return { trace, note: t('cli.usage.problem', { problem: t('cli.pg.noTempFileLimit') }) };
   } finally {
     await server.close();
   }

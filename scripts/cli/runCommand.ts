@@ -58,6 +58,7 @@ export async function runCommand(
   const run = await traceOf(parsed.scenario, engine, timeLimitMs);
   if ('error' in run) return invalid([t('cli.usage.problem', { problem: run.error })]);
   const { trace } = run;
+  const note = 'note' in run && run.note !== undefined ? run.note : '';
   if (trace.schemaError !== null) {
     const line = yaml.locate(['schema']);
     const message = schemaErrorText(trace.schemaErrorFacts, trace.schemaError);
@@ -66,7 +67,7 @@ export async function runCommand(
   const refused = refusedSql(trace, parsed.scenario, input.text, yaml.locate, file);
   if (refused.length > 0) return invalid(refused.map(issueLine));
   const stdout = json ? exactJson(traceJson(trace), 2) : traceTable(trace);
-  return { code: trace.ok ? EXIT.ok : EXIT.unmet, stdout, stderr: '' };
+  return { code: trace.ok ? EXIT.ok : EXIT.unmet, stdout, stderr: note };
 }
 
 /** The run's trace on the chosen engine, or why PostgreSQL could not be had. */
@@ -74,7 +75,7 @@ async function traceOf(
   scenario: Scenario,
   engine: Engine,
   timeLimitMs: number | undefined,
-): Promise<{ trace: Trace } | { error: string }> {
+): Promise<{ trace: Trace; note?: string } | { error: string }> {
   if (engine === 'postgres') {
     const { traceOnPostgres } = await import('./postgresRun');
     return traceOnPostgres(scenario, timeLimitMs);

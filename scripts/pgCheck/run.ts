@@ -72,6 +72,12 @@ export async function lessonsCheckPostgres(root: string, lessonFiles: string[]):
     process.stderr.write(`lessons:check --engine postgres: ${e.message}\n`);
     return 2;
   }
+  if (server.unboundedTempFiles)
+    process.stderr.write(
+      "lessons:check --engine postgres: note: this server's temp_file_limit is -1, so a " +
+        "scenario's sort can fill its disk; a superuser can bound it with ALTER SYSTEM SET " +
+        "temp_file_limit = '256MB'\n",
+    );
   const supervisor = createNodeSupervisor();
   try {
     const r = await checkOnBothEngines(checked, (s) => supervisor.run(s), server);

@@ -18,6 +18,11 @@ export interface RunDatabase {
 export interface PgServer {
   /** Where the server is, for a message: the URL's host, or "a throwaway cluster". */
   where: string;
+  /**
+   * True when a run's temporary files have no bound: only a superuser may set temp_file_limit, so
+   * through a FENCELAB_PG_URL role it is the server's own, and -1 there lets a sort fill the disk.
+   */
+  unboundedTempFiles: boolean;
   createDatabase(limits: RunLimits): Promise<RunDatabase>;
   /** Closes the admin connection, and stops the server when it is a throwaway one. */
   close(): Promise<void>;
@@ -134,6 +139,10 @@ async function withAdmin(
       'the role of FENCELAB_PG_URL may not create roles and databases',
     );
   const superuser = me?.rolsuper === true;
+  const tempFiles = await client.query<{ limit: string }>(
+    "SELECT current_setting('temp_file_limit') AS limit",
+  );
+  const unboundedTempFiles = !superuser && tempFiles.rows[0]?.limit === '-1';
   // One admin statement at a time, so that runs side by side may make and drop their databases.
   let queue: Promise<unknown> = Promise.resolve();
   const adminQuery = (sql: string) => {
@@ -143,6 +152,7 @@ async function withAdmin(
   };
   return {
     where,
+    unboundedTempFiles,
     async createDatabase(limits) {
       const id = `fencelab_${process.pid}_${++counter}_${randomUUID().slice(0, 8)}`;
       const names: RunNames = { database: id, role: id, password: randomUUID() };
