@@ -186,6 +186,48 @@ function attacks(by: 'cluster' | 'url', run: PgRun) {
     }
   }, 60_000);
 
+  it('cuts off a recursive CTE that never ends at the time limit', async () => {
+    const t = await run(
+      attacked(
+        'WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT count(*) FROM n',
+      ),
+      { timeLimitMs: 800 },
+    );
+    // The time limit, or the temporary-file limit when the work table spills first.
+    expect(attackError(t)).toMatch(
+      /^stopped: the statement ran past the time limit|temp_file_limit/,
+    );
+  }, 40_000);
+
+  it('keeps every digit of a token beyond 2^53, and ends a fence past 2^63 as an error', async () => {
+    const big = (fence: string) => `title: Big
+ttl: 5
+schema: |
+  CREATE TABLE jobs(id TEXT PRIMARY KEY, owner TEXT, lease_until BIGINT NOT NULL DEFAULT 0,
+    fence BIGINT NOT NULL DEFAULT 0, state TEXT NOT NULL DEFAULT 'ready', result TEXT);
+  CREATE TABLE storage(id TEXT PRIMARY KEY, body TEXT, max_token BIGINT NOT NULL DEFAULT 0);
+  INSERT INTO jobs(id, fence) VALUES (:job, ${fence});
+  INSERT INTO storage(id) VALUES (:job);
+steps:
+  - { at: 0, worker: A, do: claim }
+  - { at: 6, worker: B, do: claim }
+  - { at: 7, worker: A, do: commit }
+  - { at: 7, worker: B, do: commit }
+`;
+    const t = await run(big('9007199254740994'));
+    expect(t.steps.map((s) => s.token)).toEqual([
+      9007199254740995n,
+      9007199254740996n,
+      9007199254740995n,
+      9007199254740996n,
+    ]);
+    expect(outcomes(t)).toEqual(['granted', 'granted', 'rejected', 'accepted']);
+    const top = await run(big('9223372036854775806'));
+    expect(top.steps[0]?.token).toBe(9223372036854775807n);
+    expect(outcomes(top).slice(0, 2)).toEqual(['granted', 'error']);
+    expect(top.steps[1]?.error).toMatch(/bigint out of range/);
+  });
+
   it('runs the next scenario as usual after every attack', async () => {
     const t = await run(attacked('SELECT 1'));
     expect(outcomes(t)).toEqual(['granted', 'rejected', 'accepted', 'rejected']);
