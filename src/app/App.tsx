@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '../ui/Link';
-import { ExamplePicker } from '../ui/player/ExamplePicker';
+import { ExamplePicker } from '../ui/player/controls/ExamplePicker';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { StorageNotice } from '../ui/StorageNotice';
 import { UpdateNotice } from '../ui/UpdateNotice';

@@ -1,7 +1,7 @@
 // The violations of each run of a comparison, one list per version.
 import { t } from '../../i18n/i18n';
 import type { CompareSide } from '../../state/compareSlice';
-import { FindingText } from '../player/FindingText';
+import { FindingText } from '../player/findings/FindingText';
 
 interface Props {
   a: CompareSide;

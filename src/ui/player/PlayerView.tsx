@@ -2,7 +2,7 @@ import { t } from '../../i18n/i18n';
 import { selectError, selectStatus, selectTrace } from '../../state/selectors';
 import type { TraceSource } from '../../state/traceSource';
 import { useAppStore } from '../../state/useAppStore';
-import { HelpSheet } from './HelpSheet';
+import { HelpSheet } from './controls/HelpSheet';
 import { TraceView } from './TraceView';
 
 interface Props {

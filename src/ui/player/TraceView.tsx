@@ -9,19 +9,19 @@ import {
   selectStep,
 } from '../../state/playerSelectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
-import { PlaybackBar } from './PlaybackBar';
-import { StepCaption } from './StepCaption';
-import { StepsTable } from './StepsTable';
-import { TablesAtPlayhead } from './TablesAtPlayhead';
-import { Timeline } from './Timeline';
-import { TimelineLegend } from './TimelineLegend';
-import { verdictOf, type ExerciseSql } from './verdict';
-import { ViolationList } from './ViolationList';
-import { WarningList } from './WarningList';
-import { WorkerMemoryPanel } from './WorkerMemoryPanel';
+import { PlaybackBar } from './controls/PlaybackBar';
+import { StepCaption } from './steps/StepCaption';
+import { StepsTable } from './steps/StepsTable';
+import { TablesAtPlayhead } from './tables/TablesAtPlayhead';
+import { Timeline } from './timeline/Timeline';
+import { TimelineLegend } from './timeline/TimelineLegend';
+import { verdictOf, type ExerciseSql } from './findings/verdict';
+import { ViolationList } from './findings/ViolationList';
+import { WarningList } from './findings/WarningList';
+import { WorkerMemoryPanel } from './tables/WorkerMemoryPanel';
 import './player.css';
-import { ErrorText } from './ErrorText';
-import { PlayerTools } from './PlayerTools';
+import { ErrorText } from './steps/ErrorText';
+import { PlayerTools } from './controls/PlayerTools';
 import { noticeText } from '../../i18n/stepErrorText';
 
 interface Props {

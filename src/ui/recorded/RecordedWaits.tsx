@@ -1,6 +1,6 @@
 import type { Trace } from '../../engine/types';
 import { t } from '../../i18n/i18n';
-import { waitText } from '../player/TimelineWaits';
+import { waitText } from '../player/timeline/TimelineWaits';
 
 /** The waits of a recording in words: what the timeline's hatched bars show, as a list. */
 export function RecordedWaits({ trace }: { trace: Trace }) {

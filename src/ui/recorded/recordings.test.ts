@@ -104,7 +104,7 @@ describe('withWords', () => {
 
 describe('the caption of a recording', () => {
   it("says what PostgreSQL's begin and end do, not a write's words", async () => {
-    const { explainStep } = await import('../player/explain');
+    const { explainStep } = await import('../player/steps/explain');
     const r = await loadRecording('for-update-waits', 'en');
     if (!r) throw new Error('not loaded');
     const begin = r.trace.steps.findIndex((s) => s.do === 'begin');

@@ -3,7 +3,7 @@ import { t } from '../../i18n/i18n';
 import { selectStep } from '../../state/playerSelectors';
 import { StoreContext, useAppStore } from '../../state/useAppStore';
 import { addressOf, useAddressText } from '../navigation/navigation';
-import { HelpSheet } from '../player/HelpSheet';
+import { HelpSheet } from '../player/controls/HelpSheet';
 import { StoryFrame } from './StoryFrame';
 import { StoryTimeline } from './StoryTimeline';
 import { frameFromSearch, keepFrameInAddress } from './storyAddress';

@@ -1,8 +1,8 @@
 import { t } from '../../i18n/i18n';
 import { selectError } from '../../state/selectors';
 import { useAppStore } from '../../state/useAppStore';
-import { Timeline } from '../player/Timeline';
-import { TimelineLegend } from '../player/TimelineLegend';
+import { Timeline } from '../player/timeline/Timeline';
+import { TimelineLegend } from '../player/timeline/TimelineLegend';
 
 /** No re-run marks: the story's run is always the example as shipped. */
 const NO_CHANGES = new Map<number, string>();

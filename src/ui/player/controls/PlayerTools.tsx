@@ -1,0 +1,13 @@
+// The player's tools beside a finished run: export the figure (export/ExportMenu.tsx) and embed
+// the player in another page (embed/EmbedButton.tsx). Each loads its own code when first used.
+import { EmbedButton } from '../../embed/EmbedButton';
+import { ExportMenu } from '../export/ExportMenu';
+
+export function PlayerTools() {
+  return (
+    <div className="player-tools" data-testid="player-tools">
+      <ExportMenu />
+      <EmbedButton />
+    </div>
+  );
+}
