@@ -4,6 +4,7 @@ import type { Scenario, Trace } from '../engine/types';
 import { t } from '../i18n/i18n';
 import { textEditText } from './fileText';
 import type { SliceContext } from './sliceContext';
+import { issueLine } from '../i18n/issueText';
 
 /** What to compare: the example as shipped against the draft, or two SQL texts of one action. */
 export type CompareRequest =
@@ -86,10 +87,7 @@ export function compareActions(ctx: SliceContext<'compare'>): CompareActions {
       const versions = await versionsOf(request, editor.original, editor.text);
       if (mine !== latest) return;
       if (!versions.ok) return fail([versions.message]);
-      const [{ parseScenarioYaml }, { issueLine }] = await Promise.all([
-        import('../engine'),
-        import('../i18n/issueText'),
-      ]);
+      const { parseScenarioYaml } = await import('../engine');
       const file = editor.file;
       const scenarios: Scenario[] = [];
       const problems: string[] = [];

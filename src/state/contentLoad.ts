@@ -11,6 +11,7 @@ import type {
   PrebuiltLessons,
   QuestionSource,
 } from './deps';
+import { issueLine } from '../i18n/issueText';
 
 export interface LessonLoader {
   /** Every lesson's summary, sorted by order, and the issues of files that did not load. */
@@ -78,9 +79,8 @@ function prebuiltLessons(source: PrebuiltLessons): LessonLoader {
 
 function yamlLessons(source: ContentFiles): LessonLoader {
   const loadAll = once(async () => {
-    const [{ loadLesson }, { issueLine }, files] = await Promise.all([
+    const [{ loadLesson }, files] = await Promise.all([
       import('../content/lesson'),
-      import('../i18n/issueText'),
       source.files(),
     ]);
     const byId = new Map<string, Lesson>();
@@ -112,9 +112,8 @@ export function questionLoader(source: QuestionSource | undefined): QuestionLoad
   const files = source ?? { files: () => Promise.resolve([]) };
   return {
     all: once(async () => {
-      const [{ loadQuestion }, { issueLine }, texts] = await Promise.all([
+      const [{ loadQuestion }, texts] = await Promise.all([
         import('../content/question'),
-        import('../i18n/issueText'),
         files.files(),
       ]);
       const questions: Question[] = [];

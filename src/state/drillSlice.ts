@@ -6,6 +6,7 @@ import { runOrder } from '../engine/runOrder';
 import type { Scenario, Trace } from '../engine/types';
 import { t } from '../i18n/i18n';
 import type { SliceContext } from './sliceContext';
+import { issueLine } from '../i18n/issueText';
 
 /** One step of the drill's timeline as the candidate sees it: no outcome. */
 export interface DrillStep {
@@ -83,13 +84,11 @@ export function drillActions(ctx: SliceContext<'drill'>): DrillActions {
       trace = null;
       ctx.set({ ...initialDrill(), source, status: 'loading' });
       try {
-        const [{ generateDrill }, { drillTruth }, { parseScenarioYaml }, { issueLine }] =
-          await Promise.all([
-            import('../engine/drillGenerator'),
-            import('../engine/drillTruth'),
-            import('../engine/parseScenario'),
-            import('../i18n/issueText'),
-          ]);
+        const [{ generateDrill }, { drillTruth }, { parseScenarioYaml }] = await Promise.all([
+          import('../engine/drillGenerator'),
+          import('../engine/drillTruth'),
+          import('../engine/parseScenario'),
+        ]);
         let scenario: Scenario;
         if (source.kind === 'generated') {
           const { seed, level } = source;

@@ -8,6 +8,7 @@ import type { TraceSource } from './traceSource';
 import { lazyModule } from './lazyModule';
 import { YAML_TAB } from './yamlTab';
 import { textEditText } from './fileText';
+import { issueLine } from '../i18n/issueText';
 
 // Editing a scenario's YAML needs the yaml library, which the first page of a visit does not.
 const scenarioText = lazyModule(() => import('../content/scenarioText'));
@@ -111,10 +112,7 @@ export function editorActions(ctx: SliceContext<'editor'>): EditorActions {
       const { text, file, source } = ctx.get().editor;
       if (source === null) return;
       // The parser (yaml + zod) loads on first use, which keeps the first chunk small.
-      const [{ parseScenarioYaml }, { issueLine }] = await Promise.all([
-        import('../engine'),
-        import('../i18n/issueText'),
-      ]);
+      const { parseScenarioYaml } = await import('../engine');
       if (ctx.get().editor.source !== source) return;
       const parsed = parseScenarioYaml(text, file);
       const player = ctx.actions();

@@ -6,6 +6,7 @@ import type { Scenario } from '../engine/types';
 import { t } from '../i18n/i18n';
 import type { ExploreEstimate, EstimateTrack } from './exploreEstimate';
 import type { SliceContext } from './sliceContext';
+import { issueLine } from '../i18n/issueText';
 
 export type ExplorerStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'error';
 
@@ -108,10 +109,7 @@ export function explorerActions(ctx: SliceContext<'explorer'>): ExplorerActions 
       if (!explorer) return fail([t('explorer.unavailable')]);
       let scenario = target?.scenario;
       if (!scenario) {
-        const [{ parseScenarioYaml }, { issueLine }] = await Promise.all([
-          import('../engine'),
-          import('../i18n/issueText'),
-        ]);
+        const { parseScenarioYaml } = await import('../engine');
         const file = editor.file;
         const parsed = parseScenarioYaml(text ?? '', file);
         if (!parsed.ok) return fail([t('explorer.fixFirst'), ...parsed.issues.map(issueLine)]);

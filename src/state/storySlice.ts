@@ -6,6 +6,7 @@ import { STORY } from '../content/story';
 import type { StepChoice } from './playerSlice';
 import type { SliceContext } from './sliceContext';
 import { sameSource, type TraceSource } from './traceSource';
+import { issueLine } from '../i18n/issueText';
 
 export interface StoryState {
   /** The example the story runs; its captions are in src/content/story.ts. */
@@ -28,10 +29,7 @@ export function storyActions(ctx: SliceContext<'story'>): StoryActions {
   /** The example as shipped: checked at build time when the app has it so, else parsed here. */
   const shipped = async (name: string): Promise<Scenario> => {
     if (examples.prebuilt) return (await examples.prebuilt(name)).scenario;
-    const [{ parseScenarioYaml }, { issueLine }] = await Promise.all([
-      import('../engine/parseScenario'),
-      import('../i18n/issueText'),
-    ]);
+    const { parseScenarioYaml } = await import('../engine/parseScenario');
     const r = parseScenarioYaml(await examples.load(name), examples.fileOf(name));
     if (!r.ok) throw new Error(r.issues.map(issueLine).join('\n'));
     return r.scenario;

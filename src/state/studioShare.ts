@@ -6,6 +6,7 @@ import type { ExerciseChoice, MadeExercise } from '../content/exerciseLink';
 import type { RecordedCheck } from '../engine/differ/record';
 import type { Scenario } from '../engine/types';
 import type { SliceContext } from './sliceContext';
+import { sqlFor } from '../engine/referenceSql';
 
 /** Generated timelines tried for a link, and the most it keeps. */
 const RECORD_RUNS = 200;
@@ -18,9 +19,8 @@ async function recordedChecks(
 ): Promise<RecordedCheck[]> {
   const record = ctx.deps.explorer?.record;
   if (!record) return [];
-  const [{ mutantsOf }, { sqlFor }, { seedOf }, { MAX_LINK_CHECKS }] = await Promise.all([
+  const [{ mutantsOf }, { seedOf }, { MAX_LINK_CHECKS }] = await Promise.all([
     import('../content/mutants'),
-    import('../engine/referenceSql'),
     import('../engine/differ/generate'),
     import('../content/linkChecks'),
   ]);

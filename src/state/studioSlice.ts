@@ -10,6 +10,7 @@ import type { Scenario } from '../engine/types';
 import type { SliceContext } from './sliceContext';
 import { shareExercise } from './studioShare';
 import type { TraceSource } from './traceSource';
+import { issueLine } from '../i18n/issueText';
 
 const STUDIO: TraceSource = { kind: 'studio' };
 
@@ -233,7 +234,6 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       const { fromYaml } = await loadYaml();
       const r = fromYaml(text, file ?? 'imported.scenario.yaml');
       if (!r.ok) {
-        const { issueLine } = await import('../i18n/issueText');
         const issues = r.issues.map(issueLine).join(t('state.issues.separator'));
         ctx.set({ notice: t('state.studio.notScenario', { issues }) });
         return false;
