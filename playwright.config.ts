@@ -41,7 +41,7 @@ export default defineConfig({
   },
   webServer: {
     // `npm test` runs `vite build` first; this only serves dist/.
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite preview --configLoader runner --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -39,7 +39,7 @@ export async function startPreview(port: number): Promise<Preview> {
   const origin = `http://localhost:${port}`;
   const server = spawn(
     process.execPath,
-    [vite, 'preview', '--port', String(port), '--strictPort'],
+    [vite, 'preview', '--configLoader', 'runner', '--port', String(port), '--strictPort'],
     {
       stdio: 'ignore',
     },
