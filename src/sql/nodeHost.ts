@@ -16,9 +16,15 @@ export const EXPLORER_HEAP_MB = 1024;
 /** For tests only: a smaller heap for the explorer's worker, to make it run out of memory fast. */
 const HEAP_ENV = 'FENCELAB_TEST_EXPLORER_HEAP_MB';
 
-/** A supervisor whose database lives in a worker thread it can kill on a runaway statement. */
-export function createNodeSupervisor(timeLimitMs?: number): Supervisor {
-  return createSupervisor({ spawn: () => threadHandle(), timeLimitMs });
+/**
+ * A supervisor whose database lives in a worker thread it can kill on a runaway statement.
+ * `watch`, for tests, wraps each worker it starts (to count what is posted to it).
+ */
+export function createNodeSupervisor(
+  timeLimitMs?: number,
+  watch: (handle: WorkerHandle) => WorkerHandle = (h) => h,
+): Supervisor {
+  return createSupervisor({ spawn: () => watch(threadHandle()), timeLimitMs });
 }
 
 /** An explorer client whose search runs in a worker thread it can kill. */

@@ -56,6 +56,45 @@ describe('the runaway guard', () => {
   });
 });
 
+describe('a run superseded while it waits its turn', () => {
+  it('never reaches the worker, and its promise rejects with the reason', async () => {
+    const posted: number[] = [];
+    const counted = createNodeSupervisor(2000, (handle) => ({
+      ...handle,
+      post(msg) {
+        if (msg.type === 'run') posted.push(msg.scenario.steps.length);
+        handle.post(msg);
+      },
+    }));
+    try {
+      const seed = scenarioOf(readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8'));
+      const short = { ...seed, steps: seed.steps.slice(0, 1) };
+      const later = new AbortController();
+      const first = counted.run(seed);
+      const dropped = counted.run({ ...seed, steps: seed.steps.slice(0, 2) }, later.signal);
+      const third = counted.run(short);
+      later.abort(new Error('superseded'));
+      await expect(dropped).rejects.toThrow('superseded');
+      expect((await first).steps).toHaveLength(5);
+      expect((await third).steps).toHaveLength(1);
+      // Only the two runs nobody gave up on were sent.
+      expect(posted).toEqual([5, 1]);
+    } finally {
+      counted.dispose();
+    }
+  });
+
+  it('rejects when aborted while it runs, so nothing shows a superseded trace', async () => {
+    const seed = scenarioOf(readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8'));
+    const c = new AbortController();
+    const run = supervisor.run(seed, c.signal);
+    c.abort();
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    // The next run is as usual.
+    expect((await supervisor.run(seed)).ok).toBe(true);
+  });
+});
+
 describe('the runaway guard time limit', () => {
   it('refuses a limit past what setTimeout can wait, instead of timing out at once', () => {
     const spawn = () => {

@@ -14,13 +14,23 @@ export interface SupervisorOptions {
 }
 
 export interface Supervisor {
-  run(scenario: Scenario): Promise<Trace>;
+  /**
+   * Runs a scenario after the runs queued before it. When `signal` aborts while the run waits its
+   * turn, it never reaches the worker; once it has, it runs to the end (a run is short) and the
+   * promise still rejects, with the signal's reason, so nothing acts on a superseded trace.
+   */
+  run(scenario: Scenario, signal?: AbortSignal): Promise<Trace>;
   dispose(): void;
+}
+
+/** The rejection of a run whose signal aborted: the signal's reason, or an AbortError. */
+function aborted(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The run was superseded.', 'AbortError');
 }
 
 /**
  * Creates a supervisor; runs are queued, one at a time, on one warm worker of its own (never the
- * explorer's, so a run never waits behind a long search). Throws a RangeError for a time limit
+ * explorer's, so a run never waits behind a long search); a run aborted while queued is dropped. Throws a RangeError for a time limit
  * past what setTimeout can wait.
  */
 export function createSupervisor({
@@ -71,8 +81,13 @@ export function createSupervisor({
   }
 
   return {
-    run(scenario) {
-      const result = queue.then(() => attempt(scenario, []));
+    run(scenario, signal) {
+      const result = queue.then(async () => {
+        if (signal?.aborted) throw aborted(signal);
+        const trace = await attempt(scenario, []);
+        if (signal?.aborted) throw aborted(signal);
+        return trace;
+      });
       queue = result.catch(() => undefined);
       return result;
     },
