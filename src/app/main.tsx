@@ -30,7 +30,7 @@ const supervisor = createBrowserSupervisor();
 // Each page opens what its own address names (see PlaygroundPage, LessonPage, StudioPage).
 const store = createAppStore({
   examples: examplesIn(locale),
-  run: (scenario) => supervisor.run(scenario),
+  run: (scenario, signal) => supervisor.run(scenario, signal),
   storage: embedded ? memoryStorage() : browserStorage(),
   // Another tab's saved work is merged into this one as soon as it is written (tabStorage.ts).
   otherTabs: embedded

@@ -3,6 +3,7 @@
 import type { Scenario, Trace } from '../engine/types';
 import { t } from '../i18n/i18n';
 import { textEditText } from './fileText';
+import type { ModuleLoader } from './modules';
 import type { SliceContext } from './sliceContext';
 import { issueLine } from '../i18n/issueText';
 
@@ -46,6 +47,7 @@ interface Version {
 
 /** The two scenario texts a request stands for, or why there are none. */
 async function versionsOf(
+  modules: ModuleLoader,
   request: CompareRequest,
   original: string,
   draft: string,
@@ -58,7 +60,7 @@ async function versionsOf(
     };
   }
   // The YAML editing is loaded when first needed: not on the first page of a visit.
-  const { setActionSql } = await import('../content/scenarioText');
+  const { setActionSql } = await modules.load('scenarioText');
   const a = setActionSql(draft, request.action, request.a);
   const b = setActionSql(draft, request.action, request.b);
   if (!a.ok) return { ok: false, message: textEditText(a.problem) };
@@ -71,23 +73,22 @@ async function versionsOf(
 }
 
 export function compareActions(ctx: SliceContext<'compare'>): CompareActions {
-  // Compare runs have their own counter: a comparison never drops the player's run, or the reverse.
-  let latest = 0;
+  // Compare runs are calls of this slice: a comparison never drops the player's run, or the reverse.
   return {
     async compareRuns(request = { kind: 'draft' }) {
-      const mine = ++latest;
+      const call = ctx.calls.begin('compare');
       const { editor } = ctx.get();
       const example = editor.draftKey;
       const fail = (messages: string[]) => {
-        if (mine === latest) ctx.set({ status: 'error', a: null, b: null, messages });
+        if (call.current()) ctx.set({ status: 'error', a: null, b: null, messages });
       };
       ctx.set({ status: 'running', example, request, messages: [] });
       if (example === null || editor.original === null)
         return fail([t('state.compare.openExample')]);
-      const versions = await versionsOf(request, editor.original, editor.text);
-      if (mine !== latest) return;
+      const versions = await versionsOf(ctx.deps.modules, request, editor.original, editor.text);
+      if (!call.current()) return;
       if (!versions.ok) return fail([versions.message]);
-      const { parseScenarioYaml } = await import('../engine');
+      const { parseScenarioYaml } = await ctx.deps.modules.load('engine');
       const file = editor.file;
       const scenarios: Scenario[] = [];
       const problems: string[] = [];
@@ -105,9 +106,9 @@ export function compareActions(ctx: SliceContext<'compare'>): CompareActions {
       if (problems.length > 0 || !sa || !sb) return fail(problems);
       try {
         // One after the other: the SQL worker runs one scenario at a time anyway.
-        const ta = await ctx.deps.run(sa);
-        const tb = await ctx.deps.run(sb);
-        if (mine !== latest) return;
+        const ta = await ctx.deps.run(sa, call.signal);
+        const tb = await ctx.deps.run(sb, call.signal);
+        if (!call.current()) return;
         ctx.set({
           status: 'ready',
           a: { label: versions.a.label, trace: ta },
@@ -118,7 +119,7 @@ export function compareActions(ctx: SliceContext<'compare'>): CompareActions {
       }
     },
     clearCompare() {
-      latest++;
+      ctx.calls.supersede('compare');
       ctx.set(initialCompare());
     },
   };

@@ -11,6 +11,7 @@ import {
 import { testStore } from '../testing/store';
 import { lessonLoader, questionLoader } from './contentLoad';
 import type { PrebuiltLessons, PrebuiltQuestions } from './deps';
+import { moduleLoader } from './modules';
 
 const lessonFiles = readdirSync('lessons')
   .filter((f) => f.endsWith('.lesson.yaml'))
@@ -94,7 +95,7 @@ describe('loading pre-built lessons', () => {
 
   it('gives every lesson, in order, to the review deck', async () => {
     const { source } = prebuiltLessons();
-    const all: Lesson[] = await lessonLoader(source).all();
+    const all: Lesson[] = await lessonLoader(source, moduleLoader()).all();
     expect(all.map((l) => l.id)).toEqual(source.summaries.map((s) => s.id));
   });
 });
@@ -102,7 +103,10 @@ describe('loading pre-built lessons', () => {
 describe('loading YAML lessons (tests, Node)', () => {
   it('checks each file and lists the issues of those that do not load', async () => {
     const broken = { file: 'lessons/x.lesson.yaml', text: 'id: x\n' };
-    const loader = lessonLoader({ files: () => Promise.resolve([...lessonFiles, broken]) });
+    const loader = lessonLoader(
+      { files: () => Promise.resolve([...lessonFiles, broken]) },
+      moduleLoader(),
+    );
     const { summaries, issues } = await loader.index();
     expect(summaries.length).toBeGreaterThan(0);
     expect(issues.some((i) => i.startsWith('lessons/x.lesson.yaml:'))).toBe(true);
@@ -130,6 +134,6 @@ describe('loading the pre-built question bank', () => {
     expect(practice.status).toBe('ready');
     expect(practice.questions.length).toBe(questionFiles.length);
     expect(practice.questions[0]?.core).toBe(true);
-    expect((await questionLoader(questions).all()).issues).toEqual([]);
+    expect((await questionLoader(questions, moduleLoader()).all()).issues).toEqual([]);
   });
 });

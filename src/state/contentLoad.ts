@@ -12,6 +12,7 @@ import type {
   QuestionSource,
 } from './deps';
 import { issueLine } from '../i18n/issueText';
+import type { ModuleLoader } from './modules';
 
 export interface LessonLoader {
   /** Every lesson's summary, sorted by order, and the issues of files that did not load. */
@@ -50,9 +51,12 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The lessons of a source; none when it is absent. */
-export function lessonLoader(source: LessonSource | undefined): LessonLoader {
-  if (!source) return yamlLessons({ files: () => Promise.resolve([]) });
-  return isPrebuilt(source) ? prebuiltLessons(source) : yamlLessons(source);
+export function lessonLoader(
+  source: LessonSource | undefined,
+  modules: ModuleLoader,
+): LessonLoader {
+  if (!source) return yamlLessons({ files: () => Promise.resolve([]) }, modules);
+  return isPrebuilt(source) ? prebuiltLessons(source) : yamlLessons(source, modules);
 }
 
 function prebuiltLessons(source: PrebuiltLessons): LessonLoader {
@@ -77,12 +81,9 @@ function prebuiltLessons(source: PrebuiltLessons): LessonLoader {
   };
 }
 
-function yamlLessons(source: ContentFiles): LessonLoader {
+function yamlLessons(source: ContentFiles, modules: ModuleLoader): LessonLoader {
   const loadAll = once(async () => {
-    const [{ loadLesson }, files] = await Promise.all([
-      import('../content/lesson'),
-      source.files(),
-    ]);
+    const [{ loadLesson }, files] = await Promise.all([modules.load('lesson'), source.files()]);
     const byId = new Map<string, Lesson>();
     const issues: string[] = [];
     for (const f of files) {
@@ -104,7 +105,10 @@ function yamlLessons(source: ContentFiles): LessonLoader {
 }
 
 /** The questions of a source; none when it is absent. */
-export function questionLoader(source: QuestionSource | undefined): QuestionLoader {
+export function questionLoader(
+  source: QuestionSource | undefined,
+  modules: ModuleLoader,
+): QuestionLoader {
   if (source && 'questions' in source) {
     const questions = source.questions.bind(source);
     return { all: once(async () => ({ questions: await questions(), issues: [] })) };
@@ -113,7 +117,7 @@ export function questionLoader(source: QuestionSource | undefined): QuestionLoad
   return {
     all: once(async () => {
       const [{ loadQuestion }, texts] = await Promise.all([
-        import('../content/question'),
+        modules.load('question'),
         files.files(),
       ]);
       const questions: Question[] = [];

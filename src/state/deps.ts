@@ -7,6 +7,7 @@ import type { DifferInput, DifferOutcome, SearchOutcome } from '../engine/differ
 import type { ExploreOutcome } from '../engine/explore/explore';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import type { Scenario, Trace } from '../engine/types';
+import type { ModuleLoader } from './modules';
 
 /** The example scenarios shipped in lessons/scenarios, loaded on demand. */
 export interface ExampleSource {
@@ -25,8 +26,11 @@ export interface ExampleSource {
 
 export interface StoreDeps {
   examples: ExampleSource;
-  /** Runs a validated scenario on the SQL worker (the supervisor in the browser). */
-  run(scenario: Scenario): Promise<Trace>;
+  /**
+   * Runs a validated scenario on the SQL worker (the supervisor in the browser). A run whose
+   * `signal` aborts before its turn is dropped; either way its promise then rejects.
+   */
+  run(scenario: Scenario, signal?: AbortSignal): Promise<Trace>;
   /** Where drafts persist: localStorage in the browser, memory in tests. */
   storage: StateStorage;
   /**
@@ -42,7 +46,12 @@ export interface StoreDeps {
   questions?: QuestionSource;
   /** The time now, in ms since 1970 (when a lesson was solved, when progress was exported). */
   now?(): number;
+  /** The modules the store loads on first use (modules.ts); absent, the app's own table. */
+  modules?: ModuleLoader;
 }
+
+/** The deps as every slice gets them: with the module loader filled in. */
+export type WiredDeps = StoreDeps & { modules: ModuleLoader };
 
 /** What the lesson list shows of a lesson. */
 export interface LessonSummary {

@@ -76,18 +76,17 @@ function stepsOf(s: Scenario): DrillStep[] {
 export function drillActions(ctx: SliceContext<'drill'>): DrillActions {
   const state = () => ctx.get().drill;
   let trace: Trace | null = null;
-  let latest = 0;
 
   return {
     async openDrill(source) {
-      const mine = ++latest;
+      const call = ctx.calls.begin('open');
       trace = null;
       ctx.set({ ...initialDrill(), source, status: 'loading' });
       try {
         const [{ generateDrill }, { drillTruth }, { parseScenarioYaml }] = await Promise.all([
-          import('../engine/drillGenerator'),
-          import('../engine/drillTruth'),
-          import('../engine/parseScenario'),
+          ctx.deps.modules.load('drillGenerator'),
+          ctx.deps.modules.load('drillTruth'),
+          ctx.deps.modules.load('parseScenario'),
         ]);
         let scenario: Scenario;
         if (source.kind === 'generated') {
@@ -103,8 +102,8 @@ export function drillActions(ctx: SliceContext<'drill'>): DrillActions {
           if (!r.ok) throw new Error(r.issues.map(issueLine).join('\n'));
           scenario = r.scenario;
         }
-        const run = await ctx.deps.run(scenario);
-        if (mine !== latest) return;
+        const run = await ctx.deps.run(scenario, call.signal);
+        if (!call.current()) return;
         trace = run;
         ctx.set({
           status: 'ready',
@@ -113,7 +112,7 @@ export function drillActions(ctx: SliceContext<'drill'>): DrillActions {
           truth: drillTruth(run, scenario.ttl),
         });
       } catch (e) {
-        if (mine !== latest) return;
+        if (!call.current()) return;
         ctx.set({ status: 'error', error: e instanceof Error ? e.message : String(e) });
       }
     },

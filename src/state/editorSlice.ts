@@ -5,13 +5,10 @@ import type { Scenario } from '../engine/types';
 import type { StepChoice } from './playerSlice';
 import type { SliceContext } from './sliceContext';
 import type { TraceSource } from './traceSource';
-import { lazyModule } from './lazyModule';
 import { YAML_TAB } from './yamlTab';
 import { textEditText } from './fileText';
 import { issueLine } from '../i18n/issueText';
-
-// Editing a scenario's YAML needs the yaml library, which the first page of a visit does not.
-const scenarioText = lazyModule(() => import('../content/scenarioText'));
+import type { LatestCall } from './latestCall';
 
 export interface EditorState {
   /** The learner's text per example, kept only while it differs from the file. Persisted. */
@@ -54,7 +51,7 @@ export interface EditorActions {
    * Parses the text and runs it in the player. Invalid text leaves the last trace on screen and
    * puts the issues where the editor shows them. Unless `fresh`, changed outcomes are marked.
    */
-  runDraft(options?: { fresh?: boolean; step?: StepChoice }): Promise<void>;
+  runDraft(options?: { fresh?: boolean; step?: StepChoice; call?: LatestCall }): Promise<void>;
   /** Drops the draft and runs the text as shipped. */
   resetDraft(): Promise<void>;
   setTab(tab: string): void;
@@ -86,7 +83,7 @@ export function editorActions(ctx: SliceContext<'editor'>): EditorActions {
   };
   const actions: EditorActions = {
     editorLoad({ original, source, file, draftKey }) {
-      void scenarioText.load();
+      void ctx.deps.modules.load('scenarioText');
       const draft = draftKey === null ? undefined : ctx.get().editor.drafts[draftKey];
       ctx.set({
         source,
@@ -103,17 +100,19 @@ export function editorActions(ctx: SliceContext<'editor'>): EditorActions {
     async setActionSql(action, sql) {
       // Synchronous once loaded (editorLoad loads it), so a keystroke changes the text in the
       // same event and a controlled editor keeps its caret.
-      const { setActionSql } = scenarioText.now ?? (await scenarioText.load());
+      const { modules } = ctx.deps;
+      const { setActionSql } = modules.now('scenarioText') ?? (await modules.load('scenarioText'));
       const edit = setActionSql(ctx.get().editor.text, action, sql);
       if (edit.ok) keep(edit.text);
       else ctx.set({ editError: textEditText(edit.problem) });
     },
-    async runDraft({ fresh = false, step } = {}) {
+    async runDraft({ fresh = false, step, call } = {}) {
       const { text, file, source } = ctx.get().editor;
       if (source === null) return;
+      const run = call ?? ctx.actions().beginRun();
       // The parser (yaml + zod) loads on first use, which keeps the first chunk small.
-      const { parseScenarioYaml } = await import('../engine');
-      if (ctx.get().editor.source !== source) return;
+      const { parseScenarioYaml } = await ctx.deps.modules.load('engine');
+      if (!run.current() || ctx.get().editor.source !== source) return;
       const parsed = parseScenarioYaml(text, file);
       const player = ctx.actions();
       if (!parsed.ok) {
@@ -122,7 +121,12 @@ export function editorActions(ctx: SliceContext<'editor'>): EditorActions {
         return;
       }
       ctx.set({ issues: [], scenario: parsed.scenario });
-      const options = { source, compare: !fresh, ...(step === undefined ? {} : { step }) };
+      const options = {
+        source,
+        call: run,
+        compare: !fresh,
+        ...(step === undefined ? {} : { step }),
+      };
       await player.runAndShow(parsed.scenario, options);
     },
     async resetDraft() {

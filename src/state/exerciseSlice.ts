@@ -82,8 +82,6 @@ export function withLearnerSql(ex: SharedExercise, sql: Record<string, string>):
 
 export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions {
   const state = () => ctx.get().exercise;
-  /** Counts openings: a link decoded after a later one was asked for is dropped. */
-  let opening = 0;
   const open = () => {
     const { exercise, hash } = state();
     return exercise && hash !== null ? { exercise, hash } : null;
@@ -99,13 +97,14 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
           await this.showExercise(s.view ?? 'starter');
         return;
       }
-      const call = ++opening;
+      // A link decoded after a later one was asked for is dropped.
+      const call = ctx.calls.begin('open');
       ctx.set({ ...initialExercise(), hash, status: 'opening' });
       const [{ decodeExerciseFragment }, { exerciseLinkProblemText }] = await Promise.all([
-        import('../content/exerciseLink'),
-        import('./linkText'),
+        ctx.deps.modules.load('exerciseLink'),
+        ctx.deps.modules.load('linkText'),
       ]);
-      if (call !== opening) return;
+      if (!call.current()) return;
       const r = decodeExerciseFragment(hash);
       if (!r.ok) {
         ctx.set({ status: 'error', problem: exerciseLinkProblemText(r.error) });
@@ -156,17 +155,21 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
       const o = open();
       if (!o) return;
       // A new check clears the old report at once: what shows is never the last SQL's verdict.
+      const call = ctx.calls.begin('check');
+      const mineNow = () => call.current() && state().hash === o.hash;
       ctx.set({ checking: true, checkError: null, report: null, difference: null });
       try {
-        const { checkSharedExercise } = await import('../content/exerciseCheck');
-        const { report, mine } = await checkSharedExercise(o.exercise, state().sql, ctx.deps.run);
-        if (state().hash !== o.hash) return;
+        const { checkSharedExercise } = await ctx.deps.modules.load('exerciseCheck');
+        const { report, mine } = await checkSharedExercise(o.exercise, state().sql, (s) =>
+          ctx.deps.run(s, call.signal),
+        );
+        if (!mineNow()) return;
         const step = report.generated?.difference?.parting.step;
         const difference = mine && step !== undefined ? { mine, step } : null;
         ctx.set({ report, difference, checking: false });
         if (difference) this.showExerciseDifference();
       } catch (e) {
-        if (state().hash !== o.hash) return;
+        if (!mineNow()) return;
         const why = e instanceof Error ? e.message : String(e);
         ctx.set({ checking: false, checkError: t('state.lesson.checkFailed', { why }) });
       }

@@ -5,6 +5,7 @@ import type { ExploreProgress } from '../engine/explore/explorer';
 import type { Scenario } from '../engine/types';
 import { t } from '../i18n/i18n';
 import type { ExploreEstimate, EstimateTrack } from './exploreEstimate';
+import type { ModuleLoader } from './modules';
 import type { SliceContext } from './sliceContext';
 import { issueLine } from '../i18n/issueText';
 
@@ -41,9 +42,21 @@ export interface ExploreTarget {
   text?: string;
 }
 
+/** How a search ended, for a caller that asked for it (the lesson check). */
+export type ExploreEnd =
+  | { kind: 'done'; result: ExploreResult }
+  | { kind: 'cancelled' }
+  /** A newer search (or clearExplore) took its place: nothing of it is shown. */
+  | { kind: 'replaced' }
+  /** It could not run or finish; the messages are in the page's language. */
+  | { kind: 'failed'; messages: string[] };
+
 export interface ExplorerActions {
-  /** Tries every schedule of the target's model; a new search cancels the one before. */
-  exploreSchedules(target?: ExploreTarget): Promise<void>;
+  /**
+   * Tries every schedule of the target's model; a new search cancels the one before. Returns how
+   * the search ended (what the slice now shows, or that a newer search replaced it).
+   */
+  exploreSchedules(target?: ExploreTarget): Promise<ExploreEnd>;
   /** Stops the search (its worker is terminated). */
   cancelExplore(): void;
   /** Loads the counterexample into the editor, runs it and puts the playhead on the violation. */
@@ -73,27 +86,29 @@ export function initialExplorer(): ExplorerState {
  * when the engine's English already reads so (the YAML library loads only when it does not). The
  * explorer's words load with the search's answer, not with the first page.
  */
-async function inPageLanguage(r: ExploreResult): Promise<ExploreResult> {
+async function inPageLanguage(r: ExploreResult, modules: ModuleLoader): Promise<ExploreResult> {
   const cx = r.counterexample;
   if (!cx) return r;
-  const { counterexampleWords } = await import('../i18n/explorerText');
+  const { counterexampleWords } = await modules.load('explorerText');
   const worded = counterexampleWords(cx);
   if (!worded) return r;
-  const { scenarioToYaml } = await import('../engine/scenarioYaml');
+  const { scenarioToYaml } = await modules.load('scenarioYaml');
   return { ...r, counterexample: { ...cx, ...worded, yaml: scenarioToYaml(worded.scenario) } };
 }
 
 export function explorerActions(ctx: SliceContext<'explorer'>): ExplorerActions {
-  let latest = 0;
   // The host's clock, for the rate and the estimate (the engine reads none).
   const now = () => ctx.deps.now?.() ?? Date.now();
   return {
     async exploreSchedules(target) {
-      const mine = ++latest;
+      const call = ctx.calls.begin('search');
+      const replaced: ExploreEnd = { kind: 'replaced' };
       const { editor } = ctx.get();
       const subject = target?.subject ?? editor.draftKey ?? 'draft';
-      const fail = (messages: string[]) => {
-        if (mine === latest) ctx.set({ status: 'error', messages });
+      const fail = (messages: string[]): ExploreEnd => {
+        if (!call.current()) return replaced;
+        ctx.set({ status: 'error', messages });
+        return { kind: 'failed', messages };
       };
       const text = target?.scenario ? null : (target?.text ?? editor.text);
       ctx.set({
@@ -109,36 +124,44 @@ export function explorerActions(ctx: SliceContext<'explorer'>): ExplorerActions 
       if (!explorer) return fail([t('explorer.unavailable')]);
       let scenario = target?.scenario;
       if (!scenario) {
-        const { parseScenarioYaml } = await import('../engine');
-        const file = editor.file;
-        const parsed = parseScenarioYaml(text ?? '', file);
+        const { parseScenarioYaml } = await ctx.deps.modules.load('engine');
+        if (!call.current()) return replaced;
+        const parsed = parseScenarioYaml(text ?? '', editor.file);
         if (!parsed.ok) return fail([t('explorer.fixFirst'), ...parsed.issues.map(issueLine)]);
         scenario = parsed.scenario;
       }
       let track: EstimateTrack | null = null;
       try {
         // The estimate's arithmetic loads with the search, not with the first page.
-        const { nextEstimate, stateBound } = await import('./exploreEstimate');
+        const { nextEstimate, stateBound } = await ctx.deps.modules.load('exploreEstimate');
         const bound = stateBound(scenario);
         const outcome = await explorer.explore(scenario, (progress) => {
-          if (mine !== latest) return;
+          if (!call.current()) return;
           track = nextEstimate(track, { ...progress, at: now() }, bound);
           ctx.set({ progress, estimate: track.estimate });
         });
-        if (mine !== latest) return;
+        if (!call.current()) return replaced;
         if (outcome.kind === 'done') {
           const r = outcome.result;
           if (r.verdict === 'invalid') {
-            const { exploreSummary } = await import('../i18n/explorerText');
-            if (mine !== latest) return;
-            return ctx.set({ status: 'error', messages: [exploreSummary(r)], result: r });
+            const { exploreSummary } = await ctx.deps.modules.load('explorerText');
+            if (!call.current()) return replaced;
+            const messages = [exploreSummary(r)];
+            ctx.set({ status: 'error', messages, result: r });
+            return { kind: 'failed', messages };
           }
-          const result = await inPageLanguage(r);
-          if (mine === latest) ctx.set({ status: 'done', result });
-        } else if (outcome.kind === 'cancelled') ctx.set({ status: 'cancelled' });
-        else fail([t('explorer.runaway', { ms: String(outcome.timeLimitMs) })]);
+          const result = await inPageLanguage(r, ctx.deps.modules);
+          if (!call.current()) return replaced;
+          ctx.set({ status: 'done', result });
+          return { kind: 'done', result };
+        }
+        if (outcome.kind === 'cancelled') {
+          ctx.set({ status: 'cancelled' });
+          return { kind: 'cancelled' };
+        }
+        return fail([t('explorer.runaway', { ms: String(outcome.timeLimitMs) })]);
       } catch (e) {
-        fail([e instanceof Error ? e.message : String(e)]);
+        return fail([e instanceof Error ? e.message : String(e)]);
       }
     },
     cancelExplore() {
@@ -167,7 +190,7 @@ export function explorerActions(ctx: SliceContext<'explorer'>): ExplorerActions 
       });
     },
     clearExplore() {
-      latest++;
+      ctx.calls.supersede('search');
       ctx.deps.explorer?.cancel();
       ctx.set(initialExplorer());
     },

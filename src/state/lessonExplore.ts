@@ -1,6 +1,6 @@
 // "Check my SQL" on every schedule: the exercise's explore: models searched through the explorer
 // slice, so its progress bar, Cancel and "Open in player" serve the check as they serve the
-// explorer panel, and the verdict is read back for the lesson's report.
+// explorer panel, and the search's end becomes the lesson report's verdict.
 import type { ExploreScenario } from '../content/lessonCheck';
 import { scheduleVerdict } from '../content/scheduleVerdict';
 import { t } from '../i18n/i18n';
@@ -14,14 +14,17 @@ export function lessonExplorer(
   if (!ctx.deps.explorer) return undefined;
   const subject = `lesson:${lessonId}`;
   return async (scenario) => {
-    await ctx.actions().exploreSchedules({ subject, scenario });
-    const ex = ctx.get().explorer;
-    if (ex.subject !== subject) return { verdict: 'stopped', summary: t('explorer.replaced') };
-    if (ex.status === 'done' && ex.result)
-      return scheduleVerdict({ kind: 'done', result: ex.result });
-    if (ex.status === 'cancelled')
-      return { verdict: 'stopped', summary: t('explorer.checkCancelled') };
-    // The explorer's messages are in the page's language already.
-    return { verdict: 'stopped', summary: ex.messages.join(' ') || t('explorer.unfinished') };
+    const end = await ctx.actions().exploreSchedules({ subject, scenario });
+    switch (end.kind) {
+      case 'done':
+        return scheduleVerdict({ kind: 'done', result: end.result });
+      case 'replaced':
+        return { verdict: 'stopped', summary: t('explorer.replaced') };
+      case 'cancelled':
+        return { verdict: 'stopped', summary: t('explorer.checkCancelled') };
+      case 'failed':
+        // The explorer's messages are in the page's language already.
+        return { verdict: 'stopped', summary: end.messages.join(' ') || t('explorer.unfinished') };
+    }
   };
 }

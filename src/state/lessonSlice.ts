@@ -110,9 +110,7 @@ export function initialLesson(): LessonState {
 
 export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
   // The app's lessons are pre-built JSON: the index at once, each lesson when it is opened.
-  const lessons = lessonLoader(ctx.deps.lessons);
-  /** Counts openLesson calls: a lesson that arrives after a later call was made is not shown. */
-  let opening = 0;
+  const lessons = lessonLoader(ctx.deps.lessons, ctx.deps.modules);
   const now = () => (ctx.deps.now ? ctx.deps.now() : Date.now());
   const state = () => ctx.get().lesson;
   const progressOf = (id: string) => state().progress[id] ?? emptyProgress();
@@ -142,9 +140,10 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
     },
 
     async openLesson(id, view) {
-      const call = ++opening;
+      // A lesson that arrives after a later call was made is not shown.
+      const call = ctx.calls.begin('open');
       const [, lesson] = await Promise.all([this.loadLessons(), lessons.lesson(id)]);
-      if (call !== opening) return;
+      if (!call.current()) return;
       if (!lesson) {
         ctx.set({
           openId: id,
@@ -209,7 +208,11 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
     async checkLesson() {
       const o = open();
       if (!o) return;
-      // A new check clears the old report at once: what shows is never the last SQL's verdict.
+      // A new check clears the old report at once: what shows is never the last SQL's verdict,
+      // and an older check still running never lands over it.
+      const call = ctx.calls.begin('check');
+      const mineNow = () => call.current() && state().openId === o.id;
+      const run = (s: Scenario) => ctx.deps.run(s, call.signal);
       ctx.set({
         checking: true,
         checkError: null,
@@ -218,23 +221,18 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
         checkProgress: null,
       });
       try {
-        const { checkAnswer } = await import('../content/lessonCheck');
-        const report = await checkAnswer(
-          o.lesson,
-          learnerSql(o.lesson, progressOf(o.id)),
-          ctx.deps.run,
-          {
-            explore: lessonExplorer(ctx, o.id),
-            differ: ctx.deps.explorer?.differ?.bind(ctx.deps.explorer),
-            onProgress: (checkProgress) => {
-              if (state().openId === o.id) ctx.set({ checkProgress });
-            },
+        const { checkAnswer } = await ctx.deps.modules.load('lessonCheck');
+        const report = await checkAnswer(o.lesson, learnerSql(o.lesson, progressOf(o.id)), run, {
+          explore: lessonExplorer(ctx, o.id),
+          differ: ctx.deps.explorer?.differ?.bind(ctx.deps.explorer),
+          onProgress: (checkProgress) => {
+            if (mineNow()) ctx.set({ checkProgress });
           },
-        );
-        if (state().openId !== o.id) return;
+        });
+        if (!mineNow()) return;
         const found = report.generated?.difference;
-        const difference = found ? await differenceRuns(o.lesson, found, ctx.deps.run) : null;
-        if (state().openId !== o.id) return;
+        const difference = found ? await differenceRuns(o.lesson, found, run) : null;
+        if (!mineNow()) return;
         ctx.set({ report, difference, checking: false, checkProgress: null });
         // What tells the SQL apart is shown at once: the shortest timeline, or the shortest schedule.
         if (difference) this.showLessonDifference();
@@ -246,7 +244,7 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
         } else update(o.id, {});
       } catch (e) {
         // The SQL worker failed (or the checker could not load): say so where the report goes.
-        if (state().openId !== o.id) return;
+        if (!mineNow()) return;
         const why = e instanceof Error ? e.message : String(e);
         ctx.set({
           checking: false,

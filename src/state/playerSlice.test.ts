@@ -3,6 +3,7 @@ import { emptyTrace, testStore } from '../testing/store';
 import type { Scenario, Trace } from '../engine/types';
 import type { StoreDeps } from './deps';
 import type { TraceSource } from './traceSource';
+import { moduleLoader } from './modules';
 import { onPageIn } from './testing/locale';
 
 const GOOD = 'title: Two claims\nttl: 5\nsteps:\n  - { at: 0, worker: A, do: claim }\n';
@@ -75,6 +76,47 @@ describe('the player slice', () => {
       source: { kind: 'example', name: 'bad' },
       status: 'error',
     });
+  });
+
+  it('aborts the signal of a run a newer choice superseded, so a queued run is dropped', async () => {
+    const signals: AbortSignal[] = [];
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const store = storeWith({
+      run: async (s, signal) => {
+        if (signal) signals.push(signal);
+        await slow;
+        return traceOf(s);
+      },
+    });
+    const first = store.getState().actions.openExample('good');
+    // The first run is with the SQL worker: a newer one aborts it, the newer stays live.
+    await new Promise((r) => setTimeout(r, 0));
+    store.getState().actions.showLoading({ kind: 'drill', drill: 'd' });
+    expect(signals.map((x) => x.aborted)).toEqual([true]);
+    release();
+    await first;
+    expect(store.getState().player.status).toBe('loading');
+    expect(store.getState().player.source).toEqual({ kind: 'drill', drill: 'd' });
+  });
+
+  it('lets a superseded call drop its work while a module it needs is still loading', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const store = storeWith({
+      modules: moduleLoader(async (name, load) => {
+        if (name === 'engine') await held;
+        return load();
+      }),
+    });
+    const first = store.getState().actions.openExample('good');
+    await new Promise((r) => setTimeout(r, 0));
+    store.getState().actions.showLoading({ kind: 'drill', drill: 'd' });
+    release();
+    await first;
+    // The parser arrived after the drill took the player: the example's run never showed.
+    expect(store.getState().player.source).toEqual({ kind: 'drill', drill: 'd' });
+    expect(store.getState().player.trace).toBeNull();
   });
 
   it('keeps the trace on screen while a source it is compared with runs, and marks what changed', async () => {

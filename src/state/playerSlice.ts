@@ -5,6 +5,7 @@ import { BEFORE_START, clampStep } from './playback';
 import { playbackActions, type PlaybackActions } from './playbackActions';
 import type { SliceContext } from './sliceContext';
 import { sameSource, type TraceSource } from './traceSource';
+import type { LatestCall } from './latestCall';
 
 export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -47,9 +48,23 @@ export interface ShowOptions {
   compare?: boolean | ((shown: TraceSource) => boolean);
 }
 
+/** What runAndShow takes: where the trace shows, and the call it belongs to. */
+export interface RunOptions extends ShowOptions {
+  /**
+   * The run's call, begun before the caller awaited something (a file, the parser): a call that a
+   * newer run, showLoading or beginRun superseded meanwhile shows nothing. Absent, one begins.
+   */
+  call?: LatestCall;
+}
+
 export interface PlayerActions extends PlaybackActions {
-  /** Clears the player for a source that is on its way (loading). */
-  showLoading(source: TraceSource): void;
+  /**
+   * Clears the player for a source that is on its way (loading), superseding any run in flight.
+   * Returns the call the source's run belongs to (pass it to runAndShow).
+   */
+  showLoading(source: TraceSource): LatestCall;
+  /** Begins a run that will come after an await, superseding any run in flight. */
+  beginRun(): LatestCall;
   /** Puts a trace on screen. */
   show(trace: Trace, options: ShowOptions): void;
   /** Shows why a source could not be shown; `keepTrace` leaves the last trace on screen. */
@@ -63,7 +78,7 @@ export interface PlayerActions extends PlaybackActions {
    * Runs a scenario on the SQL worker and shows it: the one pipeline from a scenario to the screen.
    * The latest call wins: an overtaken run shows nothing and resolves to null.
    */
-  runAndShow(scenario: Scenario, options: ShowOptions): Promise<Trace | null>;
+  runAndShow(scenario: Scenario, options: RunOptions): Promise<Trace | null>;
 }
 
 /** No trace on screen: what the player holds before anything, and while a new source loads. */
@@ -99,7 +114,6 @@ export function changedOutcomes(before: Trace | null, after: Trace): number[] {
 }
 
 export function playerActions(ctx: SliceContext<'player'>): PlayerActions {
-  let latest = 0;
   const place = (trace: Trace, step: StepChoice | undefined) =>
     step === 'end'
       ? trace.steps.length - 1
@@ -113,9 +127,11 @@ export function playerActions(ctx: SliceContext<'player'>): PlayerActions {
     ...playbackActions(ctx),
     showLoading(source) {
       // A run still on its way for another source must not land over this one.
-      latest++;
+      const call = ctx.calls.begin('run');
       loading(source);
+      return call;
     },
+    beginRun: () => ctx.calls.begin('run'),
     show(trace, { source, step, compare = false }) {
       const p = ctx.get().player;
       const comparable =
@@ -152,7 +168,8 @@ export function playerActions(ctx: SliceContext<'player'>): PlayerActions {
       });
     },
     async runAndShow(scenario, options) {
-      const mine = ++latest;
+      const call = options.call ?? ctx.calls.begin('run');
+      if (!call.current()) return null;
       const p = ctx.get().player;
       // The trace on screen stays while the new one runs when it is of the same source, or of one
       // it is compared with (a lesson's timeline in other SQL): clearing it would lose the marks.
@@ -162,12 +179,12 @@ export function playerActions(ctx: SliceContext<'player'>): PlayerActions {
       if (!sameSource(p.source, options.source) && !comparable) loading(options.source);
       ctx.set({ running: true });
       try {
-        const trace = await ctx.deps.run(scenario);
-        if (mine !== latest) return null;
+        const trace = await ctx.deps.run(scenario, call.signal);
+        if (!call.current()) return null;
         actions.show(trace, options);
         return trace;
       } catch (e) {
-        if (mine !== latest) return null;
+        if (!call.current()) return null;
         actions.fail('run', [e instanceof Error ? e.message : String(e)], options.source);
         return null;
       }

@@ -37,37 +37,37 @@ export function playgroundActions(ctx: SliceContext<'playground'>): PlaygroundAc
         const message = t('state.playground.noExample', { name, known });
         return actions.fail('not-found', [message], source);
       }
-      actions.showLoading(source);
+      const call = actions.showLoading(source);
+      const mine = () => call.current() && stillOpen(source);
       let original: string;
       try {
         original = await deps.examples.load(name);
       } catch (e) {
-        if (stillOpen(source))
-          actions.fail('run', [e instanceof Error ? e.message : String(e)], source);
+        if (mine()) actions.fail('run', [e instanceof Error ? e.message : String(e)], source);
         return;
       }
-      if (!stillOpen(source)) return;
+      if (!mine()) return;
       actions.editorLoad({ original, source, file: deps.examples.fileOf(name), draftKey: name });
-      await actions.runDraft({ fresh: true, step });
+      await actions.runDraft({ fresh: true, step, call });
     },
 
     async openSharedLink(hash) {
       const source: TraceSource = { kind: 'link', hash };
       ctx.set({ open: source });
       const { actions } = ctx.get();
-      actions.showLoading(source);
+      const call = actions.showLoading(source);
       const [{ decodeShareFragment }, { linkProblemText }] = await Promise.all([
-        import('../content/shareLink'),
-        import('./linkText'),
+        ctx.deps.modules.load('shareLink'),
+        ctx.deps.modules.load('linkText'),
       ]);
-      if (!stillOpen(source)) return false;
+      if (!call.current() || !stillOpen(source)) return false;
       const r = decodeShareFragment(hash);
       if (!r.ok) {
         actions.fail('link', [linkProblemText(r.error)], source);
         return false;
       }
       actions.editorLoad({ original: r.yaml, source, file: null, draftKey: null });
-      await actions.runDraft({ fresh: true });
+      await actions.runDraft({ fresh: true, call });
       return true;
     },
   };

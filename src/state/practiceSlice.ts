@@ -99,7 +99,7 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
   const now = () => (ctx.deps.now ? ctx.deps.now() : Date.now());
   const state = () => ctx.get().practice;
   // The app's bank is pre-built JSON; tests give YAML files, checked as they load.
-  const bank = questionLoader(ctx.deps.questions);
+  const bank = questionLoader(ctx.deps.questions, ctx.deps.modules);
   const fresh = (questionId: string, path: number[]): Round => ({
     questionId,
     path,

@@ -62,9 +62,9 @@ export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {
       ctx.set({ deckStatus: 'loading' });
       // A file that does not load makes no card; the lesson and question checkers report it.
       const [cards, all, bank] = await Promise.all([
-        import('../content/reviewCards'),
-        lessonLoader(ctx.deps.lessons).all(),
-        questionLoader(ctx.deps.questions).all(),
+        ctx.deps.modules.load('reviewCards'),
+        lessonLoader(ctx.deps.lessons, ctx.deps.modules).all(),
+        questionLoader(ctx.deps.questions, ctx.deps.modules).all(),
       ]);
       const lessons = [...all].sort((a, b) => a.order - b.order);
       const questions = [...bank.questions];

@@ -1,7 +1,8 @@
 // What one slice's actions get: a setter for that slice's own state and nothing else, a read-only
 // view of the whole state, the other slices' actions (called explicitly), and the outside world.
 import type { Actions } from './actions';
-import type { StoreDeps } from './deps';
+import type { WiredDeps } from './deps';
+import type { LatestCalls } from './latestCall';
 import type { AppState } from './store';
 
 /** Every part of the state that belongs to a slice. */
@@ -17,5 +18,7 @@ export interface SliceContext<K extends SliceKey> {
   get(): Readonly<AppState>;
   /** Every slice's actions, for explicit calls into another slice. */
   actions(): Actions;
-  deps: StoreDeps;
+  /** This slice's calls that a newer one supersedes (latestCall.ts): begin, current, signal. */
+  calls: LatestCalls;
+  deps: WiredDeps;
 }

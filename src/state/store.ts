@@ -8,7 +8,7 @@ import { t } from '../i18n/i18n';
 import { createActions, type Actions } from './actions';
 import { initialCompare, type CompareState } from './compareSlice';
 import { initialDrill, type DrillState } from './drillSlice';
-import type { StoreDeps } from './deps';
+import type { StoreDeps, WiredDeps } from './deps';
 import { initialEditor, type EditorState } from './editorSlice';
 import { initialExercise, type ExerciseState } from './exerciseSlice';
 import { initialExplorer, type ExplorerState } from './explorerSlice';
@@ -19,6 +19,8 @@ import { initialPlayground, type PlaygroundState } from './playgroundSlice';
 import { initialPractice, type PracticeState } from './practiceSlice';
 import { initialReview, type ReviewState } from './reviewSlice';
 import { initialSaving, savingStorage, type SaveFailure, type SavingState } from './savingStorage';
+import { latestCalls } from './latestCall';
+import { moduleLoader } from './modules';
 import type { SliceContext, SliceKey } from './sliceContext';
 import { initialStory, type StoryState } from './storySlice';
 import { initialStudio, type StudioState } from './studioSlice';
@@ -64,7 +66,8 @@ export function setAsideKey(part: string, at: number): string {
 }
 
 /** Creates the store; `deps` wires it to the examples, the SQL worker and storage (see src/app). */
-export function createAppStore(deps: StoreDeps): AppStore {
+export function createAppStore(given: StoreDeps): AppStore {
+  const deps: WiredDeps = { ...given, modules: given.modules ?? moduleLoader() };
   const now = () => deps.now?.() ?? Date.now();
   // A failed save is only reported; the store goes on in memory (see savingStorage.ts).
   let report: (failure: SaveFailure | null) => void = () => undefined;
@@ -91,6 +94,7 @@ export function createAppStore(deps: StoreDeps): AppStore {
           set: (patch) => set((s) => ({ [key]: { ...s[key], ...patch } }) as Partial<AppState>),
           get,
           actions: () => get().actions,
+          calls: latestCalls(),
           deps,
         });
         return {

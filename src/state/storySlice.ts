@@ -29,7 +29,7 @@ export function storyActions(ctx: SliceContext<'story'>): StoryActions {
   /** The example as shipped: checked at build time when the app has it so, else parsed here. */
   const shipped = async (name: string): Promise<Scenario> => {
     if (examples.prebuilt) return (await examples.prebuilt(name)).scenario;
-    const { parseScenarioYaml } = await import('../engine/parseScenario');
+    const { parseScenarioYaml } = await ctx.deps.modules.load('parseScenario');
     const r = parseScenarioYaml(await examples.load(name), examples.fileOf(name));
     if (!r.ok) throw new Error(r.issues.map(issueLine).join('\n'));
     return r.scenario;

@@ -20,9 +20,9 @@ async function recordedChecks(
   const record = ctx.deps.explorer?.record;
   if (!record) return [];
   const [{ mutantsOf }, { seedOf }, { MAX_LINK_CHECKS }] = await Promise.all([
-    import('../content/mutants'),
-    import('../engine/differ/generate'),
-    import('../content/linkChecks'),
+    ctx.deps.modules.load('mutants'),
+    ctx.deps.modules.load('generate'),
+    ctx.deps.modules.load('linkChecks'),
   ]);
   const rivals: Record<string, string>[] = [{ ...choice.starter }];
   for (const action of choice.edit)
@@ -48,7 +48,7 @@ export async function shareExercise(
   scenario: Scenario,
   choice: ExerciseChoice,
 ): Promise<MadeExercise> {
-  const { makeExerciseFragment } = await import('../content/exerciseLink');
+  const { makeExerciseFragment } = await ctx.deps.modules.load('exerciseLink');
   // A choice the link would refuse is refused before any search.
   const plain = makeExerciseFragment(scenario, choice);
   if (!plain.ok) return plain;

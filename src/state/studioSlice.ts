@@ -106,15 +106,14 @@ export function initialStudio(): StudioState {
   };
 }
 
-const loadYaml = () => import('../content/studioYaml');
-
 export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
+  const loadYaml = () => ctx.deps.modules.load('studioYaml');
   const now = () => ctx.deps.now?.() ?? 0;
   const st = () => ctx.get().studio;
 
   /** Validates and runs the model's YAML; the player shows the trace, the studio the issues. */
   async function runModel(text: string): Promise<void> {
-    const { parseScenarioYaml } = await import('../engine/parseScenario');
+    const { parseScenarioYaml } = await ctx.deps.modules.load('parseScenario');
     if (st().text !== text) return;
     const parsed = parseScenarioYaml(text, 'studio.scenario.yaml');
     if (!parsed.ok) return ctx.set({ issues: parsed.issues });
@@ -264,8 +263,8 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
     },
     async studioOpenLink(hash) {
       const [{ decodeShareFragment }, { linkProblemText }] = await Promise.all([
-        import('../content/shareLink'),
-        import('./linkText'),
+        ctx.deps.modules.load('shareLink'),
+        ctx.deps.modules.load('linkText'),
       ]);
       const r = decodeShareFragment(hash);
       if (!r.ok) {
