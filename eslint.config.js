@@ -3,15 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import fence from './scripts/eslint/layerFence.js';
 
-const outsideEngine = [
-  '**/state/**',
-  '**/ui/**',
-  '**/sql/**',
-  '**/app/**',
-  '**/content/**',
-  '**/i18n/**',
-];
+const sourceExtensions = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
@@ -30,26 +25,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The engine is pure: no app layers, no React, no DOM, no workers, no clocks, no randomness.
+    // The engine is pure: no DOM, no workers, no clocks, no randomness (its imports: the fence below).
     files: ['src/engine/**/*.ts'],
     ignores: ['src/engine/**/*.test.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: outsideEngine.map((p) => p.replace('**/', '../').replace('/**', '/*')),
-              message: 'The engine imports nothing from the app layers.',
-            },
-            {
-              group: ['react', 'react-dom', 'zustand', 'sql.js', 'node:*', 'worker_threads', 'fs'],
-              message: 'The engine is pure TypeScript: SQL goes through the SqlPort.',
-            },
-          ],
-        },
-      ],
       'no-restricted-globals': [
         'error',
         { name: 'window', message: 'The engine never touches the DOM.' },
@@ -82,59 +62,26 @@ export default tseslint.config(
     },
   },
   {
-    // State and SQL hosts never reach into the UI.
-    files: ['src/state/**/*.ts', 'src/sql/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../ui/*', '../app/*', 'react-dom'],
-              message: 'Lower layers never import the UI.',
-            },
-          ],
-        },
-      ],
-    },
+    // The dependency direction, at every depth: each layer's forbidden layers and packages, and
+    // each allowance with its reason, are the zone table in scripts/eslint/layerFence.js.
+    files: ['src/**/*.{ts,tsx,mts,js,mjs}', 'scripts/**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { fence },
+    rules: { 'fence/layers': 'error' },
   },
   {
-    // Content is pure and language-free, as the engine is: it returns facts, the page words them.
-    files: ['src/content/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../ui/*', '../app/*', 'react-dom'],
-              message: 'Lower layers never import the UI.',
-            },
-            {
-              group: ['../i18n/*', '../../i18n/*'],
-              message:
-                'Content is language-free: return facts and word them in src/i18n or src/ui.',
-            },
-          ],
-        },
-      ],
+    // No module reaches itself through value imports. Type-only imports are erased, and a dynamic
+    // import() runs after its importer has loaded: neither can leave a module half-evaluated.
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': sourceExtensions,
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: sourceExtensions })],
     },
-  },
-  {
-    // The pages never reach up into the app's wiring: what they need (navigation, keyboard
-    // ownership) lives in src/ui or below it.
-    files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['../app/*', '../../app/*', '../../../app/*', '**/src/app/*'],
-              message: 'src/ui never imports src/app: move what it needs below the UI.',
-            },
-          ],
-        },
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
       ],
     },
   },

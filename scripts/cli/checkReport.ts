@@ -16,7 +16,7 @@ import { differenceText } from '../../src/i18n/differenceText';
 import { findingText } from '../../src/i18n/findingText';
 import { t } from '../../src/i18n/i18n';
 import { schemaErrorText } from '../../src/i18n/stepErrorText';
-import { verdictSummary } from '../../src/ui/explorer/verdictSummary';
+import { verdictSummary } from '../../src/i18n/verdictSummary';
 import type { Subject } from './checkSubject';
 import { displayWidth } from './format';
 

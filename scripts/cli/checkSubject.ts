@@ -26,8 +26,8 @@ import { parseYaml } from '../../src/engine/yamlSource';
 import { currentLocale, t, type MessageKey } from '../../src/i18n/i18n';
 import { issueLine } from '../../src/i18n/issueText';
 import { createNodeExplorer, createNodeSupervisor } from '../../src/sql/nodeHost';
-import { learnerSql } from '../../src/state/lessonSql';
-import { exerciseLinkProblemText } from '../../src/state/linkText';
+import { learnerSql } from '../../src/content/lessonSql';
+import { exerciseLinkProblemText } from '../../src/i18n/linkText';
 import { EXIT, type CliResult } from './runCommand';
 
 /** What is checked, a lesson's exercise or a shared one, as one shape. */

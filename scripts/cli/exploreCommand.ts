@@ -7,7 +7,7 @@ import { exactJson } from '../../src/engine/values';
 import { t } from '../../src/i18n/i18n';
 import { issueLine } from '../../src/i18n/issueText';
 import { createNodeExplorer } from '../../src/sql/nodeHost';
-import { verdictSummary } from '../../src/ui/explorer/verdictSummary';
+import { verdictSummary } from '../../src/i18n/verdictSummary';
 import { traceJson } from './format';
 import { readInput, type CliResult } from './runCommand';
 import { schemaErrorText } from '../../src/i18n/stepErrorText';

@@ -8,7 +8,7 @@ import type { StepErrorFacts } from '../engine/types';
 import { createNodePort } from '../sql/nodePort';
 import { runScenario } from '../engine/runner';
 import { parseScenarioYaml } from '../engine/parseScenario';
-import { onPageIn } from '../state/testing/locale';
+import { inChinese } from '../testing/inChinese';
 import { noticeText, schemaErrorText, stepErrorText } from './stepErrorText';
 
 const scenario = (text: string) => {
@@ -79,7 +79,7 @@ describe('a step’s error in English', () => {
 });
 
 describe('a step’s error on a Chinese page', () => {
-  onPageIn('zh-CN');
+  inChinese();
 
   it('is Chinese, SQLite’s own message kept as it wrote it', async () => {
     const { steps, schema, token } = await failures();

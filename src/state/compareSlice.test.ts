@@ -4,7 +4,7 @@ import { run } from '../testing/engine';
 import type { ExampleSource } from './deps';
 import { memoryStorage } from './memoryStorage';
 import { createAppStore, PERSIST_KEY } from './store';
-import { onPageIn } from './testing/locale';
+import { onPageIn } from '../testing/locale';
 import { STALE_FINISH_YAML } from '../testing/fixtures';
 
 const SEED = STALE_FINISH_YAML;

@@ -4,11 +4,11 @@ import { makeExerciseFragment, type ExerciseRefusal } from '../content/exerciseL
 import { run, scenarioOf } from '../testing/engine';
 import { emptyTrace } from '../testing/store';
 import { playerVeiled } from './keymap';
-import { exerciseLinkProblemText, exerciseRefusalText } from './linkText';
+import { exerciseLinkProblemText, exerciseRefusalText } from '../i18n/linkText';
 import { memoryStorage } from './memoryStorage';
 import { createAppStore } from './store';
 import type { SliceKey } from './sliceContext';
-import { onPageIn } from './testing/locale';
+import { onPageIn } from '../testing/locale';
 
 const SEED = readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8');
 const NAIVE = "UPDATE jobs SET state='done', result=:payload WHERE id=:job";

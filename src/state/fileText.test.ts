@@ -5,8 +5,8 @@ import { setActionSql } from '../content/scenarioText';
 import { shareRefusal, shareRefusalSentence } from '../content/shareLimits';
 import { parseScenarioYaml } from '../engine';
 import { fileProblemText, textEditText } from './fileText';
-import { shareRefusalText } from './linkText';
-import { onPageIn } from './testing/locale';
+import { shareRefusalText } from '../i18n/linkText';
+import { onPageIn } from '../testing/locale';
 
 const refused = <T extends { ok: boolean }>(r: T) => {
   if (r.ok) throw new Error('expected a refusal');

@@ -5,10 +5,10 @@ import { exploreScenario } from '../engine/explore/explore';
 import { createNodePort } from '../sql/nodePort';
 import { differInProcess, run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
-import { predictSql } from './lessonSql';
+import { predictSql } from '../content/lessonSql';
 import { migratePersisted } from './persistence';
 import { createAppStore, PERSIST_KEY } from './store';
-import { onPageIn } from './testing/locale';
+import { onPageIn } from '../testing/locale';
 
 const files = readdirSync('lessons')
   .filter((f) => f.endsWith('.lesson.yaml'))

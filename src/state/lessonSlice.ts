@@ -15,12 +15,12 @@ import { t } from '../i18n/i18n';
 import { lessonLoader } from './contentLoad';
 import type { LessonSummary } from './deps';
 import { lessonExplorer } from './lessonExplore';
-import { learnerSql, resolveLessonSql, withLessonSql } from './lessonSql';
+import { learnerSql, resolveLessonSql, withLessonSql } from '../content/lessonSql';
 import { fileProblemText } from './fileText';
 import type { SliceContext } from './sliceContext';
 import type { LessonSql } from './traceSource';
 
-export { learnerSql } from './lessonSql';
+export { learnerSql } from '../content/lessonSql';
 export type { LessonSummary } from './deps';
 
 export interface LessonState {

@@ -24,7 +24,7 @@ const TABLE = {
   studioYaml: () => import('../content/studioYaml'),
   explorerText: () => import('../i18n/explorerText'),
   exploreEstimate: () => import('./exploreEstimate'),
-  linkText: () => import('./linkText'),
+  linkText: () => import('../i18n/linkText'),
 };
 
 export type ModuleName = keyof typeof TABLE;

@@ -4,7 +4,7 @@ import type { Scenario, Trace } from '../engine/types';
 import type { StoreDeps } from './deps';
 import type { TraceSource } from './traceSource';
 import { moduleLoader } from './modules';
-import { onPageIn } from './testing/locale';
+import { onPageIn } from '../testing/locale';
 
 const GOOD = 'title: Two claims\nttl: 5\nsteps:\n  - { at: 0, worker: A, do: claim }\n';
 const BAD = 'title: Broken\nttl: 0\nsteps:\n  - { at: 0, worker: A, do: claim }\n';

@@ -11,7 +11,7 @@ import { run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
 import { migratePersisted } from './persistence';
 import { createAppStore, PERSIST_KEY } from './store';
-import { onPageIn } from './testing/locale';
+import { onPageIn } from '../testing/locale';
 
 const files = readdirSync('lessons')
   .filter((f) => f.endsWith('.lesson.yaml'))

@@ -5,7 +5,7 @@ import type { ExampleSource } from './deps';
 import { memoryStorage } from './memoryStorage';
 import { migratePersisted } from './persistence';
 import { createAppStore, PERSIST_KEY } from './store';
-import { onPageIn } from './testing/locale';
+import { onPageIn } from '../testing/locale';
 
 const examples: ExampleSource = {
   names: [],

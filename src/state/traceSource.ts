@@ -1,12 +1,9 @@
 // Where a trace on screen came from. Each page shows the player only for a source of its own, so
 // no page has to clean up after another.
 
-/**
- * Which SQL a lesson's timeline runs with. The exercise's timeline and its variants run with the
- * starter, the learner's SQL or the solution over their edited actions; the lesson's other
- * scenarios run as `written`.
- */
-export type LessonSql = 'written' | 'starter' | 'mine' | 'solution';
+import type { LessonSql } from '../content/lessonSql';
+
+export type { LessonSql };
 
 export type TraceSource =
   /** An example in the playground, by name. */

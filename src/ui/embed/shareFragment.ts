@@ -15,7 +15,7 @@ export async function shareFragmentOf(text: string, scenario?: Scenario): Promis
     await Promise.all([
       import('../../content/shareLink'),
       import('../../content/shareLimits'),
-      import('../../state/linkText'),
+      import('../../i18n/linkText'),
     ]);
   let valid = scenario;
   if (!valid) {

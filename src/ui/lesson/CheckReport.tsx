@@ -2,7 +2,7 @@ import type { AnswerReport, ExpectationResult } from '../../content/lessonCheck'
 import { checkHeadline, expectationMessage } from '../../i18n/checkText';
 import { t } from '../../i18n/i18n';
 import { useActions } from '../../state/useAppStore';
-import { verdictSummary } from '../explorer/verdictSummary';
+import { verdictSummary } from '../../i18n/verdictSummary';
 import { FindingText } from '../player/findings/FindingText';
 import { ErrorText } from '../player/steps/ErrorText';
 import { messageParts } from '../player/messageParts';

@@ -1,6 +1,6 @@
 import type { Lesson } from '../../content/lesson';
 import { t } from '../../i18n/i18n';
-import { isExerciseTimeline } from '../../state/lessonSql';
+import { isExerciseTimeline } from '../../content/lessonSql';
 import { useAppStore } from '../../state/useAppStore';
 import { useShowTimeline } from './useShowTimeline';
 

@@ -9,7 +9,7 @@ import { sqlActionsOf } from '../../content/scenarioText';
 import { scenarioOfModel } from '../../content/studioModel';
 import { isSqlAction, REFERENCE_SQL } from '../../engine/referenceSql';
 import { t } from '../../i18n/i18n';
-import { exerciseRefusalText } from '../../state/linkText';
+import { exerciseRefusalText } from '../../i18n/linkText';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { appBase } from './files';
 import './ShareExercise.css';

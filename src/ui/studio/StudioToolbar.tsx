@@ -41,7 +41,7 @@ export function StudioToolbar() {
     const { encodeShareFragment, MAX_LINK_LENGTH } = await import('../../content/shareLink');
     const [{ shareRefusal }, { shareRefusalText }] = await Promise.all([
       import('../../content/shareLimits'),
-      import('../../state/linkText'),
+      import('../../i18n/linkText'),
     ]);
     // The limits a link is opened with: never make a link that would be refused.
     const refusal = shareRefusal(current().text, scenarioOfModel(current().model));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeShareFragment, encodeShareFragment, type LinkError } from '../content/shareLink';
 import { MAX_NAME_LENGTH, MAX_TITLE_LENGTH } from '../content/shareLimits';
 import { linkProblemText } from './linkText';
-import { onPageIn } from './testing/locale';
+import { onPageIn } from '../testing/locale';
 
 const SEED = readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8');
 const encoded = encodeShareFragment(SEED);

@@ -3,8 +3,8 @@
 import type { ExerciseLinkProblem, ExerciseRefusal } from '../content/exerciseLink';
 import type { LinkProblem } from '../content/shareLink';
 import type { ShareRefusal } from '../content/shareLimits';
-import { t } from '../i18n/i18n';
-import { issueLine } from '../i18n/issueText';
+import { t } from './i18n';
+import { issueLine } from './issueText';
 
 /** The issues of a scenario, each as `file:line: field: message`, in one line. */
 function issuesText(issues: Parameters<typeof issueLine>[0][]): string {

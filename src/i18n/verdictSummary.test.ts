@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  exploreScenario,
-  outOfMemoryResult,
-  type ExploreResult,
-} from '../../engine/explore/explore';
-import type { SearchOptions } from '../../engine/explore/explorer';
-import type { SqlPort } from '../../engine/types';
-import { createNodePort } from '../../sql/nodePort';
-import { scenarioOf } from '../../testing/engine';
+import { exploreScenario, outOfMemoryResult, type ExploreResult } from '../engine/explore/explore';
+import type { SearchOptions } from '../engine/explore/explorer';
+import type { SqlPort } from '../engine/types';
+import { createNodePort } from '../sql/nodePort';
+import { scenarioOf } from '../testing/engine';
 import { verdictSummary } from './verdictSummary';
 
 let port: SqlPort;

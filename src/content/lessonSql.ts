@@ -1,10 +1,16 @@
 // Which SQL a lesson's timeline runs with (#12 §2, "show the failure before the fix"): the
 // exercise's timeline and its variants run the starter until the learner has edited or solved, then
 // theirs, and the solution once it is theirs to see; the lesson's other scenarios run as written.
-import type { Lesson } from '../content/lesson';
-import type { LessonProgress } from '../content/progressFile';
+import type { Lesson } from './lesson';
+import type { LessonProgress } from './progressFile';
 import type { Scenario } from '../engine/types';
-import type { LessonSql } from './traceSource';
+
+/**
+ * Which SQL a lesson's timeline runs with. The exercise's timeline and its variants run with the
+ * starter, the learner's SQL or the solution over their edited actions; the lesson's other
+ * scenarios run as `written`.
+ */
+export type LessonSql = 'written' | 'starter' | 'mine' | 'solution';
 
 /** The SQL the learner is working on: their edits over the starter. */
 export function learnerSql(

@@ -1,9 +1,9 @@
 // The explorer's verdict in the page's language, for the explorer panel and the lesson's check
-// report. The wording is src/i18n/explorerText.ts's (state words the same verdicts), rebuilt from
+// report. The wording is explorerText.ts's (state words the same verdicts), rebuilt from
 // the result's facts: without reductions, the English is the engine's word for word
 // (verdictSummary.test.ts).
-import type { ExploreResult } from '../../engine/explore/explore';
-import { exploreSummary } from '../../i18n/explorerText';
+import type { ExploreResult } from '../engine/explore/explore';
+import { exploreSummary } from './explorerText';
 
 /**
  * The verdict in one or two sentences: the result's `summary`, in the page's language, with what
