@@ -4,8 +4,8 @@
 // text: no element of it reaches the page, and nothing of it runs. (The CSP would stop an inline
 // handler that did reach the page; this holds the layer before it.)
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { encodeShareFragment } from '../src/content/shareLink';
-import { makeExerciseFragment } from '../src/content/exerciseLink';
+import { encodeShareFragment } from '../src/content/links/shareLink';
+import { makeExerciseFragment } from '../src/content/links/exerciseLink';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
 import { EmbedFrame } from './pages/EmbedFrame';
 import { ExercisePage } from './pages/ExercisePage';

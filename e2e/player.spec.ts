@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { encodeShareFragment } from '../src/content/shareLink';
+import { encodeShareFragment } from '../src/content/links/shareLink';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 
 async function openSeed(page: Page, query = ''): Promise<WorkbenchPage> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { encodeShareFragment } from '../src/content/shareLink';
+import { encodeShareFragment } from '../src/content/links/shareLink';
 import { StudioPage } from './pages/StudioPage';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 

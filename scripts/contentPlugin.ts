@@ -1,26 +1,26 @@
 // The content of lessons/ for the app, built once: every lesson, question and example scenario is
 // parsed and checked with the same loaders as `npm run lessons:check` and the CLI, and reaches the
-// browser as JSON (see src/content/prebuilt.ts). A file that does not load fails the build, and
+// browser as JSON (see src/content/lessons/prebuilt.ts). A file that does not load fails the build, and
 // shows Vite's error overlay in dev, with `file:line: field: message` for each problem.
 //
-//   import index from 'virtual:fencelab/content'   the small index (src/content/prebuilt.ts)
+//   import index from 'virtual:fencelab/content'   the small index (src/content/lessons/prebuilt.ts)
 //   import('…/x.lesson.yaml?prebuilt')              one file's JSON, its own chunk
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, Rollup, ViteDevServer } from 'vite';
-import { loadLesson } from '../src/content/lesson';
+import { loadLesson } from '../src/content/lessons/lesson';
 import {
   contentJson,
   type ContentIndex,
   type ExampleJson,
   type LessonJson,
   type QuestionJson,
-} from '../src/content/prebuilt';
-import type { Lesson } from '../src/content/lesson';
-import { glossaryTerms } from '../src/content/glossary';
-import { linkTerms, renderProse } from '../src/content/prose';
-import { setScenarioWords } from '../src/content/scenarioText';
-import type { Question } from '../src/content/question';
+} from '../src/content/lessons/prebuilt';
+import type { Lesson } from '../src/content/lessons/lesson';
+import { glossaryTerms } from '../src/content/lessons/glossary';
+import { linkTerms, renderProse } from '../src/content/lessons/prose';
+import { setScenarioWords } from '../src/content/studio/scenarioText';
+import type { Question } from '../src/content/practice/question';
 import {
   exampleWords,
   lessonWords,
@@ -30,12 +30,12 @@ import {
   TRANSLATED_LOCALES,
   type Skeleton,
   type TranslatedLocale,
-} from '../src/content/translation';
-import { translateLesson, translateQuestion } from '../src/content/translationMerge';
-import { loadQuestion } from '../src/content/question';
+} from '../src/content/authoring/translation';
+import { translateLesson, translateQuestion } from '../src/content/authoring/translationMerge';
+import { loadQuestion } from '../src/content/practice/question';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
 import { formatIssue, parseYaml, type InputIssue } from '../src/engine/yamlSource';
-import { renderInlineMarkdown, renderMarkdown } from '../src/content/markdown';
+import { renderInlineMarkdown, renderMarkdown } from '../src/content/lessons/markdown';
 
 export const CONTENT_INDEX_ID = 'virtual:fencelab/content';
 const RESOLVED_INDEX_ID = `\0${CONTENT_INDEX_ID}`;

@@ -1,10 +1,10 @@
 // `npm run lessons:mutants [file…]`: for every lesson (or the files named), each mutant of its
-// solution (src/content/mutants.ts) that passes every timeline, variant and schedule, with the
+// solution (src/content/check/mutants.ts) that passes every timeline, variant and schedule, with the
 // SQL — what lessons:check fails on unless it is listed under `equivalent:`. A report for authors.
 import { readdirSync, readFileSync } from 'node:fs';
-import { loadLesson } from '../src/content/lesson';
-import { survivingMutants } from '../src/content/mutationCheck';
-import { exploreForCheck } from '../src/content/scheduleVerdict';
+import { loadLesson } from '../src/content/lessons/lesson';
+import { survivingMutants } from '../src/content/check/mutationCheck';
+import { exploreForCheck } from '../src/content/check/scheduleVerdict';
 import { formatIssue } from '../src/engine/yamlSource';
 import { createNodeExplorer, createNodeSupervisor } from '../src/sql/nodeHost';
 

@@ -2,14 +2,14 @@
 // declared wrong answers failing; every question's key points shown by their scenarios.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkLessons } from '../src/content/checkLessons';
-import { checkQuestions } from '../src/content/questionCheck';
-import { checkTranslations } from '../src/content/checkTranslations';
-import { TRANSLATED_LOCALES } from '../src/content/translation';
+import { checkLessons } from '../src/content/authoring/checkLessons';
+import { checkQuestions } from '../src/content/practice/questionCheck';
+import { checkTranslations } from '../src/content/authoring/checkTranslations';
+import { TRANSLATED_LOCALES } from '../src/content/authoring/translation';
 import { formatIssue } from '../src/engine/yamlSource';
 import { translatedOriginals } from './translatedOriginals';
 import { checkPostgresContent } from './postgresContent';
-import { exploreForCheck } from '../src/content/scheduleVerdict';
+import { exploreForCheck } from '../src/content/check/scheduleVerdict';
 import { createNodeExplorer, createNodeSupervisor } from '../src/sql/nodeHost';
 
 /** Every `*.lesson.yaml` below a folder, in path order. */

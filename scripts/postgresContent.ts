@@ -4,8 +4,8 @@
 // expectation met, and a translation of its words like every example scenario.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkTranslations, type Translated } from '../src/content/checkTranslations';
-import { exampleWords, TRANSLATED_LOCALES } from '../src/content/translation';
+import { checkTranslations, type Translated } from '../src/content/authoring/checkTranslations';
+import { exampleWords, TRANSLATED_LOCALES } from '../src/content/authoring/translation';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
 import type { InputIssue } from '../src/engine/yamlSource';
 import { fixturePath, recordedScenarios, sha256, type Recording } from './recordPostgres';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ExampleJson, LessonJson } from '../src/content/prebuilt';
-import { translateScenario } from '../src/content/translationMerge';
+import type { ExampleJson, LessonJson } from '../src/content/lessons/prebuilt';
+import { translateScenario } from '../src/content/authoring/translationMerge';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
 import type { Scenario } from '../src/engine/types';
 import { parseYaml } from '../src/engine/yamlSource';

@@ -6,9 +6,9 @@ import {
   lessonTranslated,
   questionTranslated,
   type Translated,
-} from '../src/content/checkTranslations';
-import { loadLesson } from '../src/content/lesson';
-import { loadQuestion } from '../src/content/question';
+} from '../src/content/authoring/checkTranslations';
+import { loadLesson } from '../src/content/lessons/lesson';
+import { loadQuestion } from '../src/content/practice/question';
 
 const filesOf = (dir: string, ending: string) =>
   existsSync(dir)

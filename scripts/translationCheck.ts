@@ -3,8 +3,8 @@
 // loads. With no files, every translation; `lessons:check` runs the same check.
 import { existsSync, readFileSync } from 'node:fs';
 import { formatIssue } from '../src/engine/yamlSource';
-import { translationPath, TRANSLATED_LOCALES } from '../src/content/translation';
-import { checkTranslations } from '../src/content/checkTranslations';
+import { translationPath, TRANSLATED_LOCALES } from '../src/content/authoring/translation';
+import { checkTranslations } from '../src/content/authoring/checkTranslations';
 import { translatedOriginals } from './translatedOriginals';
 
 const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);

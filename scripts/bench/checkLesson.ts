@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { loadLesson, type Lesson } from '../../src/content/lesson';
-import { emptyProgress, type LessonProgress } from '../../src/content/progressFile';
+import { loadLesson, type Lesson } from '../../src/content/lessons/lesson';
+import { emptyProgress, type LessonProgress } from '../../src/content/files/progressFile';
 import { PERSIST_KEY, PERSIST_VERSION } from '../../src/state/store';
 import { median, type Bench, type Figure } from './measure';
 import { launchBenchBrowser, startPreview } from './preview';

@@ -2,7 +2,7 @@
 // `check --sql` would grade it, a row each (docs/cli-check.md, "A folder of submissions").
 import { readdirSync, type Dirent } from 'node:fs';
 import { extname, join } from 'node:path';
-import { failureReasons, type AnswerReport } from '../../src/content/lessonCheck';
+import { failureReasons, type AnswerReport } from '../../src/content/check/lessonCheck';
 import { exactJson } from '../../src/engine/values';
 import { parseYaml } from '../../src/engine/yamlSource';
 import { currentLocale, t } from '../../src/i18n/i18n';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { makeExerciseFragment } from '../../src/content/exerciseLink';
+import { makeExerciseFragment } from '../../src/content/links/exerciseLink';
 import { parseScenarioYaml } from '../../src/engine/parseScenario';
 import { main } from '../cli';
 

@@ -1,12 +1,12 @@
 // `check`'s report in words, laid out as the page lays it out and in the page's words
 // (src/i18n/checkText.ts and the `lesson.*` catalog), and as one JSON object in English
 // (docs/cli-check.md).
-import type { GeneratedResult } from '../../src/content/generatedCheck';
+import type { GeneratedResult } from '../../src/content/check/generatedCheck';
 import {
   failureReasons,
   type AnswerReport,
   type TimelineResult,
-} from '../../src/content/lessonCheck';
+} from '../../src/content/check/lessonCheck';
 import type { Difference } from '../../src/engine/differ/search';
 import { runOrder } from '../../src/engine/runOrder';
 import { scenarioToYaml } from '../../src/engine/scenarioYaml';

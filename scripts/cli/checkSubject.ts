@@ -4,29 +4,29 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkSharedExercise } from '../../src/content/exerciseCheck';
-import { decodeExerciseFragment, isExerciseFragment } from '../../src/content/exerciseLink';
-import { loadLesson, type Lesson } from '../../src/content/lesson';
+import { checkSharedExercise } from '../../src/content/check/exerciseCheck';
+import { decodeExerciseFragment, isExerciseFragment } from '../../src/content/links/exerciseLink';
+import { loadLesson, type Lesson } from '../../src/content/lessons/lesson';
 import {
   checkAnswer,
   type AnswerReport,
   type CheckOptions,
   type RunScenario,
-} from '../../src/content/lessonCheck';
-import { emptyProgress } from '../../src/content/progressFile';
-import { exploreForCheck } from '../../src/content/scheduleVerdict';
+} from '../../src/content/check/lessonCheck';
+import { emptyProgress } from '../../src/content/files/progressFile';
+import { exploreForCheck } from '../../src/content/check/scheduleVerdict';
 import {
   lessonWords,
   translationIssues,
   translationPath,
   TRANSLATED_LOCALES,
-} from '../../src/content/translation';
-import { translateLesson } from '../../src/content/translationMerge';
+} from '../../src/content/authoring/translation';
+import { translateLesson } from '../../src/content/authoring/translationMerge';
 import { parseYaml } from '../../src/engine/yamlSource';
 import { currentLocale, t, type MessageKey } from '../../src/i18n/i18n';
 import { issueLine } from '../../src/i18n/issueText';
 import { createNodeExplorer, createNodeSupervisor } from '../../src/sql/nodeHost';
-import { learnerSql } from '../../src/content/lessonSql';
+import { learnerSql } from '../../src/content/lessons/lessonSql';
 import { exerciseLinkProblemText } from '../../src/i18n/linkText';
 import { EXIT, type CliResult } from './runCommand';
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadLesson } from '../../src/content/lesson';
+import { loadLesson } from '../../src/content/lessons/lesson';
 import { formatIssue } from '../../src/engine/yamlSource';
 import { collectScenarios } from './collect';
 

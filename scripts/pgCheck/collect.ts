@@ -3,9 +3,9 @@
 // lessons/explore when it has steps) and every scenario a question points at.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { loadLesson, type Lesson } from '../../src/content/lesson';
-import { exerciseTimelines } from '../../src/content/lessonCheck';
-import { loadQuestion, parseScenarioRef } from '../../src/content/question';
+import { loadLesson, type Lesson } from '../../src/content/lessons/lesson';
+import { exerciseTimelines } from '../../src/content/check/lessonCheck';
+import { loadQuestion, parseScenarioRef } from '../../src/content/practice/question';
 import { parseScenarioYaml } from '../../src/engine/parseScenario';
 import type { Scenario } from '../../src/engine/types';
 import type { InputIssue } from '../../src/engine/yamlSource';

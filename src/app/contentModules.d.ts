@@ -1,6 +1,6 @@
 // The content the build makes of lessons/ (scripts/contentPlugin.ts): the small index module.
 declare module 'virtual:fencelab/content' {
-  const index: import('../content/prebuilt').ContentIndex;
+  const index: import('../content/lessons/prebuilt').ContentIndex;
   export default index;
 }
 

@@ -1,7 +1,7 @@
 // The example scenarios of lessons/scenarios, checked at build time; each one's text and scenario
 // is its own small JSON chunk, loaded when the playground opens it.
 import index from 'virtual:fencelab/content';
-import { exampleOfJson, type ExampleJson } from '../content/prebuilt';
+import { exampleOfJson, type ExampleJson } from '../content/lessons/prebuilt';
 import { t } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import type { ExampleSource } from '../state/deps';

@@ -2,7 +2,7 @@
 // and a lesson page fetches only its own lesson, a JSON chunk of its own, in the page's language
 // (a translation merged onto its English file at build time, see docs/translating.md).
 import index from 'virtual:fencelab/content';
-import { lessonOfJson, type LessonJson } from '../content/prebuilt';
+import { lessonOfJson, type LessonJson } from '../content/lessons/prebuilt';
 import { t } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import type { PrebuiltLessons } from '../state/deps';

@@ -1,7 +1,7 @@
 // The interview question bank of lessons/questions, checked at build time; each question is a JSON
 // chunk of its own, in the page's language, all fetched on first visit to the practice pages.
 import index from 'virtual:fencelab/content';
-import { questionOfJson, type QuestionJson } from '../content/prebuilt';
+import { questionOfJson, type QuestionJson } from '../content/lessons/prebuilt';
 import { t } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import type { PrebuiltQuestions } from '../state/deps';

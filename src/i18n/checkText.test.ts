@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { generatedResult } from '../content/generatedCheck';
+import { generatedResult } from '../content/check/generatedCheck';
 import type {
   AnswerReport,
   ExpectationResult,
   ScheduleResult,
   TimelineResult,
-} from '../content/lessonCheck';
+} from '../content/check/lessonCheck';
 import type { TableProblem } from '../engine/differ/tables';
 import type { Trace } from '../engine/types';
 import { inChinese } from '../testing/inChinese';

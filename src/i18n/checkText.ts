@@ -1,6 +1,6 @@
 // The words of a check report that the page (ui/lesson/CheckReport.tsx) and `cli check` both say:
 // the headline, and each expectation's sentence, in the current language. No React, no DOM here.
-import type { AnswerReport, ExpectationResult } from '../content/lessonCheck';
+import type { AnswerReport, ExpectationResult } from '../content/check/lessonCheck';
 import type { Outcome, StepErrorFacts } from '../engine/types';
 import { t, type MessageKey } from './i18n';
 import { stepErrorText } from './stepErrorText';

@@ -1,7 +1,7 @@
-// A generated timeline's difference (content/generatedCheck.ts) in the page's language: who did
+// A generated timeline's difference (content/check/generatedCheck.ts) in the page's language: who did
 // what, what each SQL made of it, and what came before. The facts are the checker's; only the
 // words are chosen here.
-import type { DifferenceFacts } from '../content/generatedCheck';
+import type { DifferenceFacts } from '../content/check/generatedCheck';
 import type { Outcome } from '../engine/types';
 import { t } from './i18n';
 

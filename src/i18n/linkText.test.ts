@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeShareFragment, encodeShareFragment, type LinkError } from '../content/shareLink';
-import { MAX_NAME_LENGTH, MAX_TITLE_LENGTH } from '../content/shareLimits';
+import {
+  decodeShareFragment,
+  encodeShareFragment,
+  type LinkError,
+} from '../content/links/shareLink';
+import { MAX_NAME_LENGTH, MAX_TITLE_LENGTH } from '../content/links/shareLimits';
 import { linkProblemText } from './linkText';
 import { onPageIn } from '../testing/locale';
 

@@ -1,8 +1,8 @@
 // A share link that does not open, worded in the page's language from the facts shareLink.ts
 // found. Loaded with shareLink.ts, when a link is opened (it brings the issue wording with it).
-import type { ExerciseLinkProblem, ExerciseRefusal } from '../content/exerciseLink';
-import type { LinkProblem } from '../content/shareLink';
-import type { ShareRefusal } from '../content/shareLimits';
+import type { ExerciseLinkProblem, ExerciseRefusal } from '../content/links/exerciseLink';
+import type { LinkProblem } from '../content/links/shareLink';
+import type { ShareRefusal } from '../content/links/shareLimits';
 import { t } from './i18n';
 import { issueLine } from './issueText';
 

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildContentFile } from '../../scripts/contentPlugin';
-import { loadLesson, type Lesson } from '../content/lesson';
+import { loadLesson, type Lesson } from '../content/lessons/lesson';
 import {
   lessonOfJson,
   questionOfJson,
   type LessonJson,
   type QuestionJson,
-} from '../content/prebuilt';
+} from '../content/lessons/prebuilt';
 import { testStore } from '../testing/store';
 import { lessonLoader, questionLoader } from './contentLoad';
 import type { PrebuiltLessons, PrebuiltQuestions } from './deps';

@@ -2,8 +2,8 @@
 // app's pre-built JSON (checked at build time, no parser needed), or YAML files that are loaded and
 // checked here, with the loaders of src/content (tests, Node). The YAML path imports the parser
 // lazily, so the app, which never takes it, does not ship it to a page.
-import type { Lesson } from '../content/lesson';
-import type { Question } from '../content/question';
+import type { Lesson } from '../content/lessons/lesson';
+import type { Question } from '../content/practice/question';
 import type {
   ContentFiles,
   LessonSource,

@@ -1,7 +1,7 @@
 // What the store needs from the outside world, passed in by src/app so the store stays testable.
 import type { StateStorage } from 'zustand/middleware';
-import type { Lesson } from '../content/lesson';
-import type { Question } from '../content/question';
+import type { Lesson } from '../content/lessons/lesson';
+import type { Question } from '../content/practice/question';
 import type { RecordInput, RecordResult } from '../engine/differ/record';
 import type { DifferInput, DifferOutcome, SearchOutcome } from '../engine/differ/search';
 import type { ExploreOutcome } from '../engine/explore/explore';

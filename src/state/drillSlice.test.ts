@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DRILL_BANK, drillFromQuery, queryOfDrill } from '../content/drills';
+import { DRILL_BANK, drillFromQuery, queryOfDrill } from '../content/practice/drills';
 import { run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
 import { createAppStore, PERSIST_KEY } from './store';

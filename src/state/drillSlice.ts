@@ -1,6 +1,6 @@
 // The drill slice: spot the stale write. The candidate marks each write of a timeline "must be
 // rejected" or "may be accepted"; the truth comes from the engine (see engine/drillTruth.ts).
-import type { DrillSource } from '../content/drills';
+import type { DrillSource } from '../content/practice/drills';
 import type { WriteTruth } from '../engine/drillTruth';
 import { runOrder } from '../engine/runOrder';
 import type { Scenario, Trace } from '../engine/types';

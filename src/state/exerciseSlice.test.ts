@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { makeExerciseFragment, type ExerciseRefusal } from '../content/exerciseLink';
+import { makeExerciseFragment, type ExerciseRefusal } from '../content/links/exerciseLink';
 import { run, scenarioOf } from '../testing/engine';
 import { emptyTrace } from '../testing/store';
 import { playerVeiled } from './keymap';

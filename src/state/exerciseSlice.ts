@@ -1,8 +1,8 @@
 // The exercise slice: a shared exercise opened from its link (`/exercise#x=…`), the learner's
 // predictions and SQL, and the last "Check my SQL" report. Never persisted: the link is the
 // exercise, and a reload starts it over. Traces it runs are shown in the shared player.
-import type { SharedExercise } from '../content/exerciseLink';
-import type { AnswerReport } from '../content/lessonCheck';
+import type { SharedExercise } from '../content/links/exerciseLink';
+import type { AnswerReport } from '../content/check/lessonCheck';
 import { own, withEntry } from '../engine/names';
 import type { Outcome, Scenario, Trace } from '../engine/types';
 import { t } from '../i18n/i18n';

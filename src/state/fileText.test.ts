@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { importProgress } from '../content/progressFile';
-import { importReview } from '../content/reviewFile';
-import { setActionSql } from '../content/scenarioText';
-import { shareRefusal, shareRefusalSentence } from '../content/shareLimits';
+import { importProgress } from '../content/files/progressFile';
+import { importReview } from '../content/files/reviewFile';
+import { setActionSql } from '../content/studio/scenarioText';
+import { shareRefusal, shareRefusalSentence } from '../content/links/shareLimits';
 import { parseScenarioYaml } from '../engine';
 import { fileProblemText, textEditText } from './fileText';
 import { shareRefusalText } from '../i18n/linkText';

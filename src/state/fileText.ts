@@ -1,8 +1,8 @@
 // What the store says, in the page's language, when a learner's file or an SQL tab's edit cannot
 // be taken: the facts come from src/content (jsonFile.ts, scenarioText.ts), which
 // stays language-free.
-import type { JsonFileProblem } from '../content/jsonFile';
-import type { TextEditProblem } from '../content/scenarioText';
+import type { JsonFileProblem } from '../content/files/jsonFile';
+import type { TextEditProblem } from '../content/studio/scenarioText';
 import { t } from '../i18n/i18n';
 
 /** Why an imported progress or review file was refused. */

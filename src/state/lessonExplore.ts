@@ -1,8 +1,8 @@
 // "Check my SQL" on every schedule: the exercise's explore: models searched through the explorer
 // slice, so its progress bar, Cancel and "Open in player" serve the check as they serve the
 // explorer panel, and the search's end becomes the lesson report's verdict.
-import type { ExploreScenario } from '../content/lessonCheck';
-import { scheduleVerdict } from '../content/scheduleVerdict';
+import type { ExploreScenario } from '../content/check/lessonCheck';
+import { scheduleVerdict } from '../content/check/scheduleVerdict';
 import { t } from '../i18n/i18n';
 import type { SliceContext } from './sliceContext';
 

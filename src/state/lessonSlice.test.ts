@@ -5,7 +5,7 @@ import { exploreScenario } from '../engine/explore/explore';
 import { createNodePort } from '../sql/nodePort';
 import { differInProcess, run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
-import { predictSql } from '../content/lessonSql';
+import { predictSql } from '../content/lessons/lessonSql';
 import { migratePersisted } from './persistence';
 import { createAppStore, PERSIST_KEY } from './store';
 import { onPageIn } from '../testing/locale';

@@ -1,26 +1,26 @@
 // The lesson slice: the lesson list, the open lesson, the learner's progress (persisted) and the
 // last "Check my SQL" report. Traces it runs are shown in the shared player.
-import type { Lesson } from '../content/lesson';
-import type { AnswerReport, CheckProgress } from '../content/lessonCheck';
+import type { Lesson } from '../content/lessons/lesson';
+import type { AnswerReport, CheckProgress } from '../content/check/lessonCheck';
 import {
   emptyProgress,
   exportProgress,
   importProgress,
   mergeProgress,
   type LessonProgress,
-} from '../content/progressFile';
+} from '../content/files/progressFile';
 import type { Difference } from '../engine/differ/search';
 import type { Outcome, Scenario, Trace } from '../engine/types';
 import { t } from '../i18n/i18n';
 import { lessonLoader } from './contentLoad';
 import type { LessonSummary } from './deps';
 import { lessonExplorer } from './lessonExplore';
-import { learnerSql, resolveLessonSql, withLessonSql } from '../content/lessonSql';
+import { learnerSql, resolveLessonSql, withLessonSql } from '../content/lessons/lessonSql';
 import { fileProblemText } from './fileText';
 import type { SliceContext } from './sliceContext';
 import type { LessonSql } from './traceSource';
 
-export { learnerSql } from '../content/lessonSql';
+export { learnerSql } from '../content/lessons/lessonSql';
 export type { LessonSummary } from './deps';
 
 export interface LessonState {

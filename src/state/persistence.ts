@@ -4,9 +4,9 @@
 // zod/mini, not zod: these checks run as the store loads, on every first visit, so they must not
 // bring the whole of zod (and its schema building) onto the first page.
 import * as z from 'zod/mini';
-import { LessonProgressSchema } from '../content/progressFile';
-import { ReviewDataSchema } from '../content/reviewFile';
-import { DEFAULT_NEW_PER_DAY, MAX_NEW_PER_DAY } from '../content/reviewSchedule';
+import { LessonProgressSchema } from '../content/files/progressFile';
+import { ReviewDataSchema } from '../content/files/reviewFile';
+import { DEFAULT_NEW_PER_DAY, MAX_NEW_PER_DAY } from '../content/practice/reviewSchedule';
 import { t } from '../i18n/i18n';
 import { GRADES } from './practiceSlice';
 import {

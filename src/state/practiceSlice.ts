@@ -1,7 +1,7 @@
 // The practice slice: the question bank, one practice round (answer, timer, reveal, self-grade,
 // follow-ups) and a mock interview of several rounds. Times come from deps.now, so tests set them.
-import { followUpAt } from '../content/followUps';
-import type { Question } from '../content/question';
+import { followUpAt } from '../content/practice/followUps';
+import type { Question } from '../content/practice/question';
 import { questionLoader } from './contentLoad';
 import type { SliceContext } from './sliceContext';
 

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { importReview } from '../content/reviewFile';
+import { importReview } from '../content/files/reviewFile';
 import {
   DEFAULT_NEW_PER_DAY,
   dueToday,
   MAX_NEW_PER_DAY,
   todaysCards,
-} from '../content/reviewSchedule';
+} from '../content/practice/reviewSchedule';
 import { run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
 import { migratePersisted } from './persistence';

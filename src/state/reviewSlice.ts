@@ -1,19 +1,19 @@
 // The review slice: every question of the bank, lesson pitfall and follow-up is a card scheduled
 // by ts-fsrs. Schedules and history are persisted.
-import type { CardSource } from '../content/reviewCards';
+import type { CardSource } from '../content/practice/reviewCards';
 import {
   emptyReview,
   exportReview,
   importReview,
   mergeReview,
   type ReviewData,
-} from '../content/reviewFile';
+} from '../content/files/reviewFile';
 import {
   DEFAULT_NEW_PER_DAY,
   gradeCard,
   MAX_NEW_PER_DAY,
   type ReviewRating,
-} from '../content/reviewSchedule';
+} from '../content/practice/reviewSchedule';
 import { t } from '../i18n/i18n';
 import { lessonLoader, questionLoader } from './contentLoad';
 import { fileProblemText } from './fileText';

@@ -2,14 +2,14 @@
 // shipped (never a learner's draft: the captions are written for the shipped run) and shows it in
 // the player with the story as its source. Which frame is on screen lives in the address.
 import type { Scenario } from '../engine/types';
-import { STORY } from '../content/story';
+import { STORY } from '../content/lessons/story';
 import type { StepChoice } from './playerSlice';
 import type { SliceContext } from './sliceContext';
 import { sameSource, type TraceSource } from './traceSource';
 import { issueLine } from '../i18n/issueText';
 
 export interface StoryState {
-  /** The example the story runs; its captions are in src/content/story.ts. */
+  /** The example the story runs; its captions are in src/content/lessons/story.ts. */
   example: string;
 }
 

@@ -2,7 +2,7 @@
 // solution (the scenario's own SQL for the ticked actions) on generated timelines, in the
 // explorer's worker, and kept those that tell it from the starter or from a mutant of it, with
 // the solution's outcomes (never its SQL). Without an explorer the link carries none.
-import type { ExerciseChoice, MadeExercise } from '../content/exerciseLink';
+import type { ExerciseChoice, MadeExercise } from '../content/links/exerciseLink';
 import type { RecordedCheck } from '../engine/differ/record';
 import type { Scenario } from '../engine/types';
 import type { SliceContext } from './sliceContext';

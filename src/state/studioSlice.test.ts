@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeShareFragment } from '../content/shareLink';
+import { encodeShareFragment } from '../content/links/shareLink';
 import { run } from '../testing/engine';
 import type { ExampleSource } from './deps';
 import { memoryStorage } from './memoryStorage';

@@ -3,9 +3,9 @@
 // engine and puts the trace in the player. The YAML parser loads on first use.
 import type { InputIssue } from '../engine/yamlSource';
 import { t } from '../i18n/i18n';
-import * as edits from '../content/studioModel';
-import type { StudioModel, StudioStep } from '../content/studioModel';
-import type { ExerciseChoice, MadeExercise } from '../content/exerciseLink';
+import * as edits from '../content/studio/studioModel';
+import type { StudioModel, StudioStep } from '../content/studio/studioModel';
+import type { ExerciseChoice, MadeExercise } from '../content/links/exerciseLink';
 import type { Scenario } from '../engine/types';
 import type { SliceContext } from './sliceContext';
 import { shareExercise } from './studioShare';

@@ -2,8 +2,8 @@
 // three-way merge of what this tab last saw (the base), what it has (mine) and what another tab
 // wrote since (theirs). What only one side changed is kept; what both changed is settled by the
 // part's own rule (persistence.ts). Pure.
-import { LESSON_STATUSES, type LessonProgress } from '../content/progressFile';
-import type { ReviewEntry } from '../content/reviewSchedule';
+import { LESSON_STATUSES, type LessonProgress } from '../content/files/progressFile';
+import type { ReviewEntry } from '../content/practice/reviewSchedule';
 
 /** JSON text with every object's keys sorted: a merge may build a record in another order. */
 function canonical(value: unknown): string {

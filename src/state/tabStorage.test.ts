@@ -1,7 +1,7 @@
 // Two tabs of one browser, each with its own store over one storage that tells the other tab of
 // each write (as the browser's `storage` event does, a moment later): nothing either saves is lost.
 import { describe, expect, it } from 'vitest';
-import type { LessonProgress } from '../content/progressFile';
+import type { LessonProgress } from '../content/files/progressFile';
 import { memoryStorage } from './memoryStorage';
 import { createAppStore, PERSIST_KEY, type AppStore } from './store';
 

@@ -1,7 +1,7 @@
 // Where a trace on screen came from. Each page shows the player only for a source of its own, so
 // no page has to clean up after another.
 
-import type { LessonSql } from '../content/lessonSql';
+import type { LessonSql } from '../content/lessons/lessonSql';
 
 export type { LessonSql };
 

@@ -1,7 +1,7 @@
 // Test helpers: run scenario YAML on a real in-process sql.js port. Never imported by the app.
 import { formatIssue, parseScenarioYaml, runScenario, type RunOptions } from '../engine/index';
-import type { ScheduleVerdict } from '../content/lessonCheck';
-import { scheduleVerdict } from '../content/scheduleVerdict';
+import type { ScheduleVerdict } from '../content/check/lessonCheck';
+import { scheduleVerdict } from '../content/check/scheduleVerdict';
 import { searchDifference, type DifferInput, type DifferOutcome } from '../engine/differ/search';
 import { exploreScenario } from '../engine/explore/explore';
 import type { Scenario, Trace } from '../engine/types';
@@ -29,7 +29,7 @@ export function issuesOf(yaml: string): string[] {
   return r.issues.map(formatIssue);
 }
 
-/** The lesson checker's explorer, in-process on the shared port (see src/content/scheduleVerdict.ts). */
+/** The lesson checker's explorer, in-process on the shared port (see src/content/check/scheduleVerdict.ts). */
 export async function exploreVerdict(scenario: Scenario): Promise<ScheduleVerdict> {
   return scheduleVerdict({ kind: 'done', result: exploreScenario(scenario, await portReady) });
 }

@@ -2,8 +2,8 @@
 // SQL checks it on the page (timelines, generated timelines, schedules). Never imported by the app.
 import { readFileSync } from 'node:fs';
 import { differInProcess, exploreVerdict, run } from '../../testing/engine';
-import { loadLesson, type Lesson } from '../lesson';
-import { checkAnswer } from '../lessonCheck';
+import { loadLesson, type Lesson } from '../lessons/lesson';
+import { checkAnswer } from '../check/lessonCheck';
 
 /** The lesson of `lessons/<file>`; throws when it does not load. */
 export function lessonOf(file: string): Lesson {

@@ -1,7 +1,7 @@
 // The studio's "Embed": the <iframe> snippet of the scenario's share link, made by the rules the
 // Share link button keeps (shareFragment.ts); a scenario a link cannot carry gets the same notice.
 import { useContext, useState } from 'react';
-import { scenarioOfModel } from '../../content/studioModel';
+import { scenarioOfModel } from '../../content/studio/studioModel';
 import { t } from '../../i18n/i18n';
 import { StoreContext } from '../../state/useAppStore';
 import { appBase } from '../studio/files';

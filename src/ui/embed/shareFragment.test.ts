@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeShareFragment } from '../../content/shareLink';
-import { MAX_TITLE_LENGTH } from '../../content/shareLimits';
+import { decodeShareFragment } from '../../content/links/shareLink';
+import { MAX_TITLE_LENGTH } from '../../content/links/shareLimits';
 import { shareFragmentOf } from './shareFragment';
 
 const SEED = readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8');

@@ -13,8 +13,8 @@ export type ShareFragment = { ok: true; fragment: string } | { ok: false; messag
 export async function shareFragmentOf(text: string, scenario?: Scenario): Promise<ShareFragment> {
   const [{ encodeShareFragment, MAX_LINK_LENGTH }, { shareRefusal }, { shareRefusalText }] =
     await Promise.all([
-      import('../../content/shareLink'),
-      import('../../content/shareLimits'),
+      import('../../content/links/shareLink'),
+      import('../../content/links/shareLimits'),
       import('../../i18n/linkText'),
     ]);
   let valid = scenario;

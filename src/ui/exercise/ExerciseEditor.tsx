@@ -2,7 +2,7 @@
 // starts), the other actions' SQL read-only, Check my SQL / Run / Reset right below, and the
 // report in a lesson's words.
 import { useMemo, useState } from 'react';
-import type { SharedExercise } from '../../content/exerciseLink';
+import type { SharedExercise } from '../../content/links/exerciseLink';
 import { sqlFor } from '../../engine/referenceSql';
 import { t } from '../../i18n/i18n';
 import { selectTrace } from '../../state/selectors';

@@ -3,7 +3,7 @@
 // the SQL against the scenario's expectations, in a lesson's words. The address drives it: the
 // fragment is read on the first load and on every move.
 import { useEffect } from 'react';
-import type { SharedExercise } from '../../content/exerciseLink';
+import type { SharedExercise } from '../../content/links/exerciseLink';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';

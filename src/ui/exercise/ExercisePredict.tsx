@@ -1,9 +1,9 @@
 // The exercise's prediction: the lesson's predict list, over the exercise slice's state. The truth
 // is the starter's run, once it is on screen.
 import { useMemo } from 'react';
-import { exerciseAsLesson } from '../../content/exerciseLesson';
-import type { SharedExercise } from '../../content/exerciseLink';
-import { predictSteps } from '../../content/lessonView';
+import { exerciseAsLesson } from '../../content/check/exerciseLesson';
+import type { SharedExercise } from '../../content/links/exerciseLink';
+import { predictSteps } from '../../content/lessons/lessonView';
 import { t } from '../../i18n/i18n';
 import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';

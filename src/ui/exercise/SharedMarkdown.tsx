@@ -1,10 +1,10 @@
 // Markdown that came in a link (an exercise's instructions): a stranger's text, rendered by the
-// app's renderer in its strictest form (content/markdown.ts, renderSharedMarkdown): raw HTML shows
+// app's renderer in its strictest form (content/lessons/markdown.ts, renderSharedMarkdown): raw HTML shows
 // as text, no images, links only http(s) and relative, with rel="noopener noreferrer".
 import { useEffect, useState } from 'react';
 import { lazyModule } from '../../state/lazyModule';
 
-const markdown = lazyModule(() => import('../../content/markdown'));
+const markdown = lazyModule(() => import('../../content/lessons/markdown'));
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

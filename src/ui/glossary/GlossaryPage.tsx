@@ -1,6 +1,6 @@
 // The glossary: every term the lessons link, in the page's language, with the other language's
 // word beside it (a Chinese reader meets "lease" in code and in sources).
-import { GLOSSARY } from '../../content/glossary';
+import { GLOSSARY } from '../../content/lessons/glossary';
 import { currentLocale, t } from '../../i18n/i18n';
 import './glossary.css';
 

@@ -1,4 +1,4 @@
-import type { AnswerReport, ExpectationResult } from '../../content/lessonCheck';
+import type { AnswerReport, ExpectationResult } from '../../content/check/lessonCheck';
 import { checkHeadline, expectationMessage } from '../../i18n/checkText';
 import { t } from '../../i18n/i18n';
 import { useActions } from '../../state/useAppStore';

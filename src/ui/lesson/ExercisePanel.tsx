@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Lesson } from '../../content/lesson';
-import { exerciseTimelines } from '../../content/lessonCheck';
+import type { Lesson } from '../../content/lessons/lesson';
+import { exerciseTimelines } from '../../content/check/lessonCheck';
 import { t } from '../../i18n/i18n';
 import { learnerSql } from '../../state/lessonSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';

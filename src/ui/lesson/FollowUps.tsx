@@ -1,4 +1,4 @@
-import type { FollowUp } from '../../content/lessonSchema';
+import type { FollowUp } from '../../content/lessons/lessonSchema';
 import { t } from '../../i18n/i18n';
 import { Markdown } from './Markdown';
 

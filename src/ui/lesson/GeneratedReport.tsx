@@ -1,7 +1,7 @@
 // The report's part for generated timelines: the shortest one that tells the learner's SQL from
 // the solution, in a sentence, both runs side by side with the step where they part, and a button
 // that shows it in the player.
-import type { GeneratedResult } from '../../content/generatedCheck';
+import type { GeneratedResult } from '../../content/check/generatedCheck';
 import { differenceText } from '../../i18n/differenceText';
 import { t } from '../../i18n/i18n';
 import type { Trace } from '../../engine/types';

@@ -1,7 +1,7 @@
 // The lesson's SQL editor: a tab per action the learner edits, over their draft (else the starter).
 // Ctrl/Cmd+Enter runs it on the exercise's timeline.
 import { useMemo } from 'react';
-import type { Lesson } from '../../content/lesson';
+import type { Lesson } from '../../content/lessons/lesson';
 import { t } from '../../i18n/i18n';
 import { learnerSql } from '../../state/lessonSlice';
 import { selectTrace } from '../../state/selectors';

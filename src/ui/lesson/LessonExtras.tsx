@@ -1,4 +1,4 @@
-import type { Lesson } from '../../content/lesson';
+import type { Lesson } from '../../content/lessons/lesson';
 import { t } from '../../i18n/i18n';
 import { FollowUps } from './FollowUps';
 import { Markdown } from './Markdown';

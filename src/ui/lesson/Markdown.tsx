@@ -6,7 +6,7 @@ interface Props {
 }
 
 /**
- * Lesson prose. The HTML is the build's (content/prose.ts) or markdown-it's, both with raw HTML
+ * Lesson prose. The HTML is the build's (content/lessons/prose.ts) or markdown-it's, both with raw HTML
  * turned off, so nothing in it runs.
  */
 export function Markdown({ source, className }: Props) {

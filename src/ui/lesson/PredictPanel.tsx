@@ -1,6 +1,6 @@
-import type { Lesson } from '../../content/lesson';
-import { lessonScenario, predictSteps } from '../../content/lessonView';
-import { predictSql } from '../../content/lessonSql';
+import type { Lesson } from '../../content/lessons/lesson';
+import { lessonScenario, predictSteps } from '../../content/lessons/lessonView';
+import { predictSql } from '../../content/lessons/lessonSql';
 import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { PredictList } from '../predict/PredictList';

@@ -1,4 +1,4 @@
-import type { Reference } from '../../content/lessonSchema';
+import type { Reference } from '../../content/lessons/lessonSchema';
 import { t } from '../../i18n/i18n';
 import './References.css';
 

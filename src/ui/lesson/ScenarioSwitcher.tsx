@@ -1,6 +1,6 @@
-import type { Lesson } from '../../content/lesson';
+import type { Lesson } from '../../content/lessons/lesson';
 import { t } from '../../i18n/i18n';
-import { isExerciseTimeline } from '../../content/lessonSql';
+import { isExerciseTimeline } from '../../content/lessons/lessonSql';
 import { useAppStore } from '../../state/useAppStore';
 import { useShowTimeline } from './useShowTimeline';
 

@@ -1,5 +1,5 @@
 import { diffLines } from 'diff';
-import type { Lesson } from '../../content/lesson';
+import type { Lesson } from '../../content/lessons/lesson';
 import { t } from '../../i18n/i18n';
 
 interface Props {

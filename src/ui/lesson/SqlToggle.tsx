@@ -1,6 +1,6 @@
-import type { Lesson } from '../../content/lesson';
+import type { Lesson } from '../../content/lessons/lesson';
 import { t } from '../../i18n/i18n';
-import { solutionOpen } from '../../content/lessonSql';
+import { solutionOpen } from '../../content/lessons/lessonSql';
 import type { LessonSql } from '../../state/traceSource';
 import { useAppStore } from '../../state/useAppStore';
 import { useShowTimeline } from './useShowTimeline';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProgress } from '../../content/progressFile';
+import { emptyProgress } from '../../content/files/progressFile';
 import { progressFacts } from './progressLabels';
 
 describe("a lesson card's progress", () => {

@@ -1,4 +1,4 @@
-import type { LessonProgress, LessonStatus } from '../../content/progressFile';
+import type { LessonProgress, LessonStatus } from '../../content/files/progressFile';
 import { currentLocale, t } from '../../i18n/i18n';
 
 /** A lesson's status in words, in the page's language. */

@@ -1,6 +1,6 @@
-// The HTML the build rendered for the lessons and questions loaded so far (src/content/prose.ts):
+// The HTML the build rendered for the lessons and questions loaded so far (src/content/lessons/prose.ts):
 // Markdown and InlineMarkdown look here first, and load markdown-it only for text not in it.
-import type { ProseHtml } from '../../content/prose';
+import type { ProseHtml } from '../../content/lessons/prose';
 
 const block = new Map<string, string>();
 const inline = new Map<string, string>();

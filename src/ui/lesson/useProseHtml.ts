@@ -4,7 +4,7 @@ import { prebuiltHtml } from './proseCache';
 
 // markdown-it, for text the build did not render (a learner's draft in the studio, a test's
 // lesson): loaded the first time such text shows.
-const markdown = lazyModule(() => import('../../content/markdown'));
+const markdown = lazyModule(() => import('../../content/lessons/markdown'));
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

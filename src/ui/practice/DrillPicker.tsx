@@ -1,4 +1,4 @@
-import { DRILL_BANK, type BankDrill, type DrillSource } from '../../content/drills';
+import { DRILL_BANK, type BankDrill, type DrillSource } from '../../content/practice/drills';
 import { DRILL_LEVELS, levelRules, type DrillLevel } from '../../engine/drillGenerator';
 import { t } from '../../i18n/i18n';
 import { freshDrill } from './useDrillAddress';
@@ -18,7 +18,7 @@ function levelHelp(level: DrillLevel): string {
   return parts.join(t('practice.level.separator'));
 }
 
-/** A bank drill's title in the page's words (its English title, content/drills.ts, if none). */
+/** A bank drill's title in the page's words (its English title, content/practice/drills.ts, if none). */
 export function bankTitle(drill: BankDrill): string {
   const titles: Record<string, string> = {
     'seed-demo': t('practice.bank.seed-demo'),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DRILL_BANK } from '../../content/drills';
+import { DRILL_BANK } from '../../content/practice/drills';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { PlayerView } from '../player/PlayerView';

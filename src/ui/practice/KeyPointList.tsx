@@ -1,5 +1,5 @@
-import { matchPoints } from '../../content/keyPoints';
-import type { KeyPoint } from '../../content/questionSchema';
+import { matchPoints } from '../../content/practice/keyPoints';
+import type { KeyPoint } from '../../content/practice/questionSchema';
 import { t } from '../../i18n/i18n';
 import type { RoundPlace } from '../../state/practiceSlice';
 import { useActions } from '../../state/useAppStore';

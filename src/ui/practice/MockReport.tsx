@@ -1,5 +1,5 @@
-import { mockReportMarkdown, type ReportWords } from '../../content/mockReport';
-import { roundItem, type Question } from '../../content/question';
+import { mockReportMarkdown, type ReportWords } from '../../content/practice/mockReport';
+import { roundItem, type Question } from '../../content/practice/question';
 import { t } from '../../i18n/i18n';
 import type { Round } from '../../state/practiceSlice';
 import { downloadText } from '../download';

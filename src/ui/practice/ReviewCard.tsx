@@ -1,5 +1,5 @@
-import type { CardSource } from '../../content/reviewCards';
-import { REVIEW_RATINGS } from '../../content/reviewSchedule';
+import type { CardSource } from '../../content/practice/reviewCards';
+import { REVIEW_RATINGS } from '../../content/practice/reviewSchedule';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { MAX_NEW_PER_DAY, todaysCards } from '../../content/reviewSchedule';
+import { MAX_NEW_PER_DAY, todaysCards } from '../../content/practice/reviewSchedule';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';

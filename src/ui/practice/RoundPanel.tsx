@@ -1,4 +1,4 @@
-import { roundItem, type Question } from '../../content/question';
+import { roundItem, type Question } from '../../content/practice/question';
 import { t } from '../../i18n/i18n';
 import { GRADES, type Grade, type Round, type RoundPlace } from '../../state/practiceSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';

@@ -1,6 +1,6 @@
 // "Prove it": the address of the scenario that demonstrates a key point — an example in the
 // playground, or a lesson's timeline on its lesson page. A plain link: the page it opens reads it.
-import { parseScenarioRef } from '../../content/question';
+import { parseScenarioRef } from '../../content/practice/question';
 import { t } from '../../i18n/i18n';
 import { lessonHref } from '../lesson/lessonAddress';
 import { exampleHref } from '../navigation/routes';

@@ -1,7 +1,7 @@
 // The drill named by the address (`?seed=N&level=K` or `?bank=name`), kept in step with history.
 import { useCallback, useEffect, useState } from 'react';
 import { navigate } from '../navigation/navigation';
-import { drillFromQuery, MAX_SEED, queryOfDrill, type DrillSource } from '../../content/drills';
+import { drillFromQuery, MAX_SEED, queryOfDrill, type DrillSource } from '../../content/practice/drills';
 import type { DrillLevel } from '../../engine/drillGenerator';
 
 /** A fresh seed for "New drill"; the drill itself stays reproducible from the seed in the URL. */

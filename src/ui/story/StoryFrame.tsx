@@ -1,5 +1,5 @@
-import { captionAt, STORY } from '../../content/story';
-import type { CaptionWords } from '../../content/story.zh-CN';
+import { captionAt, STORY } from '../../content/lessons/story';
+import type { CaptionWords } from '../../content/lessons/story.zh-CN';
 import { t } from '../../i18n/i18n';
 import { useActions } from '../../state/useAppStore';
 import { exampleHref } from '../navigation/routes';

@@ -1,4 +1,4 @@
-import { STORY } from '../../content/story';
+import { STORY } from '../../content/lessons/story';
 import { t } from '../../i18n/i18n';
 import { Link } from '../Link';
 import { wayWords } from './storyWords';

@@ -1,7 +1,7 @@
 // The story page's English words, now messages of the `story` part, are still story.ts's own: the
 // English page reads as it did, and story.ts stays the one place its English is written.
 import { describe, expect, it } from 'vitest';
-import { STORY } from '../../content/story';
+import { STORY } from '../../content/lessons/story';
 import { t } from '../../i18n/i18n';
 import { captionWords, loadStoryCaptions, wayWords } from './storyWords';
 

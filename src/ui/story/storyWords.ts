@@ -3,13 +3,13 @@
 // that language is shown, once, and kept; the page waits for them (React's `use`), so a caption
 // never changes language, or size, under the reader. Its ways on: the `story.way.…` messages.
 import { use } from 'react';
-import { STORY, type StoryCaption, type WayOn } from '../../content/story';
-import type { CaptionWords } from '../../content/story.zh-CN';
+import { STORY, type StoryCaption, type WayOn } from '../../content/lessons/story';
+import type { CaptionWords } from '../../content/lessons/story.zh-CN';
 import { currentLocale, t } from '../../i18n/i18n';
 import type { Locale } from '../../i18n/locales';
 
 const LOADS: Record<Exclude<Locale, 'en'>, () => Promise<readonly CaptionWords[]>> = {
-  'zh-CN': () => import('../../content/story.zh-CN').then((m) => m.CAPTIONS_ZH_CN),
+  'zh-CN': () => import('../../content/lessons/story.zh-CN').then((m) => m.CAPTIONS_ZH_CN),
 };
 
 const loading = new Map<Locale, Promise<readonly CaptionWords[]>>();

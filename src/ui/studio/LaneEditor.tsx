@@ -1,7 +1,7 @@
 // The timeline as an instructor edits it: a lane per actor, a step per mark. Click a lane at a
 // tick for a menu of actions; drag a step along time; drag a pause's end handle to resize it.
 import { useMemo, useRef, useState } from 'react';
-import { actionsFor, lastTick, type StudioStep } from '../../content/studioModel';
+import { actionsFor, lastTick, type StudioStep } from '../../content/studio/studioModel';
 import type { Step } from '../../engine/types';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';

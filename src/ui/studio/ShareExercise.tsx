@@ -1,12 +1,12 @@
 // Sharing the studio's scenario as an exercise (the toolbar's "Share as exercise…", loaded when
 // first opened): the instructor ticks the actions the learner edits, gives each a starter SQL,
 // a title and Markdown instructions, and makes an `/exercise#x=…` link. The scenario's own SQL for
-// the ticked actions stays out of the link (content/exerciseLink.ts); a scenario without any
+// the ticked actions stays out of the link (content/links/exerciseLink.ts); a scenario without any
 // `expect:` cannot be an exercise, and the panel says so.
 import { useMemo, useState } from 'react';
-import { hasExpectations, EXERCISE_PATH } from '../../content/exerciseLink';
-import { sqlActionsOf } from '../../content/scenarioText';
-import { scenarioOfModel } from '../../content/studioModel';
+import { hasExpectations, EXERCISE_PATH } from '../../content/links/exerciseLink';
+import { sqlActionsOf } from '../../content/studio/scenarioText';
+import { scenarioOfModel } from '../../content/studio/studioModel';
 import { isSqlAction, REFERENCE_SQL } from '../../engine/referenceSql';
 import { t } from '../../i18n/i18n';
 import { exerciseRefusalText } from '../../i18n/linkText';

@@ -1,5 +1,5 @@
 // The selected step's fields: time, actor, action, pause end, payload, key, note and expect.
-import { actionsFor } from '../../content/studioModel';
+import { actionsFor } from '../../content/studio/studioModel';
 import { OUTCOMES, type Outcome } from '../../engine/types';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';

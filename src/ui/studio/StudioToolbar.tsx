@@ -1,7 +1,7 @@
 // The studio's commands: new, undo, redo, record outcomes, import (file, paste), export (scenario,
 // lesson) and share link. Drag-and-drop of a file is on the whole page (StudioPage).
 import { useContext, useRef, useState } from 'react';
-import { scenarioOfModel } from '../../content/studioModel';
+import { scenarioOfModel } from '../../content/studio/studioModel';
 import { t } from '../../i18n/i18n';
 import { StoreContext, useActions, useAppStore } from '../../state/useAppStore';
 import { appBase, download, fileNameOf } from './files';
@@ -33,14 +33,14 @@ export function StudioToolbar() {
     download(fileNameOf(s.model.title, '.scenario.yaml'), s.text);
   };
   const exportLesson = async () => {
-    const { lessonSkeleton, slugOf } = await import('../../content/lessonSkeleton');
+    const { lessonSkeleton, slugOf } = await import('../../content/studio/lessonSkeleton');
     const scenario = scenarioOfModel(current().model);
     download(`99-${slugOf(scenario.title)}.lesson.yaml`, lessonSkeleton(scenario));
   };
   const share = async () => {
-    const { encodeShareFragment, MAX_LINK_LENGTH } = await import('../../content/shareLink');
+    const { encodeShareFragment, MAX_LINK_LENGTH } = await import('../../content/links/shareLink');
     const [{ shareRefusal }, { shareRefusalText }] = await Promise.all([
-      import('../../content/shareLimits'),
+      import('../../content/links/shareLimits'),
       import('../../i18n/linkText'),
     ]);
     // The limits a link is opened with: never make a link that would be refused.

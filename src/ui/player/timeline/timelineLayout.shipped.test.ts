@@ -3,8 +3,8 @@
 // files are read from disk when the test runs, so new and edited lessons are covered too.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadLesson } from '../../../content/lesson';
-import { exerciseTimelines } from '../../../content/lessonCheck';
+import { loadLesson } from '../../../content/lessons/lesson';
+import { exerciseTimelines } from '../../../content/check/lessonCheck';
 import { exploreScenario } from '../../../engine/explore/explore';
 import { formatIssue, parseScenarioYaml } from '../../../engine';
 import { timelineOf } from '../../../engine/timeline';

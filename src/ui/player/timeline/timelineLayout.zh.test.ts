@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { setupI18n, type Messages } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadLesson } from '../../../content/lesson';
+import { loadLesson } from '../../../content/lessons/lesson';
 import { formatIssue, parseScenarioYaml } from '../../../engine';
 import { timelineOf } from '../../../engine/timeline';
 import type { Scenario } from '../../../engine/types';

@@ -1,0 +1,74 @@
+// The learner's progress as a file they can keep: export, and import with a clear word on bad input.
+// zod/mini: this schema is checked when the store loads, so it must stay small (see persistence.ts).
+import * as z from 'zod/mini';
+import { OUTCOMES } from '../../engine/types';
+import { readJsonFile, writeJsonFile, type JsonFileProblem } from './jsonFile';
+
+export const LESSON_STATUSES = ['not-started', 'in-progress', 'solved'] as const;
+export type LessonStatus = (typeof LESSON_STATUSES)[number];
+
+export const LessonProgressSchema = z.strictObject({
+  status: z.enum(LESSON_STATUSES),
+  /** The learner's SQL per edited action; a missing action means the starter. */
+  sql: z._default(z.record(z.string(), z.string()), {}),
+  /** How many hints have been revealed. */
+  hints: z._default(z.int().check(z.minimum(0)), 0),
+  /** Predicted outcome per run-order step index (keys are numbers written as text). */
+  predictions: z._default(z.record(z.string(), z.enum(OUTCOMES)), {}),
+  /** True once the learner has checked their predictions against the truth. */
+  predicted: z._default(z.boolean(), false),
+  /** When it was first solved, as milliseconds since 1970 (dates are stored as numbers). */
+  solvedAt: z._default(z.nullable(z.number()), null),
+});
+export type LessonProgress = z.output<typeof LessonProgressSchema>;
+
+export const FORMAT = 'fencelab-progress';
+export const FORMAT_VERSION = 1;
+
+const FileSchema = z.strictObject({
+  format: z.literal(FORMAT),
+  version: z.literal(FORMAT_VERSION),
+  exportedAt: z.number(),
+  lessons: z.record(z.string(), LessonProgressSchema),
+});
+
+export function emptyProgress(): LessonProgress {
+  return {
+    status: 'not-started',
+    sql: {},
+    hints: 0,
+    predictions: {},
+    predicted: false,
+    solvedAt: null,
+  };
+}
+
+/** The progress file's text: pretty JSON with a format name and version. */
+export function exportProgress(lessons: Record<string, LessonProgress>, now: number): string {
+  return writeJsonFile(FORMAT, FORMAT_VERSION, now, { lessons });
+}
+
+export type ImportResult =
+  | { ok: true; lessons: Record<string, LessonProgress> }
+  | { ok: false; problem: JsonFileProblem; message: string };
+
+/** Reads a progress file; the message names what is wrong and where. */
+export function importProgress(text: string): ImportResult {
+  const r = readJsonFile(text, FORMAT, 'progress', FileSchema);
+  return r.ok ? { ok: true, lessons: r.data.lessons } : r;
+}
+
+const RANK: Record<LessonStatus, number> = { 'not-started': 0, 'in-progress': 1, solved: 2 };
+
+/** Imported progress joins what is here: per lesson, the further status wins, with its work. */
+export function mergeProgress(
+  here: Record<string, LessonProgress>,
+  imported: Record<string, LessonProgress>,
+): Record<string, LessonProgress> {
+  const out = { ...here };
+  for (const [id, p] of Object.entries(imported)) {
+    const mine = out[id];
+    if (!mine || RANK[p.status] >= RANK[mine.status]) out[id] = p;
+  }
+  return out;
+}

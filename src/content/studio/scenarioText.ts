@@ -1,0 +1,104 @@
+// Edits of a scenario's YAML text that keep the author's comments and layout: the SQL tabs of the
+// editor write into the `sql:` map of the very text the YAML tab shows.
+import { isMap, parseDocument, Scalar } from 'yaml';
+import { REFERENCE_SQL, isSqlAction } from '../../engine/referenceSql';
+import type { Scenario } from '../../engine/types';
+import { sqlFor } from '../../engine/referenceSql';
+
+/** Why an SQL tab could not write into the scenario text: its YAML is broken, or not a mapping. */
+export type TextEditProblem = 'yaml-broken' | 'not-a-mapping';
+
+export type TextEdit =
+  { ok: true; text: string } | { ok: false; problem: TextEditProblem; message: string };
+
+/** Actions with SQL a scenario runs or defines: those its steps use, then the rest of `sql:`. */
+export function sqlActionsOf(scenario: Scenario): string[] {
+  const out: string[] = [];
+  for (const s of scenario.steps) {
+    if (s.do !== 'pause' && s.do !== 'crash' && !out.includes(s.do)) out.push(s.do);
+  }
+  for (const name of Object.keys(scenario.sql)) if (!out.includes(name)) out.push(name);
+  return out;
+}
+
+/** The SQL an action runs in a scenario: its own, else the reference SQL, else empty. */
+export function actionSqlOf(scenario: Pick<Scenario, 'sql'>, action: string): string {
+  return sqlFor(scenario.sql, action) ?? '';
+}
+
+/**
+ * The `sql:` map of a scenario text as it stands, without validating the rest: what the SQL tabs
+ * show while the learner types. Null when the text is not valid YAML (or not a mapping); entries
+ * that are not strings are left out.
+ */
+export function sqlMapOfText(text: string): Record<string, string> | null {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return null;
+  const raw: unknown = (doc.toJS() as { sql?: unknown }).sql;
+  const out: Record<string, string> = {};
+  if (raw && typeof raw === 'object') {
+    for (const [name, sql] of Object.entries(raw)) if (typeof sql === 'string') out[name] = sql;
+  }
+  return out;
+}
+
+/**
+ * Writes one action's SQL into the scenario text as a block literal under `sql:`. Writing the
+ * reference SQL of a built-in action removes the entry instead, so the file stays minimal.
+ */
+export function setActionSql(text: string, action: string, sql: string): TextEdit {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0) {
+    return {
+      ok: false,
+      problem: 'yaml-broken',
+      message: 'Fix the YAML first: the SQL tabs edit the scenario text.',
+    };
+  }
+  if (!isMap(doc.contents))
+    return { ok: false, problem: 'not-a-mapping', message: 'The scenario is not a YAML mapping.' };
+  const isReference = isSqlAction(action) && sql.trim() === REFERENCE_SQL[action];
+  if (isReference) {
+    if (doc.hasIn(['sql', action])) doc.deleteIn(['sql', action]);
+    const map = doc.get('sql');
+    if (isMap(map) && map.items.length === 0) doc.delete('sql');
+  } else {
+    const value = new Scalar(sql.endsWith('\n') ? sql : `${sql}\n`);
+    value.type = Scalar.BLOCK_LITERAL;
+    if (!doc.has('sql') || !isMap(doc.get('sql'))) {
+      doc.set('sql', doc.createNode({}));
+      moveBefore(doc, 'sql', 'steps');
+    }
+    doc.setIn(['sql', action], value);
+  }
+  return { ok: true, text: doc.toString({ lineWidth: 0 }) };
+}
+
+/** Keeps a newly added top-level key before another one (so `sql:` sits above `steps:`). */
+function moveBefore(doc: ReturnType<typeof parseDocument>, key: string, before: string): void {
+  if (!isMap(doc.contents)) return;
+  const items = doc.contents.items;
+  const keyOf = (k: unknown) => (k instanceof Scalar ? k.value : k);
+  const from = items.findIndex((p) => keyOf(p.key) === key);
+  const to = items.findIndex((p) => keyOf(p.key) === before);
+  if (from < 0 || to < 0 || from < to) return;
+  const [pair] = items.splice(from, 1);
+  if (pair) items.splice(to, 0, pair);
+}
+
+/**
+ * The scenario text with its title and step notes in another language (a translation's words,
+ * see translation.ts): what the playground's editor shows and runs for a translated example.
+ * Everything else, comments and layout included, stays as written.
+ */
+export function setScenarioWords(
+  text: string,
+  words: { title: string; notes?: Record<string, string> },
+): string {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return text;
+  doc.set('title', words.title);
+  for (const [i, note] of Object.entries(words.notes ?? {}))
+    if (doc.hasIn(['steps', Number(i), 'note'])) doc.setIn(['steps', Number(i), 'note'], note);
+  return doc.toString({ lineWidth: 0 });
+}
