@@ -1,7 +1,7 @@
 // A scenario's appendOnly tables (docs/scenarios.md): the SQLite that guards them after the schema,
 // and the measure of what one step added to them. Pure: SQL only through the SqlPort.
 import { issueFacts } from './issueText';
-import type { Scenario, SqlPort, SqlRunResult, StepErrorFacts } from './types';
+import type { Scenario, SqlRunResult, StepErrorFacts, StepPort } from './types';
 
 /** SQLite's names are equal without regard to ASCII case, as SQLite compares them. */
 const folded = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
@@ -66,7 +66,7 @@ export function appendOnlyTexts(scenario: Scenario): string[] {
  * Guards the scenario's appendOnly tables on SQLite, right after its schema: each must be a table
  * of `main`, then the triggers of guardSql. Returns why it could not, or null (also with none).
  */
-export function guardAppendOnly(scenario: Scenario, port: SqlPort): StepErrorFacts | null {
+export function guardAppendOnly(scenario: Scenario, port: StepPort): StepErrorFacts | null {
   const tables = appendOnlyOf(scenario);
   if (tables.length === 0) return null;
   const list = port.run(MAIN_TABLES, {});
@@ -79,7 +79,7 @@ export function guardAppendOnly(scenario: Scenario, port: SqlPort): StepErrorFac
 }
 
 /** Each appendOnly table's row count now, read through the port; null when SQLite cannot say. */
-export function appendOnlyCounts(scenario: Scenario, port: SqlPort): number[] | null {
+export function appendOnlyCounts(scenario: Scenario, port: StepPort): number[] | null {
   const tables = appendOnlyOf(scenario);
   const r = port.run(countSql(tables), {});
   const row = r.ok ? r.value.results[0]?.values[0] : undefined;

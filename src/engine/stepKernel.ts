@@ -18,7 +18,7 @@ import { bindParams } from './stepParams';
 import type {
   Belief,
   Scenario,
-  SqlPort,
+  StepPort,
   SqlValue,
   Step,
   StepErrorFacts,
@@ -43,10 +43,10 @@ export const NO_BELIEF: Belief = {
   crashed: false,
 };
 
-/** What stays the same for every step of one run. */
-export interface StepEnv {
+/** What stays the same for every step of one run; the explorer's port also keys states. */
+export interface StepEnv<P extends StepPort = StepPort> {
   scenario: Scenario;
-  port: SqlPort;
+  port: P;
   /** Every table after the schema; a step's record starts from it. */
   initial: TableSnapshot[];
   /** SQL templates for the bound-SQL display, filled as actions are first seen. */
@@ -112,7 +112,7 @@ export interface SchemaHooks extends Pick<StepEnv, 'onStep' | 'onStepDone'> {
  */
 export function runSchema(
   scenario: Scenario,
-  port: SqlPort,
+  port: StepPort,
   timedOutAfter: number | null,
   hooks: SchemaHooks = {},
 ): StepErrorFacts | null {

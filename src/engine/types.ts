@@ -203,13 +203,12 @@ export interface SqlFailure {
  * The engine's only way to reach SQLite. sql.js in-process implements it in Node and
  * inside the browser's Web Worker.
  */
-export interface SqlPort {
-  /**
-   * Discard everything and start an empty database. `texts`, when given, is every SQL text the
-   * run will hand `run` (its schema first): a port may then start the run from the database the
-   * same schema left last time, if nothing those texts do could tell the two apart.
-   */
-  reset(texts?: readonly string[]): void;
+/**
+ * What one step needs of a database: run a unit, read the tables, and undo a unit (the kernel
+ * wraps a claim in a savepoint, to undo one whose token no resource can compare). The PostgreSQL
+ * runner's port is only this (src/pg/resultPort.ts): it hands the kernel what PostgreSQL did.
+ */
+export interface StepPort {
   /** Run a script of one or more statements as one atomic unit (all or nothing). */
   run(
     sql: string,
@@ -221,13 +220,6 @@ export interface SqlPort {
    */
   snapshot(): TableSnapshot[];
   /**
-   * Everything in the database that can change a future outcome, as text: the schema of main and
-   * temp, every stored table's rows with their rowids, the header fields and the connection
-   * settings. Two equal keys mean the same futures (docs/explore.md). Read from SQLite.
-   * `rename`, when given, maps every text value first (the explorer's symmetry reduction).
-   */
-  stateKey(rename?: (text: string) => string): string;
-  /**
    * Opens a savepoint (SQLite's SAVEPOINT; names are plain identifiers). The explorer nests one
    * per step so that each prefix of a schedule runs once.
    */
@@ -236,6 +228,23 @@ export interface SqlPort {
   rollbackTo(name: string): void;
   /** Closes the savepoint (and any opened after it), keeping its changes (SQLite's RELEASE). */
   release(name: string): void;
+}
+
+/** A database a whole run and the explorer drive: a step port that starts over and keys states. */
+export interface SqlPort extends StepPort {
+  /**
+   * Discard everything and start an empty database. `texts`, when given, is every SQL text the
+   * run will hand `run` (its schema first): a port may then start the run from the database the
+   * same schema left last time, if nothing those texts do could tell the two apart.
+   */
+  reset(texts?: readonly string[]): void;
+  /**
+   * Everything in the database that can change a future outcome, as text: the schema of main and
+   * temp, every stored table's rows with their rowids, the header fields and the connection
+   * settings. Two equal keys mean the same futures (docs/explore.md). Read from SQLite.
+   * `rename`, when given, maps every text value first (the explorer's symmetry reduction).
+   */
+  stateKey(rename?: (text: string) => string): string;
 }
 
 /** The oracle's four rules. */

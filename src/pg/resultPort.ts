@@ -1,10 +1,10 @@
-// The engine's own step kernel (runStep) judges every PostgreSQL step: this one-shot SqlPort hands
+// The engine's own step kernel (runStep) judges every PostgreSQL step: this one-shot StepPort hands
 // it what one unit already did on PostgreSQL, so that the outcome, the claim's token, the beliefs,
 // the oracle's verdict and the record are the engine's, never a copy of them. Node only.
-import type { SqlParams, SqlPort, SqlValue, TableSnapshot } from '../engine/types';
+import type { SqlParams, SqlValue, StepPort, TableSnapshot } from '../engine/types';
 import type { UnitOutcome } from './session';
 
-export interface ResultPort extends SqlPort {
+export interface ResultPort extends StepPort {
   /** True once the kernel undid the unit (a claim whose token no resource can compare). */
   readonly undone: boolean;
 }
@@ -40,7 +40,6 @@ export function resultPort(
     get undone() {
       return undone;
     },
-    reset: () => refuse('reset'),
     run(s, p) {
       if (used || outcome === null || s !== sql || params === null || !sameParams(p, params))
         return refuse('run SQL other than the step ran on PostgreSQL');
@@ -48,7 +47,6 @@ export function resultPort(
       return outcome;
     },
     snapshot: () => tables,
-    stateKey: () => refuse('key a state'),
     savepoint() {},
     rollbackTo() {
       undone = true;

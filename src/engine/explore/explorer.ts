@@ -99,7 +99,7 @@ export function searchSchedules(
     reduction: NO_REDUCTION,
   };
   if (schemaError !== null) return none;
-  const env: StepEnv = {
+  const env: StepEnv<SqlPort> = {
     scenario,
     port,
     initial: port.snapshot(),

@@ -2,7 +2,7 @@
 // and the moves tried at each depth. Pure: SQL only through the StepEnv's port.
 import { INITIAL_TRUTH } from '../oracle';
 import { initialBeliefs, runStep, type RunState, type StepEnv } from '../stepKernel';
-import type { ExploreModel, Step, ViolationRule } from '../types';
+import type { ExploreModel, SqlPort, Step, ViolationRule } from '../types';
 import type { ScheduledAction, SearchOptions, StoppedBy } from './explorer';
 import { DEFAULT_MEMORY_BUDGET_BYTES, memoBytes } from './limits';
 import { actorStep, type ExploreActor } from './model';
@@ -60,7 +60,7 @@ export class Search {
   constructor(
     private readonly model: ExploreModel,
     private readonly actors: ExploreActor[],
-    private readonly env: StepEnv,
+    private readonly env: StepEnv<SqlPort>,
     private readonly options: SearchOptions,
     /** Groups of interchangeable workers (actor indices), from symmetryPlan. */
     private readonly groups: number[][] = [],
