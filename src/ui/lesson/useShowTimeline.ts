@@ -1,9 +1,11 @@
-// Showing one of a lesson's timelines goes through the address, so back and forward and a copied
-// link bring it back; showing the one already in the address runs it again (after an edit).
+// Showing one of a lesson's timelines goes through the address, so a reload and a copied link
+// bring it back; showing the one already in the address runs it again (after an edit). It is an
+// in-page change: the address is replaced, never pushed (Back leaves the lesson), and nothing
+// scrolls.
 import { useCallback } from 'react';
 import type { LessonSql } from '../../state/traceSource';
 import { useActions } from '../../state/useAppStore';
-import { navigate } from '../navigation/navigation';
+import { replaceAddress } from '../navigation/navigation';
 import { lessonHref, lessonViewOf, sqlOfView } from './lessonAddress';
 
 /** Shows a timeline with the SQL asked for (null: the lesson's choice; see `showScenario`). */
@@ -22,7 +24,7 @@ export function useShowTimeline(
         sqlOfView(here) === wanted
       )
         void actions.showScenario(timeline, wanted);
-      else navigate(lessonHref(lessonId, { timeline, sql: wanted }));
+      else replaceAddress(lessonHref(lessonId, { timeline, sql: wanted }));
     },
     [actions, lessonId],
   );

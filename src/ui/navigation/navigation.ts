@@ -14,12 +14,17 @@ export function navigate(to: string): void {
   window.scrollTo(0, 0);
 }
 
-/** Changes the address in place (no new history entry), telling the pages that read it. */
-export function replaceAddress(to: string): void {
+/**
+ * Changes the address in place: no new history entry, no scroll. What an in-page change uses (a
+ * timeline, the SQL it runs with, the playhead), so Back leaves the page and the reader stays
+ * where they are. The pages that read the address hear of it, unless `quiet` (the playhead: the
+ * page that owns it does not need to hear of its own move).
+ */
+export function replaceAddress(to: string, { quiet = false }: { quiet?: boolean } = {}): void {
   const here = window.location.pathname + window.location.search + window.location.hash;
   if (to === here) return;
   window.history.replaceState(window.history.state, '', to);
-  window.dispatchEvent(new Event(EVENT));
+  if (!quiet) window.dispatchEvent(new Event(EVENT));
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -1,5 +1,6 @@
 // The playhead in an address: `?step=N`, the step just done in run order (JSON and ?step= count
 // from 0; the page says "step N+1" to people). Written back in place, never as new history.
+import { replaceAddress } from './navigation';
 
 /** The step a query names (`?step=3`), or null when it names none or not a whole number. */
 export function stepFromSearchParams(params: URLSearchParams): number | null {
@@ -18,5 +19,5 @@ export function keepStepInAddress(step: number): void {
   if (url.searchParams.get('step') === text) return;
   if (text === null) url.searchParams.delete('step');
   else url.searchParams.set('step', text);
-  window.history.replaceState(window.history.state, '', url);
+  replaceAddress(url.pathname + url.search + url.hash, { quiet: true });
 }
