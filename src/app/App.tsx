@@ -1,56 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from '../ui/Link';
 import { ExamplePicker } from '../ui/player/controls/ExamplePicker';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { StorageNotice } from '../ui/StorageNotice';
 import { UpdateNotice } from '../ui/UpdateNotice';
 import { useRoute } from '../ui/navigation/navigation';
-import { HomePage } from './HomePage';
 import { t } from '../i18n/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 import { pathOf, PLAYGROUND_PATH, type Route } from '../ui/navigation/routes';
 import { messageParts } from '../ui/player/messageParts';
-import {
-  loadDrillsPage,
-  loadEmbedPage,
-  loadExercisePage,
-  loadGlossaryPage,
-  loadLessonPage,
-  loadLessonsPage,
-  loadMockInterviewPage,
-  loadPlaygroundPage,
-  loadPracticePage,
-  loadRecordedPage,
-  loadReviewPage,
-  loadStudioPage,
-} from './pages';
-
-const StudioPage = lazy(loadStudioPage);
-const LessonPage = lazy(() => loadLessonPage().then((m) => ({ default: m.LessonPage })));
-const LessonsPage = lazy(() => loadLessonsPage().then((m) => ({ default: m.LessonsPage })));
-const PlaygroundPage = lazy(() =>
-  loadPlaygroundPage().then((m) => ({ default: m.PlaygroundPage })),
-);
-const PracticePage = lazy(() => loadPracticePage().then((m) => ({ default: m.PracticePage })));
-const DrillsPage = lazy(() => loadDrillsPage().then((m) => ({ default: m.DrillsPage })));
-const ReviewPage = lazy(() => loadReviewPage().then((m) => ({ default: m.ReviewPage })));
-const GlossaryPage = lazy(() => loadGlossaryPage().then((m) => ({ default: m.GlossaryPage })));
-const EmbedPage = lazy(() => loadEmbedPage().then((m) => ({ default: m.EmbedPage })));
-const RecordedPage = lazy(() => loadRecordedPage().then((m) => ({ default: m.RecordedPage })));
-const ExercisePage = lazy(() => loadExercisePage().then((m) => ({ default: m.ExercisePage })));
-const MockInterviewPage = lazy(() =>
-  loadMockInterviewPage().then((m) => ({ default: m.MockInterviewPage })),
-);
+import { entryOf } from './routeTable';
+import { useOpenRoute } from './useOpenRoute';
 
 export function App() {
   const route = useRoute();
+  // Every page follows its address through the route table, in this one effect.
+  useOpenRoute(route);
   // An embedded player is the player alone: no header, no navigation.
   if (route.page === 'embed')
     return (
       <ErrorBoundary what="The embedded player" fallback={pageFailed}>
         <Suspense fallback={<p role="status">{t('page.loading')}</p>}>
-          <EmbedPage />
+          {entryOf(route).render(route)}
         </Suspense>
       </ErrorBoundary>
     );
@@ -133,36 +105,6 @@ function pageFailed(error: unknown, retry: () => void) {
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
-    case 'home':
-      return <HomePage />;
-    case 'playground':
-      return <PlaygroundPage />;
-    case 'lessons':
-      return <LessonsPage />;
-    case 'lesson':
-      return <LessonPage key={route.id} id={route.id} />;
-    case 'practice':
-      return <PracticePage />;
-    case 'drills':
-      return <DrillsPage />;
-    case 'review':
-      return <ReviewPage />;
-    case 'mock':
-      return <MockInterviewPage />;
-    case 'glossary':
-      return <GlossaryPage />;
-    case 'exercise':
-      return <ExercisePage />;
-    case 'embed':
-      return <EmbedPage />;
-    case 'recorded':
-      return <RecordedPage key={route.name} name={route.name} />;
-    case 'studio':
-      return (
-        <Suspense fallback={<p role="status">{t('page.studioLoading')}</p>}>
-          <StudioPage />
-        </Suspense>
-      );
     case 'not-found':
       return (
         <div role="alert" className="player-error" data-testid="not-found">
@@ -176,5 +118,7 @@ function Page({ route }: { route: Route }) {
           </p>
         </div>
       );
+    default:
+      return entryOf(route).render(route);
   }
 }

@@ -13,7 +13,7 @@ import { activateLocale, chosenLocale } from '../i18n/i18n';
 import { examplesIn } from './examples';
 import { lessonIn, lessonsIn } from './lessons';
 import { questionsIn } from './questions';
-import { preloadFirstPage } from './pages';
+import { preloadFirstPage } from './routeTable';
 import { installShortcuts } from './shortcuts';
 import { registerServiceWorker } from './serviceWorker';
 import './app.css';

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { t } from '../../i18n/i18n';
 import type { TraceSource } from '../../state/traceSource';
-import { useActions, useAppStore } from '../../state/useAppStore';
+import { useAppStore } from '../../state/useAppStore';
 import { addressOf, useAddressText } from '../navigation/navigation';
 import { playgroundAddress } from '../navigation/playgroundAddress';
 import { PLAYGROUND_PATH } from '../navigation/routes';
@@ -19,19 +19,12 @@ import './embed.css';
 const embedShows = (s: TraceSource) => s.kind === 'example' || s.kind === 'link';
 
 export function EmbedPage() {
-  const actions = useActions();
   const address = addressOf(useAddressText());
   const subject = embedSubjectOf(playgroundAddress(address.search, address.hash));
   const theme = embedThemeOf(address.search);
-  const wanted = JSON.stringify(subject);
 
-  // Opened through the playground's own actions, on the first load and on every later move (a
-  // host page changing the frame's fragment). Nothing is written back into the frame's address.
-  useEffect(() => {
-    const s = JSON.parse(wanted) as EmbedSubject | null;
-    if (s?.kind === 'link') void actions.openSharedLink(s.hash);
-    else if (s) void actions.openExample(s.name, s.step ?? undefined);
-  }, [actions, wanted]);
+  // The route table opens the subject through the playground's own actions (routeTable.tsx), on
+  // the first load and on every later move (a host page changing the frame's fragment).
 
   // The host's choice of theme, for this frame only (the learner's own choice is not changed).
   useEffect(() => {

@@ -2,7 +2,6 @@
 // step's outcome with the starter SQL, play, then edit the actions the instructor marked and check
 // the SQL against the scenario's expectations, in a lesson's words. The address drives it: the
 // fragment is read on the first load and on every move.
-import { useEffect } from 'react';
 import type { SharedExercise } from '../../content/links/exerciseLink';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
@@ -19,12 +18,9 @@ import './exercise.css';
 const EXERCISE_HASH = '#x=';
 
 export function ExercisePage() {
-  const actions = useActions();
   const { hash } = addressOf(useAddressText());
+  // The route table opens the link (routeTable.tsx); the page shows what the store holds of it.
   const isLink = hash.startsWith(EXERCISE_HASH);
-  useEffect(() => {
-    if (isLink) void actions.openExercise(hash);
-  }, [actions, hash, isLink]);
   const opened = useAppStore((s) => s.exercise.hash === hash);
   const status = useAppStore((s) => s.exercise.status);
   const problem = useAppStore((s) => s.exercise.problem);

@@ -1,7 +1,5 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
-import { addressOf, useAddressText } from '../navigation/navigation';
+import { useDeferredValue, useEffect } from 'react';
 import { keepStepInAddress } from '../navigation/step';
-import { lessonViewOf } from './lessonAddress';
 import type { Lesson } from '../../content/lessons/lesson';
 import { emptyProgress } from '../../content/files/progressFile';
 import { useActions, useAppStore } from '../../state/useAppStore';
@@ -25,24 +23,14 @@ interface Props {
 
 /** One lesson: prose, predict, the player, the exercise (its editor and Check), then more. */
 export function LessonPage({ id }: Props) {
-  const actions = useActions();
   const lesson = useAppStore((s) => (s.lesson.openId === id ? s.lesson.lesson : null));
   const ready = useAppStore((s) => s.lesson.indexStatus === 'ready' && s.lesson.openId === id);
   const index = useAppStore((s) => s.lesson.index);
   const status = useAppStore((s) => (s.lesson.progress[id] ?? emptyProgress()).status);
   const predicted = useAppStore((s) => s.lesson.progress[id]?.predicted === true);
   // The address says which timeline the player shows, with which SQL
-  // (`?timeline=…&sql=starter|mine|solution&step=N`); it is read on the first load and on every
-  // later move, back and forward included.
-  const view = lessonViewOf(addressOf(useAddressText()).search);
-  const timeline = view.timeline;
-  const sql = view.sql ?? null;
-  // The step in the address counts only for the first show (later moves keep the playhead).
-  const lessonStep = useRef<number | null>(view.step ?? null);
-  useEffect(() => {
-    void actions.openLesson(id, { timeline, sql, step: lessonStep.current });
-    lessonStep.current = null;
-  }, [actions, id, timeline, sql]);
+  // (`?timeline=…&sql=starter|mine|solution&step=N`): the route table opens it (routeTable.tsx);
+  // the page writes the playhead back.
   const step = useAppStore((s) =>
     s.player.source?.kind === 'lesson' && s.player.source.lesson === id ? s.player.step : null,
   );

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { DRILL_BANK } from '../../content/practice/drills';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
@@ -19,9 +18,7 @@ export function DrillsPage() {
     (s) => s.drill.truth.filter((w) => s.drill.marks[String(w.step)] !== undefined).length,
   );
   const score = useAppStore((s) => s.drill.score);
-  const sourceKey = source.kind === 'bank' ? source.name : `${source.seed}/${source.level}`;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- sourceKey names the source
-  useEffect(() => void actions.openDrill(source), [actions, sourceKey]);
+  // The route table opens the drill the address names (routeTable.tsx).
 
   const heading =
     source.kind === 'bank'

@@ -1,7 +1,7 @@
-import { Suspense, useContext, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { t } from '../../i18n/i18n';
 import { selectStep } from '../../state/playerSelectors';
-import { StoreContext, useAppStore } from '../../state/useAppStore';
+import { useAppStore } from '../../state/useAppStore';
 import { addressOf, useAddressText } from '../navigation/navigation';
 import { HelpSheet } from '../player/controls/HelpSheet';
 import { StoryFrame } from './StoryFrame';
@@ -19,16 +19,8 @@ import './story.css';
  * anything of the story (the run starts meanwhile), so nothing changes language under the reader.
  */
 export function StoryPage() {
-  const store = useContext(StoreContext);
+  // The route table opens the story at the address's frame (routeTable.tsx).
   const frame = frameFromSearch(addressOf(useAddressText()).search);
-  useEffect(() => {
-    if (!store) return;
-    const { player, actions } = store.getState();
-    const step = frame - 1;
-    if (player.source?.kind === 'story' && player.status === 'ready') {
-      if (player.step !== step) actions.seek(step);
-    } else void actions.openStory(step);
-  }, [store, frame]);
 
   // The playhead goes back into the address, so a reload or Back opens on the same frame.
   const shown = useAppStore(

@@ -1,9 +1,9 @@
 // The authoring studio: build a timeline on lanes (or in YAML), see it run at once in the player,
 // record its outcomes as expects, and share it as a link, a file or a lesson skeleton.
-import { useContext, useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import { t } from '../../i18n/i18n';
-import { StoreContext, useActions, useAppStore } from '../../state/useAppStore';
-import { addressOf, replaceAddress, useAddressText } from '../navigation/navigation';
+import { useActions, useAppStore } from '../../state/useAppStore';
+import { replaceAddress } from '../navigation/navigation';
 import { PlayerView } from '../player/PlayerView';
 import { DraftList } from './DraftList';
 import { LaneEditor } from './LaneEditor';
@@ -15,28 +15,13 @@ import { YamlPane } from './YamlPane';
 import './studio.css';
 
 export default function StudioPage() {
-  const store = useContext(StoreContext);
   const actions = useActions();
   const notice = useAppStore((s) => s.studio.notice);
   const draftId = useAppStore((s) => s.studio.draftId);
   const [dropping, setDropping] = useState(false);
 
-  // The address says what the studio opens: a share link (`#s=…`), a draft (`?draft=<id>`), else
-  // what was on screen, else the draft last edited on this device. It is read on every move.
-  const address = useAddressText();
-  const openedLink = useRef<string | null>(null);
-  useEffect(() => {
-    if (!store) return;
-    const { search, hash } = addressOf(address);
-    const a = store.getState().actions;
-    if (hash.startsWith('#s=')) {
-      if (openedLink.current === hash) return;
-      openedLink.current = hash;
-      void a.studioOpenLink(hash).then(async (ok) => {
-        if (!ok) await a.studioOpen();
-      });
-    } else void a.studioOpen(search.get('draft'));
-  }, [store, address]);
+  // The address says what the studio opens (a share link `#s=…`, a draft `?draft=<id>`, else what
+  // was on screen, else the draft last edited on this device): the route table opens it.
 
   // The draft being edited goes into the address (in place), so a reload or a copied address
   // reopens it. A link's scenario becomes a draft only at its first edit, and only then does the
