@@ -21,6 +21,32 @@ import {
 import type { SliceKey } from './sliceContext';
 import type { AppState } from './store';
 
+/** One step of a part's migration sequence: what `up` does to the part as saved before `version`. */
+export interface MigrationStep {
+  /** The store's persisted version (PERSIST_VERSION) that brought the change. */
+  version: number;
+  up(old: Record<string, unknown>): unknown;
+}
+
+/**
+ * A part's migrations: the version that first kept it (saved data older than that has none of it:
+ * it starts empty), then each change to its shape, oldest first. Data saved at version v goes
+ * through every step after v, in order.
+ */
+export interface Migrations {
+  since: number;
+  steps?: readonly MigrationStep[];
+}
+
+/** A part as saved at `version`, brought to the current shape; undefined when it has none. */
+export function migratePart(m: Migrations, saved: unknown, version: number): unknown {
+  if (saved === undefined || version < m.since) return undefined;
+  let out: unknown = saved;
+  for (const step of m.steps ?? [])
+    if (step.version > version) out = step.up(out as Record<string, unknown>);
+  return out;
+}
+
 /** One slice's persistence. `T` is what it keeps. */
 export interface PersistedPart<K extends SliceKey, T> {
   key: K;
@@ -33,8 +59,8 @@ export interface PersistedPart<K extends SliceKey, T> {
   pick(state: AppState[K]): T;
   /** What a saved part must look like; a part that does not is set aside. */
   schema: z.ZodMiniType<T>;
-  /** Older saved shapes: `version` is the store's persisted version the data was written with. */
-  migrate?(old: unknown, version: number): unknown;
+  /** How older saved shapes of this part become the current one (tldraw's migration sequences). */
+  migrations: Migrations;
   /** The slice with what was kept put back. */
   restore(state: AppState[K], saved: T): AppState[K];
   /**
@@ -73,6 +99,7 @@ export const PERSISTED = [
     },
     pick: (s) => ({ drafts: s.drafts }),
     schema: z.strictObject({ drafts: z.record(text, text) }),
+    migrations: { since: 1 },
     restore: (s, saved) => ({ ...s, drafts: saved.drafts }),
     // The example's draft edited last wins; a draft one tab cleared and the other edited is kept.
     merge: (base, mine, theirs) => ({
@@ -87,7 +114,7 @@ export const PERSISTED = [
     pick: (s) => ({ progress: s.progress }),
     schema: z.strictObject({ progress: z.record(text, LessonProgressSchema) }),
     // Version 1 kept only the editor's drafts.
-    migrate: (old, version) => (version >= 2 ? old : undefined),
+    migrations: { since: 2 },
     restore: (s, saved) => ({ ...s, progress: saved.progress }),
     // Progress takes the union: a lesson both tabs changed keeps what either reached.
     merge: (base, mine, theirs) => ({
@@ -104,9 +131,10 @@ export const PERSISTED = [
       drafts: z.record(text, StudioDraftSchema),
       lastDraftId: z.nullable(text),
     }),
-    // Version 4 added the drafts, version 6 the draft last edited.
-    migrate: (old, version) =>
-      version < 4 ? undefined : version < 6 ? { ...(old as object), lastDraftId: null } : old,
+    migrations: {
+      since: 4,
+      steps: [{ version: 6, up: (old) => ({ ...old, lastDraftId: null }) }],
+    },
     restore: (s, saved) => ({ ...s, drafts: saved.drafts, lastDraftId: saved.lastDraftId }),
     // The newest save of each draft wins; the draft last opened is the one opened last.
     merge: (base, mine, theirs) => ({
@@ -123,13 +151,10 @@ export const PERSISTED = [
     schema: z.extend(ReviewDataSchema, {
       newPerDay: z.int().check(z.minimum(0), z.maximum(MAX_NEW_PER_DAY)),
     }),
-    // Version 3 added the deck, version 7 the daily number of new cards.
-    migrate: (old, version) =>
-      version < 3
-        ? undefined
-        : version < 7
-          ? { ...(old as object), newPerDay: DEFAULT_NEW_PER_DAY }
-          : old,
+    migrations: {
+      since: 3,
+      steps: [{ version: 7, up: (old) => ({ ...old, newPerDay: DEFAULT_NEW_PER_DAY }) }],
+    },
     restore: (s, saved) => ({
       ...s,
       cards: saved.cards,
@@ -159,7 +184,7 @@ export const PERSISTED = [
         }),
       ),
     }),
-    migrate: (old, version) => (version >= 5 ? old : undefined),
+    migrations: { since: 5 },
     restore: (s, saved) => ({ ...s, timer: saved.timer ?? s.timer, mock: saved.mock as never }),
     // A preference and one interview in progress: the side that changed it, else this tab's.
     merge: (base, mine, theirs) => ({
@@ -185,7 +210,7 @@ export function migratePersisted(old: unknown, version: number): Persisted {
   const out: Persisted = {};
   for (const p of PERSISTED) {
     const raw = Object.hasOwn(o, p.key) ? o[p.key] : undefined;
-    const migrated = p.migrate ? p.migrate(raw, version) : raw;
+    const migrated = migratePart(p.migrations, raw, version);
     if (migrated !== undefined) out[p.key] = migrated;
   }
   return out;
