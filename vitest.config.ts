@@ -5,7 +5,7 @@ export default defineConfig({
   // Tests see the catalogs as the app does: compiled.
   plugins: [messagesPlugin()],
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
   },
