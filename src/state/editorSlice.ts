@@ -1,6 +1,7 @@
 // The editor slice: the scenario text being edited (drafts persist per example), its issues, the
 // tab, and what the text is of (its source, shown by the player when it runs).
 import type { InputIssue } from '../engine/yamlSource';
+import type { ScenarioResult } from '../engine/parseScenario';
 import type { Scenario } from '../engine/types';
 import type { StepChoice } from './playerSlice';
 import type { SliceContext } from './sliceContext';
@@ -51,7 +52,16 @@ export interface EditorActions {
    * Parses the text and runs it in the player. Invalid text leaves the last trace on screen and
    * puts the issues where the editor shows them. Unless `fresh`, changed outcomes are marked.
    */
-  runDraft(options?: { fresh?: boolean; step?: StepChoice; call?: LatestCall }): Promise<void>;
+  /**
+   * Parses the editor's text and runs it. `checked` is the text's scenario when the caller has
+   * just validated it (a share link): the text is then not parsed again.
+   */
+  runDraft(options?: {
+    fresh?: boolean;
+    step?: StepChoice;
+    call?: LatestCall;
+    checked?: { text: string; scenario: Scenario };
+  }): Promise<void>;
   /** Drops the draft and runs the text as shipped. */
   resetDraft(): Promise<void>;
   setTab(tab: string): void;
@@ -106,14 +116,18 @@ export function editorActions(ctx: SliceContext<'editor'>): EditorActions {
       if (edit.ok) keep(edit.text);
       else ctx.set({ editError: textEditText(edit.problem) });
     },
-    async runDraft({ fresh = false, step, call } = {}) {
+    async runDraft({ fresh = false, step, call, checked } = {}) {
       const { text, file, source } = ctx.get().editor;
       if (source === null) return;
       const run = call ?? ctx.actions().beginRun();
-      // The parser (yaml + zod) loads on first use, which keeps the first chunk small.
-      const { parseScenarioYaml } = await ctx.deps.modules.load('engine');
+      const parse = async (): Promise<ScenarioResult> => {
+        if (checked?.text === text) return { ok: true, scenario: checked.scenario };
+        // The parser (yaml + zod) loads on first use, which keeps the first chunk small.
+        const { parseScenarioYaml } = await ctx.deps.modules.load('engine');
+        return parseScenarioYaml(text, file);
+      };
+      const parsed = await parse();
       if (!run.current() || ctx.get().editor.source !== source) return;
-      const parsed = parseScenarioYaml(text, file);
       const player = ctx.actions();
       if (!parsed.ok) {
         ctx.set({ issues: parsed.issues });

@@ -67,7 +67,12 @@ export function playgroundActions(ctx: SliceContext<'playground'>): PlaygroundAc
         return false;
       }
       actions.editorLoad({ original: r.yaml, source, file: null, draftKey: null });
-      await actions.runDraft({ fresh: true, call });
+      // The link's check parsed its YAML already: the run takes that scenario.
+      await actions.runDraft({
+        fresh: true,
+        call,
+        checked: { text: r.yaml, scenario: r.scenario },
+      });
       return true;
     },
   };
