@@ -1,15 +1,13 @@
 // The learner's side of an exercise: the editor (a tab per editable action, Monaco once editing
 // starts), the other actions' SQL read-only, Check my SQL / Run / Reset right below, and the
 // report in a lesson's words.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { SharedExercise } from '../../content/links/exerciseLink';
 import { sqlFor } from '../../engine/referenceSql';
 import { t } from '../../i18n/i18n';
 import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
-import { ActionSqlEditor } from '../editor/ActionSqlEditor';
-import { markersByTab } from '../editor/markers';
-import type { EditorTab } from '../editor/tabs';
+import { ExerciseBench } from '../bench/ExerciseBench';
 import { CheckReport } from '../lesson/CheckReport';
 
 interface Props {
@@ -31,14 +29,6 @@ export function ExerciseEditor({ exercise, hash }: Props) {
     return source?.kind === 'exercise' && source.hash === hash && source.sql === 'mine';
   });
   const [ranVeiled, setRanVeiled] = useState(false);
-  const tabs = useMemo<EditorTab[]>(
-    () => exercise.edit.map((a) => ({ id: a, label: a, language: 'sql' })),
-    [exercise],
-  );
-  const contents = useMemo(() => (tab: string) => (sql[tab] ?? '').replace(/\n$/, ''), [sql]);
-  const markers = useMemo(() => markersByTab(mineShown ? trace : null, []), [mineShown, trace]);
-  // The docKey starts fresh editor models for another exercise: the link's checksum names it.
-  const docKey = `exercise:${hash.split('.')[1] ?? ''}`;
 
   const run = () => {
     if (!predicted) setRanVeiled(true);
@@ -57,60 +47,42 @@ export function ExerciseEditor({ exercise, hash }: Props) {
         })}{' '}
         {t(exercise.safe ? 'exercise.pass.safe' : 'exercise.pass.expects')}
       </p>
-      <div className="lesson-editor" data-testid="exercise-editor">
-        <ActionSqlEditor
-          docKey={docKey}
-          tabs={tabs}
-          contents={contents}
-          markers={markers}
-          trace={trace}
-          label={t('lesson.editor.label')}
-          onEdit={(tab, value) => actions.setExerciseSql(tab, value)}
-          onRun={run}
-        />
-      </div>
-      <div className="exercise-buttons">
-        <button
-          type="button"
-          className="primary"
-          data-testid="check-exercise"
-          disabled={checking}
-          onClick={() => void actions.checkExercise()}
-        >
-          {t(checking ? 'lesson.exercise.checking' : 'lesson.exercise.check')}
-        </button>
-        <button type="button" data-testid="run-exercise" onClick={run}>
-          {t('lesson.exercise.run')} <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
-        </button>
-        <button
-          type="button"
-          data-testid="run-starter"
-          onClick={() => void actions.showExercise('starter')}
-        >
-          {t('exercise.runStarter')}
-        </button>
-        <button type="button" data-testid="reset-exercise" onClick={reset}>
-          {t('lesson.exercise.reset')}
-        </button>
-      </div>
-      <p role="status" className="exercise-veiled" data-testid="run-veiled">
-        {!predicted && ranVeiled && t('lesson.exercise.runVeiled')}
-      </p>
-      {checkError && (
-        <p role="alert" className="check-error" data-testid="check-error">
-          {checkError}
-        </p>
-      )}
-      {report && (
-        <CheckReport
-          lessonId=""
-          report={report}
-          onShow={() => void actions.showExercise('mine')}
-          difference={difference}
-          onShowDifference={actions.showExerciseDifference}
-        />
-      )}
-      {exercise.readOnly.length > 0 && <ReadOnlySql exercise={exercise} />}
+      <ExerciseBench
+        kind="exercise"
+        // The link's checksum names the exercise: another one starts fresh editor models.
+        docKey={`exercise:${hash.split('.')[1] ?? ''}`}
+        edit={exercise.edit}
+        sql={sql}
+        trace={trace}
+        mineShown={mineShown}
+        onEdit={(tab, value) => actions.setExerciseSql(tab, value)}
+        onRun={run}
+        checking={checking}
+        onCheck={() => void actions.checkExercise()}
+        onReset={reset}
+        buttons={
+          <button
+            type="button"
+            data-testid="run-starter"
+            onClick={() => void actions.showExercise('starter')}
+          >
+            {t('exercise.runStarter')}
+          </button>
+        }
+        veiled={!predicted && ranVeiled && t('lesson.exercise.runVeiled')}
+        checkError={checkError}
+      >
+        {report && (
+          <CheckReport
+            lessonId=""
+            report={report}
+            onShow={() => void actions.showExercise('mine')}
+            difference={difference}
+            onShowDifference={actions.showExerciseDifference}
+          />
+        )}
+        {exercise.readOnly.length > 0 && <ReadOnlySql exercise={exercise} />}
+      </ExerciseBench>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Lesson } from '../../content/lessons/lesson';
 import { exerciseTimelines } from '../../content/check/lessonCheck';
 import { t } from '../../i18n/i18n';
@@ -8,7 +8,8 @@ import { ExplorerPanel } from '../explorer/ExplorerPanel';
 import { addressOf, useAddressText } from '../navigation/navigation';
 import { CheckProgress } from './CheckProgress';
 import { CheckReport } from './CheckReport';
-import { LessonEditor } from './LessonEditor';
+import { ExerciseBench } from '../bench/ExerciseBench';
+import { selectTrace } from '../../state/selectors';
 import { lessonViewOf, sqlOfView } from './lessonAddress';
 import { Markdown } from './Markdown';
 import { statusLabel } from './progressLabels';
@@ -31,6 +32,9 @@ export function ExercisePanel({ lesson }: Props) {
   const difference = useAppStore((s) => s.lesson.difference);
   const checking = useAppStore((s) => s.lesson.checking);
   const checkError = useAppStore((s) => s.lesson.checkError);
+  const view = useAppStore((s) => s.lesson.view);
+  const trace = useAppStore(selectTrace);
+  const mine = useMemo(() => learnerSql(lesson, progress), [lesson, progress]);
   const [showSolution, setShowSolution] = useState(false);
   const hints = lesson.exercise.hints;
   const shown = progress?.hints ?? 0;
@@ -61,64 +65,58 @@ export function ExercisePanel({ lesson }: Props) {
         {solved && <span className="lesson-status status-solved">{statusLabel('solved')}</span>}
       </h3>
       <Markdown source={lesson.exercise.prompt} />
-      <LessonEditor lesson={lesson} />
-      <div className="exercise-buttons">
-        <button
-          type="button"
-          className="primary"
-          data-testid="check-lesson"
-          disabled={checking}
-          onClick={() => void actions.checkLesson()}
-        >
-          {t(checking ? 'lesson.exercise.checking' : 'lesson.exercise.check')}
-        </button>
-        <button type="button" data-testid="run-lesson" onClick={run}>
-          {t('lesson.exercise.run')} <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
-        </button>
-        <button type="button" data-testid="reset-lesson" onClick={reset}>
-          {t('lesson.exercise.reset')}
-        </button>
-        <button
-          type="button"
-          data-testid="show-solution"
-          aria-expanded={showSolution}
-          onClick={() => {
-            if (!showSolution) actions.askSolution();
-            setShowSolution(!showSolution);
-          }}
-        >
-          {t(showSolution ? 'lesson.exercise.hideSolution' : 'lesson.exercise.showSolution')}
-        </button>
-      </div>
-      <p role="status" className="exercise-veiled" data-testid="run-veiled">
-        {veiledRun && (
-          <>
-            {t('lesson.exercise.runVeiled')}{' '}
-            <button type="button" className="link-button" onClick={goToPrediction}>
-              {t('lesson.exercise.goToPrediction')}
-            </button>
-          </>
-        )}
-      </p>
-      <div className="hints" data-testid="hints">
-        <ol>
-          {hints.slice(0, shown).map((h, k) => (
-            <li key={k} data-testid="hint">
-              <Markdown source={h} />
-            </li>
-          ))}
-        </ol>
-        {shown < hints.length && (
-          <button type="button" data-testid="reveal-hint" onClick={actions.revealHint}>
-            {t('lesson.exercise.revealHint', { n: shown + 1, total: hints.length })}
+      <ExerciseBench
+        kind="lesson"
+        docKey={`lesson:${lesson.id}`}
+        edit={lesson.exercise.edit}
+        sql={mine}
+        trace={trace}
+        mineShown={view?.sql === 'mine'}
+        onEdit={(tab, value) => actions.setLessonSql(tab, value)}
+        onRun={run}
+        checking={checking}
+        onCheck={() => void actions.checkLesson()}
+        onReset={reset}
+        lastButtons={
+          <button
+            type="button"
+            data-testid="show-solution"
+            aria-expanded={showSolution}
+            onClick={() => {
+              if (!showSolution) actions.askSolution();
+              setShowSolution(!showSolution);
+            }}
+          >
+            {t(showSolution ? 'lesson.exercise.hideSolution' : 'lesson.exercise.showSolution')}
           </button>
-        )}
-      </div>
-      {checkError && (
-        <p role="alert" className="check-error" data-testid="check-error">
-          {checkError}
-        </p>
-      )}
+        }
+        veiled={
+          veiledRun && (
+            <>
+              {t('lesson.exercise.runVeiled')}{' '}
+              <button type="button" className="link-button" onClick={goToPrediction}>
+                {t('lesson.exercise.goToPrediction')}
+              </button>
+            </>
+          )
+        }
+        checkError={checkError}
+      >
+        <div className="hints" data-testid="hints">
+          <ol>
+            {hints.slice(0, shown).map((h, k) => (
+              <li key={k} data-testid="hint">
+                <Markdown source={h} />
+              </li>
+            ))}
+          </ol>
+          {shown < hints.length && (
+            <button type="button" data-testid="reveal-hint" onClick={actions.revealHint}>
+              {t('lesson.exercise.revealHint', { n: shown + 1, total: hints.length })}
+            </button>
+          )}
+        </div>
+      </ExerciseBench>
       <CheckProgress />
       {report && (
         <CheckReport
