@@ -13,6 +13,7 @@ import { savingActions, type SavingActions } from './savingStorage';
 import type { SliceContext, SliceKey } from './sliceContext';
 import { storyActions, type StoryActions } from './storySlice';
 import { studioActions, type StudioActions } from './studioSlice';
+import { workbookActions, type WorkbookActions } from './workbookSlice';
 
 /** All actions of the store, one set per slice. */
 export type Actions = PlayerActions &
@@ -27,6 +28,7 @@ export type Actions = PlayerActions &
   PracticeActions &
   StoryActions &
   ExerciseActions &
+  WorkbookActions &
   SavingActions;
 
 /**
@@ -47,6 +49,7 @@ export function createActions(contextOf: <K extends SliceKey>(key: K) => SliceCo
     practiceActions(contextOf('practice')),
     storyActions(contextOf('story')),
     exerciseActions(contextOf('exercise')),
+    workbookActions(contextOf('workbook')),
     savingActions(contextOf('saving')),
   ]) as Actions;
 }

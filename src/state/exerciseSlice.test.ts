@@ -83,14 +83,14 @@ describe('the exercise slice', () => {
     const { actions } = store.getState();
     await actions.openExercise(link());
     await actions.checkExercise();
-    const failed = store.getState().exercise.report;
+    const failed = store.getState().workbook.report;
     expect(failed?.passed).toBe(false);
     expect(failed?.timelines[0]?.expectations.filter((e) => !e.met).map((e) => e.sentence)).toEqual(
       ["At t=7, A's commit should be rejected, but it was accepted."],
     );
     actions.setExerciseSql('commit', FENCED);
     await actions.checkExercise();
-    expect(store.getState().exercise.report?.passed).toBe(true);
+    expect(store.getState().workbook.report?.passed).toBe(true);
     await actions.showExercise('mine');
     expect(store.getState().player.trace?.steps[3]?.outcome).toBe('rejected');
   });
@@ -123,7 +123,7 @@ describe('the exercise slice', () => {
     expect(store.getState().exercise.exercise?.title).toBe('Another');
   });
 
-  it('sets only its own state; the player shows what it runs', async () => {
+  it('sets only its own state; the player shows what it runs, the workbook what it checks', async () => {
     const store = storeOn();
     const touched = new Set<SliceKey>();
     store.subscribe((next, prev) => {
@@ -134,7 +134,7 @@ describe('the exercise slice', () => {
     actions.setExerciseSql('commit', FENCED);
     await actions.submitExercisePredictions();
     await actions.checkExercise();
-    expect([...touched].sort()).toEqual(['exercise', 'player']);
+    expect([...touched].sort()).toEqual(['exercise', 'player', 'workbook']);
   });
 });
 

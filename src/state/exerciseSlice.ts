@@ -1,11 +1,9 @@
 // The exercise slice: a shared exercise opened from its link (`/exercise#x=…`), the learner's
-// predictions and SQL, and the last "Check my SQL" report. Never persisted: the link is the
+// predictions and SQL ("Check my SQL" is the workbook slice's). Never persisted: the link is the
 // exercise, and a reload starts it over. Traces it runs are shown in the shared player.
 import type { SharedExercise } from '../content/links/exerciseLink';
-import type { AnswerReport } from '../content/check/lessonCheck';
 import { own, withEntry } from '../engine/names';
-import type { Outcome, Scenario, Trace } from '../engine/types';
-import { t } from '../i18n/i18n';
+import type { Outcome, Scenario } from '../engine/types';
 import type { SliceContext } from './sliceContext';
 import type { ExerciseSql } from './traceSource';
 
@@ -24,15 +22,6 @@ export interface ExerciseState {
   predicted: boolean;
   /** Which SQL the player shows the scenario with (null before the first run). */
   view: ExerciseSql | null;
-  checking: boolean;
-  report: AnswerReport | null;
-  /**
-   * The learner's run of the link's generated timeline that tells their SQL from the instructor's,
-   * and the step where they part (null when the report has none).
-   */
-  difference: { mine: Trace; step: number } | null;
-  /** Why the last check could not run (the SQL worker failed), if it could not. */
-  checkError: string | null;
 }
 
 export interface ExerciseActions {
@@ -48,10 +37,8 @@ export interface ExerciseActions {
   setExercisePrediction(step: number, outcome: Outcome): void;
   /** Ends the prediction (or skips it): the outcomes show, on the starter's run. */
   submitExercisePredictions(): Promise<void>;
-  /** Checks the learner's SQL on the scenario's expectations, with a lesson's sentences. */
+  /** Checks the open exercise with the learner's SQL (the workbook slice does it). */
   checkExercise(): Promise<void>;
-  /** Shows the link's generated timeline that tells the learner's SQL apart, where the runs part. */
-  showExerciseDifference(): void;
   /** The learner's SQL back to the starter; the report goes. */
   resetExerciseSql(): void;
 }
@@ -66,10 +53,6 @@ export function initialExercise(): ExerciseState {
     predictions: {},
     predicted: false,
     view: null,
-    checking: false,
-    report: null,
-    difference: null,
-    checkError: null,
   };
 }
 
@@ -100,6 +83,7 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
       // A link decoded after a later one was asked for is dropped.
       const call = ctx.calls.begin('open');
       ctx.set({ ...initialExercise(), hash, status: 'opening' });
+      ctx.actions().clearWorkbook({ kind: 'link', hash }, { others: true });
       const [{ decodeExerciseFragment }, { exerciseLinkProblemText }] = await Promise.all([
         ctx.deps.modules.load('exerciseLink'),
         ctx.deps.modules.load('linkText'),
@@ -153,47 +137,14 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
 
     async checkExercise() {
       const o = open();
-      if (!o) return;
-      // A new check clears the old report at once: what shows is never the last SQL's verdict.
-      const call = ctx.calls.begin('check');
-      const mineNow = () => call.current() && state().hash === o.hash;
-      ctx.set({ checking: true, checkError: null, report: null, difference: null });
-      try {
-        const { checkSharedExercise } = await ctx.deps.modules.load('exerciseCheck');
-        const { report, mine } = await checkSharedExercise(o.exercise, state().sql, (s) =>
-          ctx.deps.run(s, call.signal),
-        );
-        if (!mineNow()) return;
-        const step = report.generated?.difference?.parting.step;
-        const difference = mine && step !== undefined ? { mine, step } : null;
-        ctx.set({ report, difference, checking: false });
-        if (difference) this.showExerciseDifference();
-      } catch (e) {
-        if (!mineNow()) return;
-        const why = e instanceof Error ? e.message : String(e);
-        ctx.set({ checking: false, checkError: t('state.lesson.checkFailed', { why }) });
-      }
-    },
-
-    showExerciseDifference() {
-      const o = open();
-      const d = state().difference;
-      if (!o || !d) return;
-      ctx.actions().show(d.mine, {
-        source: { kind: 'exercise', hash: o.hash, sql: 'mine' },
-        step: d.step,
-      });
+      if (o) await ctx.actions().checkWorkbook({ kind: 'link', hash: o.hash });
     },
 
     resetExerciseSql() {
       const o = open();
-      if (o)
-        ctx.set({
-          sql: { ...o.exercise.starter },
-          report: null,
-          difference: null,
-          checkError: null,
-        });
+      if (!o) return;
+      ctx.set({ sql: { ...o.exercise.starter } });
+      ctx.actions().clearWorkbook({ kind: 'link', hash: o.hash });
     },
   };
 }

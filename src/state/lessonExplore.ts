@@ -4,11 +4,11 @@
 import type { ExploreScenario } from '../content/check/lessonCheck';
 import { scheduleVerdict } from '../content/check/scheduleVerdict';
 import { t } from '../i18n/i18n';
-import type { SliceContext } from './sliceContext';
+import type { SliceContext, SliceKey } from './sliceContext';
 
 /** The checker's explorer for one lesson, or undefined when the app has no explorer. */
 export function lessonExplorer(
-  ctx: SliceContext<'lesson'>,
+  ctx: Pick<SliceContext<SliceKey>, 'deps' | 'actions'>,
   lessonId: string,
 ): ExploreScenario | undefined {
   if (!ctx.deps.explorer) return undefined;

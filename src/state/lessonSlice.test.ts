@@ -149,13 +149,13 @@ describe('the lesson slice', () => {
     await actions.showScenario('takeover', 'mine');
     expect(store.getState().player.trace?.steps[3]?.outcome).toBe('accepted');
     await actions.checkLesson();
-    expect(store.getState().lesson.report?.passed).toBe(false);
+    expect(store.getState().workbook.report?.passed).toBe(false);
     expect(store.getState().lesson.progress[ID]?.status).toBe('in-progress');
 
     const solution = store.getState().lesson.lesson?.exercise.solution.commit ?? '';
     actions.setLessonSql('commit', solution);
     await actions.checkLesson();
-    expect(store.getState().lesson.report?.passed).toBe(true);
+    expect(store.getState().workbook.report?.passed).toBe(true);
     expect(store.getState().lesson.progress[ID]).toMatchObject({
       status: 'solved',
       solvedAt: 1_234,
@@ -258,10 +258,10 @@ describe('Check my SQL on every schedule', () => {
     const solution = store.getState().lesson.lesson?.exercise.solution.commit ?? '';
     actions.setLessonSql('commit', solution.replace(" AND state='running'", ''));
     await actions.checkLesson();
-    const { lesson, explorer } = store.getState();
-    expect(lesson.report?.timelines.every((t) => t.passed)).toBe(true);
-    expect(lesson.report?.passed).toBe(false);
-    expect(lesson.report?.schedules.map((x) => x.verdict)).toEqual(['unsafe']);
+    const { lesson, explorer, workbook } = store.getState();
+    expect(workbook.report?.timelines.every((t) => t.passed)).toBe(true);
+    expect(workbook.report?.passed).toBe(false);
+    expect(workbook.report?.schedules.map((x) => x.verdict)).toEqual(['unsafe']);
     expect(lesson.progress[SMALL]?.status).toBe('in-progress');
     // The search ran through the explorer slice, under the lesson's subject.
     expect(explorer.subject).toBe(`lesson:${SMALL}`);
@@ -275,8 +275,8 @@ describe('Check my SQL on every schedule', () => {
 
     actions.setLessonSql('commit', solution);
     await actions.checkLesson();
-    expect(store.getState().lesson.report?.passed).toBe(true);
-    expect(store.getState().lesson.report?.schedules.map((x) => x.verdict)).toEqual(['safe']);
+    expect(store.getState().workbook.report?.passed).toBe(true);
+    expect(store.getState().workbook.report?.schedules.map((x) => x.verdict)).toEqual(['safe']);
     expect(store.getState().lesson.progress[SMALL]?.status).toBe('solved');
   });
 });
@@ -287,23 +287,23 @@ describe('a check in progress', () => {
     const { actions } = store.getState();
     await actions.openLesson(ID);
     await actions.checkLesson();
-    expect(store.getState().lesson.report?.passed).toBe(false);
+    expect(store.getState().workbook.report?.passed).toBe(false);
 
     const seen: string[] = [];
     const stop = store.subscribe((s) => {
-      const p = s.lesson.checkProgress;
+      const p = s.workbook.checkProgress;
       if (p) seen.push(`${p.stage} ${p.done + 1}/${p.total}`);
     });
     const checking = actions.checkLesson();
-    expect(store.getState().lesson.report).toBeNull();
-    expect(store.getState().lesson.checking).toBe(true);
+    expect(store.getState().workbook.report).toBeNull();
+    expect(store.getState().workbook.checking).toBe(true);
     await checking;
     stop();
-    const total = store.getState().lesson.report?.timelines.length ?? 0;
+    const total = store.getState().workbook.report?.timelines.length ?? 0;
     expect(total).toBeGreaterThan(1);
     expect(seen[0]).toBe(`timelines 1/${total}`);
     expect(seen.at(-1)).toBe(`timelines ${total}/${total}`);
-    expect(store.getState().lesson.checkProgress).toBeNull();
+    expect(store.getState().workbook.checkProgress).toBeNull();
   });
 });
 
@@ -335,7 +335,7 @@ describe('the lesson slice’s own sentences', () => {
     });
     await broken.getState().actions.openLesson(ID);
     await broken.getState().actions.checkLesson();
-    expect(broken.getState().lesson.checkError).toBe(
+    expect(broken.getState().workbook.checkError).toBe(
       'Your SQL could not be checked: the SQL worker stopped. Try Check my SQL again; your SQL is kept.',
     );
   });
@@ -359,7 +359,7 @@ describe('the lesson slice’s own sentences, on a Chinese page', () => {
     });
     await broken.getState().actions.openLesson(ID);
     await broken.getState().actions.checkLesson();
-    expect(broken.getState().lesson.checkError).toBe(
+    expect(broken.getState().workbook.checkError).toBe(
       '无法检查你的 SQL：the SQL worker stopped。请再点一次“检查我的 SQL”；你的 SQL 已保留。',
     );
   });
@@ -396,23 +396,23 @@ describe('Check my SQL on generated timelines', () => {
     // The first edit gets the checker's worker ready, once.
     expect(warms).toEqual(['warm']);
     await actions.checkLesson();
-    const { lesson, player } = store.getState();
-    expect(lesson.report?.timelines.every((t) => t.passed)).toBe(true);
-    expect(lesson.report?.passed).toBe(false);
-    expect(lesson.report?.generated?.facts).toMatchObject({ kind: 'accepts', do: 'commit' });
-    const d = lesson.difference;
+    const { player, workbook } = store.getState();
+    expect(workbook.report?.timelines.every((t) => t.passed)).toBe(true);
+    expect(workbook.report?.passed).toBe(false);
+    expect(workbook.report?.generated?.facts).toMatchObject({ kind: 'accepts', do: 'commit' });
+    const d = workbook.difference;
     expect(d).not.toBeNull();
     if (!d) return;
     expect(player.source).toEqual({ kind: 'counterexample', subject: `lesson:${ID}:generated` });
     expect(player.trace).toBe(d.mine);
     expect(player.step).toBe(d.step);
     expect(d.mine.steps[d.step]?.outcome).toBe('accepted');
-    expect(d.solution.steps[d.step]?.outcome).toBe('rejected');
+    expect(d.solution?.steps[d.step]?.outcome).toBe('rejected');
     // The solution's run carries no SQL of the edited action: the page cannot show it.
-    expect(d.solution.steps.filter((s) => s.do === 'commit').every((s) => s.sql === null)).toBe(
+    expect(d.solution?.steps.filter((s) => s.do === 'commit').every((s) => s.sql === null)).toBe(
       true,
     );
-    expect(lesson.progress[ID]?.status).not.toBe('solved');
+    expect(store.getState().lesson.progress[ID]?.status).not.toBe('solved');
   });
 
   it('marks an answer solved that differs from the solution only in how it is written', async () => {
@@ -422,10 +422,10 @@ describe('Check my SQL on generated timelines', () => {
     const same = fencedCommit(store).replace("state='running'", "state IN ('running')");
     actions.setLessonSql('commit', same);
     await actions.checkLesson();
-    const { lesson } = store.getState();
-    expect(lesson.report?.generated?.passed).toBe(true);
-    expect(lesson.report?.generated?.tried).toBeGreaterThan(100);
-    expect(lesson.report?.passed).toBe(true);
-    expect(lesson.difference).toBeNull();
+    const { workbook } = store.getState();
+    expect(workbook.report?.generated?.passed).toBe(true);
+    expect(workbook.report?.generated?.tried).toBeGreaterThan(100);
+    expect(workbook.report?.passed).toBe(true);
+    expect(workbook.difference).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-// The lesson slice: the lesson list, the open lesson, the learner's progress (persisted) and the
-// last "Check my SQL" report. Traces it runs are shown in the shared player.
+// The lesson slice: the lesson list, the open lesson and the learner's progress (persisted).
+// "Check my SQL" is the workbook slice's (workbookSlice.ts), which tells this one when an exercise
+// is solved. Traces it runs are shown in the shared player.
 import type { Lesson } from '../content/lessons/lesson';
-import type { AnswerReport, CheckProgress } from '../content/check/lessonCheck';
 import {
   emptyProgress,
   exportProgress,
@@ -9,13 +9,11 @@ import {
   mergeProgress,
   type LessonProgress,
 } from '../content/files/progressFile';
-import type { Difference } from '../engine/differ/search';
-import type { Outcome, Scenario, Trace } from '../engine/types';
+import type { Outcome } from '../engine/types';
 import { t } from '../i18n/i18n';
 import { lessonLoader } from './contentLoad';
 import type { LessonSummary } from './deps';
-import { lessonExplorer } from './lessonExplore';
-import { learnerSql, resolveLessonSql, withLessonSql } from '../content/lessons/lessonSql';
+import { resolveLessonSql, withLessonSql } from '../content/lessons/lessonSql';
 import { fileProblemText } from './fileText';
 import type { SliceContext } from './sliceContext';
 import type { LessonSql } from './traceSource';
@@ -35,18 +33,6 @@ export interface LessonState {
   view: { scenario: string; sql: LessonSql } | null;
   /** The learner asked to see the open lesson's solution, so it may run on its timelines. */
   solutionAsked: boolean;
-  checking: boolean;
-  /** How far the running check has come (null when none runs). */
-  checkProgress: CheckProgress | null;
-  report: AnswerReport | null;
-  /**
-   * The report's generated timeline that tells the learner's SQL from the solution, run with each
-   * (the solution's run without its SQL), and where they part (a run-order index). Null when the
-   * report has none.
-   */
-  difference: { mine: Trace; solution: Trace; step: number } | null;
-  /** Why the last check could not run (the SQL worker failed), if it could not. */
-  checkError: string | null;
   /** Per lesson id. Persisted. */
   progress: Record<string, LessonProgress>;
   /** The answer to the last import, for the UI to show. */
@@ -74,13 +60,10 @@ export interface LessonActions {
   /** The learner asked to see the solution: it may now run on the exercise's timelines. */
   askSolution(): void;
   setLessonSql(action: string, sql: string): void;
-  /**
-   * Checks the learner's SQL on every timeline and variant and, when they pass, on every schedule
-   * of the exercise's explore: models (through the explorer slice, which shows the progress).
-   */
+  /** Checks the open lesson's exercise with the learner's SQL (the workbook slice does it). */
   checkLesson(): Promise<void>;
-  /** Shows the report's generated timeline in the player, with the learner's SQL, where the runs part. */
-  showLessonDifference(): void;
+  /** The workbook's word on a check of lesson `id`: solved when it passed. */
+  lessonChecked(id: string, passed: boolean): void;
   revealHint(): void;
   setPrediction(step: number, outcome: Outcome): void;
   submitPredictions(): void;
@@ -98,11 +81,6 @@ export function initialLesson(): LessonState {
     lesson: null,
     view: null,
     solutionAsked: false,
-    checking: false,
-    checkProgress: null,
-    report: null,
-    difference: null,
-    checkError: null,
     progress: {},
     importMessage: null,
   };
@@ -145,25 +123,13 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
       const [, lesson] = await Promise.all([this.loadLessons(), lessons.lesson(id)]);
       if (!call.current()) return;
       if (!lesson) {
-        ctx.set({
-          openId: id,
-          lesson: null,
-          report: null,
-          difference: null,
-          checkError: null,
-          view: null,
-        });
+        ctx.set({ openId: id, lesson: null, view: null });
+        ctx.actions().clearWorkbook({ kind: 'lesson', id }, { others: true });
         return;
       }
       if (state().openId !== id || state().lesson !== lesson) {
-        const fresh = {
-          report: null,
-          difference: null,
-          checkError: null,
-          view: null,
-          solutionAsked: false,
-        };
-        ctx.set({ openId: id, lesson, ...fresh });
+        ctx.set({ openId: id, lesson, view: null, solutionAsked: false });
+        ctx.actions().clearWorkbook({ kind: 'lesson', id }, { others: true });
       }
       if (Object.keys(progressOf(id).sql).length > 0) warmChecker();
       const first = lesson.scenarios[0]?.id ?? lesson.exercise.scenario;
@@ -207,61 +173,12 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
 
     async checkLesson() {
       const o = open();
-      if (!o) return;
-      // A new check clears the old report at once: what shows is never the last SQL's verdict,
-      // and an older check still running never lands over it.
-      const call = ctx.calls.begin('check');
-      const mineNow = () => call.current() && state().openId === o.id;
-      const run = (s: Scenario) => ctx.deps.run(s, call.signal);
-      ctx.set({
-        checking: true,
-        checkError: null,
-        report: null,
-        difference: null,
-        checkProgress: null,
-      });
-      try {
-        const { checkAnswer } = await ctx.deps.modules.load('lessonCheck');
-        const report = await checkAnswer(o.lesson, learnerSql(o.lesson, progressOf(o.id)), run, {
-          explore: lessonExplorer(ctx, o.id),
-          differ: ctx.deps.explorer?.differ?.bind(ctx.deps.explorer),
-          onProgress: (checkProgress) => {
-            if (mineNow()) ctx.set({ checkProgress });
-          },
-        });
-        if (!mineNow()) return;
-        const found = report.generated?.difference;
-        const difference = found ? await differenceRuns(o.lesson, found, run) : null;
-        if (!mineNow()) return;
-        ctx.set({ report, difference, checking: false, checkProgress: null });
-        // What tells the SQL apart is shown at once: the shortest timeline, or the shortest schedule.
-        if (difference) this.showLessonDifference();
-        else if (report.schedules.some((x) => x.verdict === 'unsafe'))
-          ctx.actions().showCounterexample();
-        if (report.passed) {
-          const p = progressOf(o.id);
-          update(o.id, { status: 'solved', solvedAt: p.solvedAt ?? now() });
-        } else update(o.id, {});
-      } catch (e) {
-        // The SQL worker failed (or the checker could not load): say so where the report goes.
-        if (!mineNow()) return;
-        const why = e instanceof Error ? e.message : String(e);
-        ctx.set({
-          checking: false,
-          checkProgress: null,
-          checkError: t('state.lesson.checkFailed', { why }),
-        });
-      }
+      if (o) await ctx.actions().checkWorkbook({ kind: 'lesson', id: o.id });
     },
 
-    showLessonDifference() {
-      const o = open();
-      const d = state().difference;
-      if (!o || !d) return;
-      ctx.actions().show(d.mine, {
-        source: { kind: 'counterexample', subject: `lesson:${o.id}:generated` },
-        step: d.step,
-      });
+    lessonChecked(id, passed) {
+      if (passed) update(id, { status: 'solved', solvedAt: progressOf(id).solvedAt ?? now() });
+      else update(id, {});
     },
 
     revealHint() {
@@ -292,10 +209,10 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
         solvedAt: was.solvedAt,
       };
       ctx.set({
-        report: null,
         solutionAsked: false,
         progress: { ...state().progress, [o.id]: fresh as LessonProgress },
       });
+      ctx.actions().clearWorkbook({ kind: 'lesson', id: o.id });
     },
 
     exportProgress: () => exportProgress(state().progress, now()),
@@ -314,26 +231,4 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
       return true;
     },
   };
-}
-
-/**
- * The generated timeline run with the learner's SQL and with the solution's, for the player and
- * the side-by-side report; the solution's run keeps no SQL text of the edited actions, so the
- * page cannot show the solution before the learner asks for it.
- */
-async function differenceRuns(
-  lesson: Lesson,
-  d: Difference,
-  run: (s: Scenario) => Promise<Trace>,
-): Promise<{ mine: Trace; solution: Trace; step: number }> {
-  const { solution: sql, edit } = lesson.exercise;
-  const [mine, solution] = await Promise.all([
-    run(d.scenario),
-    run({ ...d.scenario, sql: { ...d.scenario.sql, ...sql } }),
-  ]);
-  const hidden = new Set(edit);
-  const steps = solution.steps.map((s) =>
-    hidden.has(s.do) ? { ...s, sql: null, boundSql: null, params: null } : s,
-  );
-  return { mine, solution: { ...solution, steps }, step: d.parting.step };
 }

@@ -11,6 +11,7 @@ import { initialDrill, type DrillState } from './drillSlice';
 import type { StoreDeps, WiredDeps } from './deps';
 import { initialEditor, type EditorState } from './editorSlice';
 import { initialExercise, type ExerciseState } from './exerciseSlice';
+import { initialWorkbook, type WorkbookState } from './workbookSlice';
 import { initialExplorer, type ExplorerState } from './explorerSlice';
 import { initialLesson, type LessonState } from './lessonSlice';
 import { migratePersisted, pickPersisted, restorePersisted, type SetAside } from './persistence';
@@ -48,6 +49,8 @@ export interface AppState {
   story: StoryState;
   /** A shared exercise opened from its link; never persisted (the link is the exercise). */
   exercise: ExerciseState;
+  /** Check my SQL on the exercise being worked: a lesson's or a shared link's. */
+  workbook: WorkbookState;
   /** How saving to this device goes (a full storage, parts reset on load); never persisted. */
   saving: SavingState;
   /** Stable: never replaced, so selecting it never re-renders. */
@@ -110,6 +113,7 @@ export function createAppStore(given: StoreDeps): AppStore {
           practice: initialPractice(),
           story: initialStory(),
           exercise: initialExercise(),
+          workbook: initialWorkbook(),
           saving: initialSaving(),
           actions: createActions(contextOf),
         };

@@ -1,13 +1,14 @@
 // The learner's side of an exercise: the editor (a tab per editable action, Monaco once editing
 // starts), the other actions' SQL read-only, Check my SQL / Run / Reset right below, and the
 // report in a lesson's words.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SharedExercise } from '../../content/links/exerciseLink';
 import { sqlFor } from '../../engine/referenceSql';
 import { t } from '../../i18n/i18n';
 import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { ExerciseBench } from '../bench/ExerciseBench';
+import { useWorkbook } from '../bench/useWorkbook';
 import { CheckReport } from '../lesson/CheckReport';
 
 interface Props {
@@ -19,10 +20,8 @@ export function ExerciseEditor({ exercise, hash }: Props) {
   const actions = useActions();
   const sql = useAppStore((s) => s.exercise.sql);
   const predicted = useAppStore((s) => s.exercise.predicted);
-  const checking = useAppStore((s) => s.exercise.checking);
-  const report = useAppStore((s) => s.exercise.report);
-  const difference = useAppStore((s) => s.exercise.difference);
-  const checkError = useAppStore((s) => s.exercise.checkError);
+  const key = useMemo(() => ({ kind: 'link', hash }) as const, [hash]);
+  const { checking, report, difference, checkError } = useWorkbook(key);
   const trace = useAppStore(selectTrace);
   const mineShown = useAppStore((s) => {
     const source = s.player.source;
@@ -78,7 +77,7 @@ export function ExerciseEditor({ exercise, hash }: Props) {
             report={report}
             onShow={() => void actions.showExercise('mine')}
             difference={difference}
-            onShowDifference={actions.showExerciseDifference}
+            onShowDifference={actions.showWorkbookDifference}
           />
         )}
         {exercise.readOnly.length > 0 && <ReadOnlySql exercise={exercise} />}

@@ -1,10 +1,10 @@
 import { t } from '../../i18n/i18n';
-import { useAppStore } from '../../state/useAppStore';
+import type { WorkbookKey } from '../../state/workbookSlice';
+import { useWorkbook } from '../bench/useWorkbook';
 
-/** While Check my SQL runs: which stage, and a bar of how many of its runs are done. */
-export function CheckProgress() {
-  const checking = useAppStore((s) => s.lesson.checking);
-  const p = useAppStore((s) => s.lesson.checkProgress);
+/** While Check my SQL of `of` runs: which stage, and a bar of how many of its runs are done. */
+export function CheckProgress({ of }: { of: WorkbookKey }) {
+  const { checking, checkProgress: p } = useWorkbook(of);
   if (!checking) return null;
   const what =
     p === null

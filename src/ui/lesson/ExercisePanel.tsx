@@ -9,6 +9,7 @@ import { addressOf, useAddressText } from '../navigation/navigation';
 import { CheckProgress } from './CheckProgress';
 import { CheckReport } from './CheckReport';
 import { ExerciseBench } from '../bench/ExerciseBench';
+import { useWorkbook } from '../bench/useWorkbook';
 import { selectTrace } from '../../state/selectors';
 import { lessonViewOf, sqlOfView } from './lessonAddress';
 import { Markdown } from './Markdown';
@@ -28,10 +29,8 @@ export function ExercisePanel({ lesson }: Props) {
   const actions = useActions();
   const showTimeline = useShowTimeline(lesson.id);
   const progress = useAppStore((s) => s.lesson.progress[lesson.id]);
-  const report = useAppStore((s) => s.lesson.report);
-  const difference = useAppStore((s) => s.lesson.difference);
-  const checking = useAppStore((s) => s.lesson.checking);
-  const checkError = useAppStore((s) => s.lesson.checkError);
+  const key = useMemo(() => ({ kind: 'lesson', id: lesson.id }) as const, [lesson.id]);
+  const { report, difference, checking, checkError } = useWorkbook(key);
   const view = useAppStore((s) => s.lesson.view);
   const trace = useAppStore(selectTrace);
   const mine = useMemo(() => learnerSql(lesson, progress), [lesson, progress]);
@@ -117,13 +116,13 @@ export function ExercisePanel({ lesson }: Props) {
           )}
         </div>
       </ExerciseBench>
-      <CheckProgress />
+      <CheckProgress of={key} />
       {report && (
         <CheckReport
           lessonId={lesson.id}
           report={report}
           difference={difference}
-          onShowDifference={actions.showLessonDifference}
+          onShowDifference={actions.showWorkbookDifference}
         />
       )}
       <ExplorerPanel

@@ -4,16 +4,11 @@
 import type { GeneratedResult } from '../../content/check/generatedCheck';
 import { differenceText } from '../../i18n/differenceText';
 import { t } from '../../i18n/i18n';
-import type { Trace } from '../../engine/types';
 import { CompareResult } from '../compare/CompareResult';
 import { InlineMarkdown } from './InlineMarkdown';
 
-/** The timeline's runs: the learner's, and the solution's where the page has it (a lesson does). */
-export interface DifferenceRuns {
-  mine: Trace;
-  solution?: Trace;
-  step: number;
-}
+export type { DifferenceRuns } from '../../state/workbookSlice';
+import type { DifferenceRuns } from '../../state/workbookSlice';
 
 interface Props {
   generated: GeneratedResult;
