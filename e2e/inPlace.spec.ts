@@ -12,11 +12,12 @@ const FENCED =
 /** Where the page is: its scroll offset, the history's length, and where `anchor` sits on screen. */
 async function placeOf(page: Page, anchor: Locator) {
   const box = await anchor.boundingBox();
-  const { y, length } = await page.evaluate(() => ({
+  const { y, length, focus } = await page.evaluate(() => ({
     y: window.scrollY,
     length: window.history.length,
+    focus: document.activeElement?.tagName ?? 'BODY',
   }));
-  return { y, length, top: box?.y ?? Number.NaN, height: box?.height ?? 0 };
+  return { y, length, focus, top: box?.y ?? Number.NaN, height: box?.height ?? 0 };
 }
 
 /**
@@ -39,6 +40,7 @@ async function staysInPlace(
   await done();
   const after = await placeOf(page, anchor);
   expect(after.length, 'no history entry').toBe(before.length);
+  expect(after.focus, 'the focus is on something, not the <body>').not.toBe('BODY');
   if (before.y > 100) expect(after.y, 'not scrolled to the top').toBeGreaterThan(100);
   // On screen still, near where it was: it moves only by what changed around it.
   const screen = page.viewportSize()?.height ?? 0;

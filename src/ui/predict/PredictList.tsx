@@ -1,6 +1,6 @@
 // Predicting before playing: each step's outcome marked, then the truth from the engine and a
 // score. A lesson's predict panel and a shared exercise show it, each with its own state.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { runOrder } from '../../engine/runOrder';
 import type { Outcome, Scenario, Trace } from '../../engine/types';
 import { t } from '../../i18n/i18n';
@@ -35,6 +35,19 @@ export function PredictList(props: PredictListProps) {
   const right = steps.filter(
     (i) => truthTrace?.steps[i]?.outcome === predictions[String(i)],
   ).length;
+  // Check my predictions goes away when pressed: the focus goes to the score it brings (once the
+  // run is there), never to the page's <body>, and the page does not scroll for it.
+  const score = useRef<HTMLParagraphElement>(null);
+  const toScore = useRef(false);
+  const submit = () => {
+    toScore.current = true;
+    onSubmit();
+  };
+  useEffect(() => {
+    if (!toScore.current || !score.current) return;
+    toScore.current = false;
+    score.current.focus({ preventScroll: true });
+  }, [done, truthTrace]);
 
   return (
     <section
@@ -95,17 +108,12 @@ export function PredictList(props: PredictListProps) {
       </ol>
       {done ? (
         truthTrace && (
-          <p data-testid="predict-score" role="status">
+          <p data-testid="predict-score" role="status" tabIndex={-1} ref={score}>
             {t('lesson.predict.score', { right, total: steps.length })}
           </p>
         )
       ) : (
-        <button
-          type="button"
-          className="primary"
-          data-testid="submit-predictions"
-          onClick={onSubmit}
-        >
+        <button type="button" className="primary" data-testid="submit-predictions" onClick={submit}>
           {t('lesson.predict.submit')}
         </button>
       )}
