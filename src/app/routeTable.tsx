@@ -44,11 +44,11 @@ export interface RouteEntry<P extends Page = Page, I = unknown> {
   open?(store: AppStore, intent: I, later: boolean): void;
 }
 
-/** A lazy page: its module's export `name` (or default), loaded by `load`. */
-function lazyPage<M>(load: () => Promise<M>, name: keyof M): ComponentType<Record<string, never>> {
+/** A lazy page: its module's export `name` (a component), loaded by `load`. */
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
   return lazy(() =>
-    load().then((m) => ({ default: m[name] as ComponentType<Record<string, never>> })),
-  );
+    load().then((m) => ({ default: m[name] as ComponentType<Record<string, unknown>> })),
+  ) as unknown as M[K];
 }
 
 export const loadStudioPage = () => import('../ui/studio/StudioPage');
@@ -65,7 +65,7 @@ const loadExercisePage = () => import('../ui/exercise/ExercisePage');
 const loadRecordedPage = () => import('../ui/recorded/RecordedPage');
 
 const StudioPage = lazyPage(loadStudioPage, 'default');
-const LessonPage = lazy(() => loadLessonPage().then((m) => ({ default: m.LessonPage })));
+const LessonPage = lazyPage(loadLessonPage, 'LessonPage');
 const LessonsPage = lazyPage(loadLessonsPage, 'LessonsPage');
 const PlaygroundPage = lazyPage(loadPlaygroundPage, 'PlaygroundPage');
 const PracticePage = lazyPage(loadPracticePage, 'PracticePage');
@@ -75,7 +75,7 @@ const MockInterviewPage = lazyPage(loadMockInterviewPage, 'MockInterviewPage');
 const GlossaryPage = lazyPage(loadGlossaryPage, 'GlossaryPage');
 const EmbedPage = lazyPage(loadEmbedPage, 'EmbedPage');
 const ExercisePage = lazyPage(loadExercisePage, 'ExercisePage');
-const RecordedPage = lazy(() => loadRecordedPage().then((m) => ({ default: m.RecordedPage })));
+const RecordedPage = lazyPage(loadRecordedPage, 'RecordedPage');
 
 const home: RouteEntry<'home', { frame: number }> = {
   render: () => <HomePage />,
