@@ -2,7 +2,10 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium, SYSTEM_CHROMIUM } from './scripts/chromiumPath.mjs';
 
-const PORT = 4173;
+// E2E_PORT and E2E_DIST let two builds be tested side by side on one machine (each its own
+// `vite build --outDir` and port); CI and `npm test` use the defaults.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : '';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,7 +44,7 @@ export default defineConfig({
   },
   webServer: {
     // `npm test` runs `vite build` first; this only serves dist/.
-    command: `npx vite preview --configLoader runner --port ${PORT} --strictPort`,
+    command: `npx vite preview --configLoader runner --port ${PORT} --strictPort${OUT_DIR}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
