@@ -6,7 +6,12 @@ test('a generated drill from its seed is answered and scored, and the same URL g
 }) => {
   const drills = new DrillsPage(page);
   await drills.open('?seed=12345&level=3');
-  await expect(page.getByTestId('drill-title')).toHaveText('Generated drill: seed 12345, level 3');
+  // Named in words (its level and what its timeline holds), never by its seed.
+  await expect(drills.title).toHaveText(
+    'Level 3: 3 workers (A, B, and C); A and B pause, a renewal, the user cancels',
+  );
+  await expect(drills.title).not.toContainText('12345');
+  const title = await drills.title.textContent();
   const first = await drills.timeline();
   expect(first.length).toBeGreaterThan(2);
 
@@ -18,8 +23,9 @@ test('a generated drill from its seed is answered and scored, and the same URL g
   await expect(drills.score).toHaveText(`${rejects} of ${n} right.`);
   await expect(drills.root.locator('[data-right="true"]')).toHaveCount(rejects);
   await expect(drills.root.getByTestId('drill-reason')).toHaveCount(n);
-  // The real timeline is in the player.
+  // The real timeline is in the player, under the same words.
   await expect(page.getByTestId('timeline-step').first()).toBeVisible();
+  await expect(page.getByTestId('scenario-title')).toHaveText(title ?? '');
 
   await page.goto('/practice/drills?seed=12345&level=3');
   await expect(drills.root).toHaveAttribute('data-status', 'ready');

@@ -146,7 +146,7 @@ const ROUTES: RouteCheck[] = [
 async function headerNavWorks(page: Page, path: string): Promise<void> {
   if (path.startsWith('/lessons')) {
     await page.getByTestId('nav-practice').click();
-    await expect(page).toHaveURL(/\/practice$/);
+    await expect(page).toHaveURL(/\/practice(\?question=[\w-]+)?$/);
     await expect(page.getByTestId('question-picker')).toBeVisible();
   } else {
     await page.getByTestId('nav-lessons').click();

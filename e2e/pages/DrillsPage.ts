@@ -7,9 +7,11 @@ export class DrillsPage {
   readonly writes: Locator;
   readonly submit: Locator;
   readonly score: Locator;
+  readonly title: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('drills-page');
+    this.title = page.getByTestId('drill-title');
     this.steps = page.getByTestId('drill-step');
     this.writes = page.locator('[data-testid="drill-step"][data-write="true"]');
     this.submit = page.getByTestId('drill-submit');

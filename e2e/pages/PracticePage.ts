@@ -7,6 +7,13 @@ export class PracticePage {
   readonly reveal: Locator;
   readonly keyPoints: Locator;
   readonly countdown: Locator;
+  readonly picker: Locator;
+  /** What a self-grade did (role=status), and the button that saves it to Review. */
+  readonly gradeSaved: Locator;
+  readonly saveGrade: Locator;
+  /** On the page a "Prove it" link opened: what it proves, and the way back. */
+  readonly proof: Locator;
+  readonly backToQuestion: Locator;
 
   constructor(readonly page: Page) {
     this.round = page.getByTestId('round');
@@ -14,11 +21,18 @@ export class PracticePage {
     this.reveal = page.getByTestId('reveal');
     this.keyPoints = page.getByTestId('key-point');
     this.countdown = page.getByTestId('countdown');
+    this.picker = page.getByTestId('question-picker');
+    this.gradeSaved = page.getByTestId('grade-saved');
+    this.saveGrade = page.getByTestId('save-grade');
+    this.proof = page.getByTestId('proof');
+    this.backToQuestion = page.getByTestId('back-to-question');
   }
 
-  async open(): Promise<void> {
-    await this.page.goto('/practice');
-    await expect(this.page.getByTestId('question-picker')).toBeVisible();
+  /** The practice page (on `query`'s question, if given), once it shows a round. */
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/practice${query}`);
+    await expect(this.picker).toBeVisible();
+    await expect(this.round).toBeVisible();
   }
 
   async pick(title: string): Promise<void> {

@@ -14,6 +14,7 @@ import { embedSubjectOf, type EmbedSubject } from '../ui/embed/embedAddress';
 import { lessonViewOf, type LessonView } from '../ui/lesson/lessonAddress';
 import type { Address } from '../ui/navigation/navigation';
 import { playgroundAddress, type PlaygroundAddress } from '../ui/navigation/playgroundAddress';
+import { QUESTION_PARAM } from '../ui/practice/practiceAddress';
 import { routeOf, type Route } from '../ui/navigation/routes';
 import { frameFromSearch } from '../ui/story/storyAddress';
 import { loadStoryCaptions } from '../ui/story/storyWords';
@@ -147,6 +148,15 @@ const studio: RouteEntry<'studio', { link: string } | { draft: string | null }> 
   },
 };
 
+// The question the address names (`?question=<id>`); none: the bank's core one, which the page
+// then writes into the address in place.
+const practice: RouteEntry<'practice', { question: string | null }> = {
+  load: loadPracticePage,
+  render: () => <PracticePage />,
+  intent: (_, address) => ({ question: address.search.get(QUESTION_PARAM) }),
+  open: (store, { question }) => void store.getState().actions.openQuestion(question),
+};
+
 /** The query parameters that name a drill (content/practice/drills.ts reads them). */
 const DRILL_PARAMS = ['seed', 'level', 'bank'];
 
@@ -196,7 +206,7 @@ export const ROUTES: { [P in Page]: RouteEntry<P, never> | RouteEntry<P> } = {
   playground: playground as RouteEntry<'playground'>,
   lessons: { load: loadLessonsPage, render: () => <LessonsPage /> },
   lesson: lesson as RouteEntry<'lesson'>,
-  practice: { load: loadPracticePage, render: () => <PracticePage /> },
+  practice: practice as RouteEntry<'practice'>,
   drills: drills as RouteEntry<'drills'>,
   review: { load: loadReviewPage, render: () => <ReviewPage /> },
   mock: { load: loadMockInterviewPage, render: () => <MockInterviewPage /> },

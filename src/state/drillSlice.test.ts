@@ -43,6 +43,18 @@ describe('the drill slice', () => {
     expect(store.getState().player.status).toBe('ready');
   });
 
+  it('titles a generated drill in words, in the page and the player, never by its seed', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openDrill({ kind: 'generated', seed: 3331087557, level: 1 });
+    for (const w of store.getState().drill.truth) actions.markWrite(w.step, true);
+    actions.submitDrill();
+    const { title } = store.getState().drill;
+    expect(title).toMatch(/^Level 1: 2 workers \(A and B\); A pauses/);
+    expect(store.getState().player.trace?.title).toBe(title);
+    expect(title).not.toMatch(/3331087557|Drill/);
+  });
+
   it('opens every bank drill with at least one write to judge and one to reject', async () => {
     const store = storeOn();
     for (const { name } of DRILL_BANK) {

@@ -4,7 +4,7 @@ import type { DrillSource } from '../content/practice/drills';
 import type { WriteTruth } from '../engine/drillTruth';
 import { runOrder } from '../engine/runOrder';
 import type { Scenario, Trace } from '../engine/types';
-import { t } from '../i18n/i18n';
+import { drillTitle } from './drillTitle';
 import type { SliceContext } from './sliceContext';
 import { issueLine } from '../i18n/issueText';
 
@@ -90,12 +90,9 @@ export function drillActions(ctx: SliceContext<'drill'>): DrillActions {
         ]);
         let scenario: Scenario;
         if (source.kind === 'generated') {
-          const { seed, level } = source;
-          // The generator's title is English; the player shows it in the page's language.
-          scenario = {
-            ...generateDrill(seed, level),
-            title: t('state.drill.title', { seed: String(seed), level: String(level) }),
-          };
+          const generated = generateDrill(source.seed, source.level);
+          // The generator's title is English and names the seed; the player shows words instead.
+          scenario = { ...generated, title: drillTitle(generated, source.level) };
         } else {
           const text = await ctx.deps.examples.load(source.name);
           const r = parseScenarioYaml(text, ctx.deps.examples.fileOf(source.name));

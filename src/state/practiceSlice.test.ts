@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { questionCards } from '../content/practice/reviewCards';
 import { run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
 import { migratePersisted } from './persistence';
@@ -65,6 +66,85 @@ describe('the practice slice', () => {
     expect(store.getState().practice.round).toMatchObject({ path: [0, 0, 0], usedMs: null });
     actions.askFollowUp(5);
     expect(store.getState().practice.round?.path).toEqual([0, 0, 0]);
+  });
+
+  it('opens on the core question when the address names none, and on the one it names', async () => {
+    const { store, actions } = storeOn();
+    await actions.openQuestion(null);
+    expect(store.getState().practice.round).toMatchObject({ questionId: CORE, path: [] });
+    await actions.openQuestion('idempotency-key-versus-token');
+    expect(store.getState().practice.round?.questionId).toBe('idempotency-key-versus-token');
+  });
+
+  it('keeps the round and its answer when the address names the question already open', async () => {
+    const { store, actions } = storeOn();
+    await actions.openQuestion(CORE);
+    actions.setRoundAnswer('practice', 'the token is checked');
+    actions.revealRound('practice');
+    await actions.openQuestion(CORE);
+    // An unknown id or none keeps what is open too; the page then writes its id back.
+    await actions.openQuestion('no-such-question');
+    await actions.openQuestion(null);
+    const round = store.getState().practice.round;
+    expect(round).toMatchObject({ questionId: CORE, answer: 'the token is checked' });
+    expect(round?.usedMs).not.toBeNull();
+  });
+
+  it('waits for the bank when the address is opened while it loads', async () => {
+    const { store, actions } = storeOn();
+    const loading = actions.loadQuestions();
+    await actions.openQuestion('idempotency-key-versus-token');
+    await loading;
+    expect(store.getState().practice.round?.questionId).toBe('idempotency-key-versus-token');
+  });
+
+  it('saves a self-grade to the review schedule of the card the deck has for it', async () => {
+    const { store, actions, clock } = storeOn();
+    await actions.openQuestion(CORE);
+    actions.revealRound('practice');
+    actions.toggleKeyPoint(
+      'practice',
+      store.getState().practice.questions[0]?.keyPoints[0]?.label ?? '',
+    );
+    actions.saveGrade();
+    // Nothing to save before a grade.
+    expect(store.getState().practice.saved).toBeNull();
+    actions.gradeRound('practice', 'solid');
+    clock.t += 5_000;
+    actions.saveGrade();
+    const { saved, questions } = store.getState().practice;
+    const { cards, history } = store.getState().review;
+    expect(history).toEqual([
+      { card: `question/${CORE}`, rating: 'good', at: 6_000, due: saved?.due },
+    ]);
+    expect(cards[`question/${CORE}`]?.due).toBe(saved?.due);
+    expect(saved).toMatchObject({ grade: 'solid', ticked: 1, at: 6_000 });
+    expect(saved?.keyPoints).toBe(questions[0]?.keyPoints.length);
+    expect(saved?.due).toBeGreaterThan(6_000);
+    const deck = questionCards(questions).map((c) => c.id);
+    expect(deck).toContain(saved?.card);
+
+    // Saved once: the grade stays, a second save records nothing.
+    actions.gradeRound('practice', 'senior');
+    actions.saveGrade();
+    expect(store.getState().practice.round?.grade).toBe('solid');
+    expect(store.getState().review.history).toHaveLength(1);
+  });
+
+  it('saves a follow-up’s grade to that follow-up’s card, and a new round starts unsaved', async () => {
+    const { store, actions } = storeOn();
+    await actions.openQuestion(CORE);
+    actions.askFollowUp(0);
+    actions.askFollowUp(0);
+    actions.revealRound('practice');
+    actions.gradeRound('practice', 'not-yet');
+    actions.saveGrade();
+    const { saved, questions } = store.getState().practice;
+    expect(saved).toMatchObject({ card: `question/${CORE}/follow-up/0.0`, ticked: 0 });
+    expect(store.getState().review.history.at(-1)?.rating).toBe('again');
+    expect(questionCards(questions).map((c) => c.id)).toContain(saved?.card);
+    actions.askFollowUp(0);
+    expect(store.getState().practice.saved).toBeNull();
   });
 
   it('keeps the timer between 10 s and an hour', () => {

@@ -1,8 +1,10 @@
 // The practice slice: the question bank, one practice round (answer, timer, reveal, self-grade,
 // follow-ups) and a mock interview of several rounds. Times come from deps.now, so tests set them.
+// A practice round's self-grade is saved to the review slice's schedule when the learner says so.
 import { followUpAt } from '../content/practice/followUps';
 import type { Question } from '../content/practice/question';
 import { questionLoader } from './contentLoad';
+import { RATING_OF_GRADE, reviewCardOf, type SavedGrade } from './practiceGrade';
 import type { SliceContext } from './sliceContext';
 
 export type Grade = 'not-yet' | 'basic' | 'solid' | 'senior';
@@ -45,6 +47,8 @@ export interface PracticeState {
   /** Formatted issues of question files that did not load. */
   issues: string[];
   round: Round | null;
+  /** The practice round's self-grade once saved to the review schedule; null until then. */
+  saved: SavedGrade | null;
   /** Persisted: the learner's timer preference. */
   timer: TimerSettings;
   /** Persisted: a mock interview survives a reload. */
@@ -53,10 +57,18 @@ export interface PracticeState {
 
 export interface PracticeActions {
   loadQuestions(): Promise<void>;
+  /**
+   * What the practice page's address asks for (`?question=<id>`): that question, keeping the
+   * round (and the answer typed) when it is the one already open. None, or an unknown id: the
+   * round already open, else the bank's core question.
+   */
+  openQuestion(questionId: string | null): Promise<void>;
   startRound(questionId: string): void;
   setRoundAnswer(place: RoundPlace, text: string): void;
   revealRound(place: RoundPlace): void;
   gradeRound(place: RoundPlace, grade: Grade): void;
+  /** Saves the practice round's self-grade to the review schedule (once per round). */
+  saveGrade(): void;
   toggleKeyPoint(place: RoundPlace, label: string): void;
   /** The practice round moves to a follow-up of the current item (child `index`). */
   askFollowUp(index: number): void;
@@ -74,9 +86,15 @@ export function initialPractice(): PracticeState {
     status: 'idle',
     issues: [],
     round: null,
+    saved: null,
     timer: DEFAULT_TIMER,
     mock: null,
   };
+}
+
+/** The question a practice page opens on when its address names none: the bank's (first) core one. */
+export function coreQuestion(questions: readonly Question[]): Question | undefined {
+  return questions.find((q) => q.core) ?? questions[0];
 }
 
 /** The plan of a mock interview: each question, then its first follow-ups down the ladder. */
@@ -123,20 +141,34 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
   };
   const revealed = (r: Round): Round =>
     r.usedMs === null ? { ...r, usedMs: Math.max(0, now() - r.startedAt) } : r;
+  // One load of the bank, which every caller waits for (the page and the address alike).
+  let loading: Promise<void> | null = null;
 
   return {
-    async loadQuestions() {
-      if (state().status !== 'idle') return;
-      ctx.set({ status: 'loading' });
-      const loaded = await bank.all();
-      const questions = [...loaded.questions];
-      questions.sort((a, b) => Number(b.core) - Number(a.core) || a.title.localeCompare(b.title));
-      ctx.set({ questions, issues: loaded.issues, status: 'ready' });
+    loadQuestions() {
+      if (state().status === 'ready') return Promise.resolve();
+      loading ??= (async () => {
+        ctx.set({ status: 'loading' });
+        const loaded = await bank.all();
+        const questions = [...loaded.questions];
+        questions.sort((a, b) => Number(b.core) - Number(a.core) || a.title.localeCompare(b.title));
+        ctx.set({ questions, issues: loaded.issues, status: 'ready' });
+      })();
+      return loading;
+    },
+
+    async openQuestion(questionId) {
+      await ctx.actions().loadQuestions();
+      const { questions, round } = state();
+      const named = questions.find((q) => q.id === questionId);
+      if (named ? round?.questionId === named.id : round) return;
+      const open = named ?? coreQuestion(questions);
+      if (open) ctx.actions().startRound(open.id);
     },
 
     startRound(questionId) {
       if (!state().questions.some((q) => q.id === questionId)) return;
-      ctx.set({ round: fresh(questionId, []) });
+      ctx.set({ round: fresh(questionId, []), saved: null });
     },
 
     setRoundAnswer(place, text) {
@@ -148,7 +180,29 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
     },
 
     gradeRound(place, grade) {
+      if (place === 'practice' && state().saved) return;
       patchRound(place, () => ({ grade }));
+    },
+
+    saveGrade() {
+      const r = state().round;
+      const q = r && state().questions.find((x) => x.id === r.questionId);
+      if (!r || !q || r.usedMs === null || r.grade === null || state().saved) return;
+      const card = reviewCardOf(r.questionId, r.path);
+      ctx.actions().gradeReview(card, RATING_OF_GRADE[r.grade]);
+      const entry = ctx.get().review.history.at(-1);
+      if (entry?.card !== card) return;
+      const followUp = r.path.length > 0;
+      ctx.set({
+        saved: {
+          card,
+          grade: r.grade,
+          ticked: followUp ? 0 : q.keyPoints.filter((k) => r.covered.includes(k.label)).length,
+          keyPoints: followUp ? 0 : q.keyPoints.length,
+          at: entry.at,
+          due: entry.due,
+        },
+      });
     },
 
     toggleKeyPoint(place, label) {
@@ -163,7 +217,7 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
       const r = state().round;
       const q = r && state().questions.find((x) => x.id === r.questionId);
       if (!r || !q || !followUpAt(q.followUps, [...r.path, index])) return;
-      ctx.set({ round: fresh(r.questionId, [...r.path, index]) });
+      ctx.set({ round: fresh(r.questionId, [...r.path, index]), saved: null });
     },
 
     setTimer(patch) {

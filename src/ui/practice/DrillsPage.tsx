@@ -1,4 +1,7 @@
-import { DRILL_BANK } from '../../content/practice/drills';
+import { useMemo } from 'react';
+import { DRILL_BANK, type DrillSource } from '../../content/practice/drills';
+import { generateDrill } from '../../engine/drillGenerator';
+import { drillTitle } from '../../state/drillTitle';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { PlayerView } from '../player/PlayerView';
@@ -20,10 +23,7 @@ export function DrillsPage() {
   const score = useAppStore((s) => s.drill.score);
   // The route table opens the drill the address names (routeTable.tsx).
 
-  const heading =
-    source.kind === 'bank'
-      ? (bankTitleOf(source.name) ?? source.name)
-      : t('practice.drills.generated', { seed: source.seed, level: source.level });
+  const heading = useMemo(() => headingOf(source), [source]);
   return (
     <article className="drills-page" data-testid="drills-page" data-status={status}>
       <h2>{t('practice.drills.title')}</h2>
@@ -63,6 +63,15 @@ export function DrillsPage() {
       )}
     </article>
   );
+}
+
+/**
+ * The drill's title in words: a bank drill's own, a generated one's level and what its timeline
+ * holds (the seed stays in the address, which reproduces it).
+ */
+function headingOf(source: DrillSource): string {
+  if (source.kind === 'bank') return bankTitleOf(source.name) ?? source.name;
+  return drillTitle(generateDrill(source.seed, source.level), source.level);
 }
 
 /** A bank drill's title by its name, in the page's words; undefined for an unknown name. */

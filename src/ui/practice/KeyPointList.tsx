@@ -8,6 +8,7 @@ import { proveItTarget } from './proveIt';
 
 interface Props {
   place: RoundPlace;
+  questionId: string;
   points: KeyPoint[];
   answer: string;
   covered: string[];
@@ -17,7 +18,7 @@ interface Props {
  * The key-point checklist. The learner ticks what they covered; beside each point, a word-match
  * hint says which phrase of the typed answer seems to mention it — labelled as a hint, never a grade.
  */
-export function KeyPointList({ place, points, answer, covered }: Props) {
+export function KeyPointList({ place, questionId, points, answer, covered }: Props) {
   const actions = useActions();
   const hints = matchPoints(answer, points);
   const seen = hints.filter((h) => h.mentioned).length;
@@ -30,7 +31,7 @@ export function KeyPointList({ place, points, answer, covered }: Props) {
       <ul>
         {points.map((p, k) => {
           const h = hints[k];
-          const target = proveItTarget(p.scenario);
+          const target = proveItTarget(p.scenario, { questionId, point: k, from: place });
           return (
             <li
               key={p.label}
@@ -57,7 +58,7 @@ export function KeyPointList({ place, points, answer, covered }: Props) {
                 to={target.href}
                 className="prove-it"
                 data-testid="prove-it"
-                aria-label={t('practice.proveIt.label', { where: target.where })}
+                aria-label={t('practice.proveIt.label', { point: p.label, where: target.where })}
               >
                 {t('practice.proveIt')}
               </Link>

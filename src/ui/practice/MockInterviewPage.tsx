@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
+import { MockPlanNote } from './MockPlanNote';
 import { MockReport } from './MockReport';
 import { RoundPanel } from './RoundPanel';
 import { TimerSettings } from './TimerSettings';
@@ -74,6 +75,7 @@ export function MockInterviewPage() {
             />
           </label>
           <TimerSettings />
+          <MockPlanNote questions={questions} count={count} followUps={followUps} />
           <button type="submit" className="primary" data-testid="start-mock">
             {t('practice.mock.start')}
           </button>

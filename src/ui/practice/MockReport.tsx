@@ -5,7 +5,7 @@ import type { Round } from '../../state/practiceSlice';
 import { downloadText } from '../download';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { formatDuration } from './formatTime';
-import { gradeLabel } from './RoundPanel';
+import { gradeLabel } from './SelfGrade';
 
 interface Props {
   rounds: Round[];

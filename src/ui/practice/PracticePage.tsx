@@ -4,24 +4,42 @@ import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { Link } from '../Link';
+import { addressOf, replaceAddress, useAddressText } from '../navigation/navigation';
+import { practiceHref, QUESTION_PARAM } from './practiceAddress';
 import { RoundPanel } from './RoundPanel';
 import { TimerSettings } from './TimerSettings';
 import './practice.css';
 
-/** Interview practice: pick a question (or a random one), answer under the timer, reveal, climb. */
+/**
+ * Interview practice: the question the address names (else the bank's core one, which the route
+ * table opens), or another picked or drawn at random; answer under the timer, reveal, climb.
+ */
 export function PracticePage() {
   const actions = useActions();
   const status = useAppStore((s) => s.practice.status);
   const questions = useAppStore((s) => s.practice.questions);
   const issues = useAppStore((s) => s.practice.issues);
   const round = useAppStore((s) => s.practice.round);
+  const named = addressOf(useAddressText()).search.get(QUESTION_PARAM);
   useEffect(() => void actions.loadQuestions(), [actions]);
   const question = round ? questions.find((q) => q.id === round.questionId) : undefined;
   const item = round && question ? roundItem(question, round.path) : undefined;
+  // The address names the question on screen: written back in place when it names none (or one
+  // the bank does not have), so a copied address opens the same question.
+  const shown = round?.questionId ?? null;
+  const namesKnown = questions.some((q) => q.id === named);
+  useEffect(() => {
+    if (status === 'ready' && shown !== null && !namesKnown) replaceAddress(practiceHref(shown));
+  }, [status, shown, namesKnown]);
+  // Another question is an in-page change: the address follows in place, no new history entry.
+  const choose = (id: string) => {
+    actions.startRound(id);
+    replaceAddress(practiceHref(id));
+  };
   const random = () => {
     const pool = questions.filter((q) => q.id !== round?.questionId);
     const pick = pool[Math.floor(Math.random() * pool.length)] ?? questions[0];
-    if (pick) actions.startRound(pick.id);
+    if (pick) choose(pick.id);
   };
   return (
     <article className="practice-page" data-testid="practice-page">
@@ -47,10 +65,10 @@ export function PracticePage() {
             {t('practice.picker.label')}{' '}
             <select
               data-testid="question-picker"
-              value={round && round.path.length === 0 ? round.questionId : ''}
-              onChange={(e) => e.target.value && actions.startRound(e.target.value)}
+              value={round?.questionId ?? ''}
+              onChange={(e) => e.target.value && choose(e.target.value)}
             >
-              <option value="">{t('practice.picker.choose')}</option>
+              {!round && <option value="">{t('practice.picker.choose')}</option>}
               {questions.map((q) => (
                 <option key={q.id} value={q.id}>
                   {q.core ? '★ ' : ''}
@@ -62,10 +80,19 @@ export function PracticePage() {
           <button type="button" onClick={random} data-testid="random-question">
             {t('practice.random')}
           </button>
+          {round && round.path.length > 0 && (
+            <button
+              type="button"
+              data-testid="question-again"
+              onClick={() => choose(round.questionId)}
+            >
+              {t('practice.picker.again')}
+            </button>
+          )}
           <TimerSettings />
         </div>
       )}
-      {!round && (
+      {status === 'ready' && !round && (
         <p className="practice-empty" data-testid="practice-empty">
           {t('practice.empty')}
         </p>

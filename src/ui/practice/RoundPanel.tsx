@@ -1,6 +1,6 @@
 import { roundItem, type Question } from '../../content/practice/question';
 import { t } from '../../i18n/i18n';
-import { GRADES, type Grade, type Round, type RoundPlace } from '../../state/practiceSlice';
+import type { Round, RoundPlace } from '../../state/practiceSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { Markdown } from '../lesson/Markdown';
@@ -8,15 +8,13 @@ import { References } from '../lesson/References';
 import { AudioRecorder } from './AudioRecorder';
 import { Countdown } from './Countdown';
 import { KeyPointList } from './KeyPointList';
+import { SelfGrade } from './SelfGrade';
 
 interface Props {
   place: RoundPlace;
   round: Round;
   question: Question;
 }
-
-/** A self-grade in words, in the page's language. */
-export const gradeLabel = (grade: Grade): string => t(`practice.grade.${grade}`);
 
 /** One round: the prompt, the timer, the answer (typed, and recorded where allowed), the reveal. */
 export function RoundPanel({ place, round, question }: Props) {
@@ -75,35 +73,13 @@ export function RoundPanel({ place, round, question }: Props) {
           {!isFollowUp && (
             <KeyPointList
               place={place}
+              questionId={question.id}
               points={question.keyPoints}
               answer={round.answer}
               covered={round.covered}
             />
           )}
-          <fieldset className="self-grade" data-testid="self-grade">
-            <legend>{t('practice.round.gradeLegend')}</legend>
-            {GRADES.map((g) => (
-              <div key={g} className="grade-option">
-                <label>
-                  <input
-                    type="radio"
-                    name={`${place}-grade`}
-                    value={g}
-                    checked={round.grade === g}
-                    onChange={() => actions.gradeRound(place, g)}
-                  />{' '}
-                  {gradeLabel(g)}
-                </label>
-                {g !== 'not-yet' && !isFollowUp && (
-                  <ul className="signals">
-                    {question.rubric[g].map((s) => (
-                      <li key={s}>{s}</li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            ))}
-          </fieldset>
+          <SelfGrade place={place} round={round} question={question} />
           {!isFollowUp && (
             <details className="mistakes">
               <summary>{t('practice.round.mistakes')}</summary>
