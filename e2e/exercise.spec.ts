@@ -31,8 +31,10 @@ test('an instructor shares an exercise; a learner predicts, plays, fails the che
   await expect(panel).toBeVisible();
   await panel.getByRole('checkbox', { name: 'commit', exact: true }).check();
   const starter = panel.locator('[data-testid="exercise-starter"][data-action="commit"]');
-  // Prefilled with the reference SQL, which is this scenario's own: making the link says so.
-  await expect(starter).toHaveValue(REFERENCE_SQL.commit);
+  // Prefilled with a starter the link takes, not the reference SQL, which is this scenario's own:
+  // given that as the starter, making the link says so.
+  await expect(starter).not.toHaveValue(REFERENCE_SQL.commit);
+  await starter.fill(REFERENCE_SQL.commit);
   await panel.getByTestId('make-exercise-link').click();
   await expect(panel.getByTestId('exercise-refusal')).toContainText(
     'the learner would start from the answer',

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import LZString from 'lz-string';
 import { encodeShareFragment } from '../src/content/links/shareLink';
+import { REFERENCE_SQL } from '../src/engine/referenceSql';
+import { EmbedFrame } from './pages/EmbedFrame';
 import { StudioPage } from './pages/StudioPage';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 
@@ -153,3 +156,185 @@ test('the studio has no serious or critical accessibility violation', async ({ p
     .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   expect(serious).toEqual([]);
 });
+
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+])
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test('a pause’s end handle and the lane at the tick its worker wakes at can both be clicked', async ({
+      page,
+    }) => {
+      const studio = new StudioPage(page);
+      await studio.open();
+      await studio.fresh();
+      await studio.addStep('A', 0, 'claim');
+      await studio.addStep('A', 1, 'pause');
+      const pause = studio.step(1, 'A', 'pause');
+      const handle = pause.getByTestId('pause-handle');
+      // Wherever the pause ends (a long one, a shorter one, one tick), both take the mouse.
+      for (const wake of [7, 4, 2]) {
+        if (wake !== 7) await studio.dragPauseEnd(pause, wake);
+        await expect(handle).toHaveAttribute('data-until', String(wake));
+        await handle.click({ trial: true, timeout: 3_000 });
+        // The lane's middle at the wake tick, where the handle used to catch the click.
+        await studio.clickLane('A', wake, 22, 3_000);
+        await expect(studio.menu).toHaveAttribute('data-at', String(wake));
+        await page.keyboard.press('Escape');
+        await expect(studio.menu).toHaveCount(0);
+      }
+      // The worker's next step at the wake tick, added there; the handle still answers beside it.
+      await studio.clickLane('A', 2, 22, 3_000);
+      await studio.menuItem('commit').click();
+      await expect(studio.step(2, 'A', 'commit')).toHaveCount(1);
+      await expect(studio.step(2, 'A', 'commit')).not.toHaveAttribute('data-invalid', 'true');
+      await handle.click({ trial: true, timeout: 3_000 });
+      await studio.dragPauseEnd(pause, 5);
+      await expect(handle).toHaveAttribute('data-until', '5');
+    });
+  });
+
+test('steps are added from the keyboard alone: a lane, its tick, the menu, and back', async ({
+  page,
+}) => {
+  const studio = new StudioPage(page);
+  await studio.open();
+  await studio.fresh();
+  const keys = page.keyboard;
+
+  await studio.tabToLanes();
+  await expect(studio.focusedLane).toHaveAttribute('data-actor', 'A');
+  await expect(studio.focusedLane).toHaveAttribute('data-tick', '0');
+  await keys.press('ArrowRight');
+  await keys.press('ArrowRight');
+  await keys.press('ArrowRight');
+  await expect(studio.focusedLane).toHaveAttribute('data-tick', '3');
+  await expect(studio.focusedLane).toHaveAccessibleName(/^Lane A at t=3/);
+  await keys.press('Enter');
+  await expect(studio.menu).toHaveAttribute('data-actor', 'A');
+  await expect(studio.menu).toHaveAttribute('data-at', '3');
+  await expect(studio.menuItem('claim')).toBeFocused();
+  await keys.press('Enter');
+  // The new step takes the focus: Enter would edit it, ← → move it.
+  const claim = studio.step(3, 'A', 'claim');
+  await expect(claim).toHaveCount(1);
+  await expect(claim.locator('circle')).toBeFocused();
+
+  // Back to the lanes (the last one, at the same tick), up to B, a menu closed with Escape.
+  await keys.press('Shift+Tab');
+  await expect(studio.focusedLane).toHaveAttribute('data-actor', 'scheduler');
+  await keys.press('ArrowUp');
+  await keys.press('ArrowUp');
+  await expect(studio.focusedLane).toHaveAttribute('data-actor', 'B');
+  await expect(studio.focusedLane).toHaveAttribute('data-tick', '3');
+  await keys.press(' ');
+  await expect(studio.menu).toHaveAttribute('data-actor', 'B');
+  await keys.press('Escape');
+  await expect(studio.menu).toHaveCount(0);
+  await expect(studio.focusedLane).toHaveAttribute('data-actor', 'B');
+  await expect(studio.steps()).toHaveCount(1);
+
+  // End goes to the last tick, Home to the first; a pause chosen with the arrows.
+  await keys.press('End');
+  await expect(studio.focusedLane).toHaveAttribute('data-tick', '12');
+  await keys.press('Home');
+  for (let i = 0; i < 6; i++) await keys.press('ArrowRight');
+  await keys.press('Enter');
+  await studio.chooseWithKeys('pause');
+  await expect(studio.step(6, 'B', 'pause')).toHaveCount(1);
+  await expect(studio.step(6, 'B', 'pause').locator('circle')).toBeFocused();
+  await expect(studio.yaml).toHaveValue(/\{ at: 6, worker: B, do: pause, until: 12 \}/);
+});
+
+test('each step’s mark is an icon named in words, and the legend says what each one is', async ({
+  page,
+}) => {
+  const studio = new StudioPage(page);
+  await studio.open();
+  await studio.fresh();
+  await studio.addStep('A', 0, 'claim');
+  await studio.addStep('A', 1, 'commit');
+  await studio.addStep('user', 2, 'cancel');
+  const commit = studio.step(1, 'A', 'commit');
+  await expect(commit.getByRole('button')).toHaveAccessibleName('A commit at t=1');
+  // An icon, not the old two letters that made commit and cancel (or renew and read) one mark.
+  await expect(commit.locator('[data-glyph="commit"] path')).toHaveCount(1);
+  await expect(commit.locator('[data-glyph] text')).toHaveCount(0);
+  const legend = page.getByRole('list', { name: 'What the marks on the lanes mean' });
+  for (const word of ['claim', 'renew', 'read', 'commit', 'write', 'cancel', 'recover', 'pause'])
+    await expect(legend.locator(`li[data-action="${word}"]`)).toHaveText(word);
+});
+
+test.describe('on the Chinese page', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('the marks and the legend are named in Chinese, with the code they stand for', async ({
+    page,
+  }) => {
+    const studio = new StudioPage(page);
+    await studio.open();
+    await studio.fresh('新建');
+    await studio.addStep('A', 0, 'claim');
+    await expect(studio.step(0, 'A', 'claim').getByRole('button')).toHaveAccessibleName(
+      'A 在 t=0 执行 认领（claim）',
+    );
+    const legend = page.getByRole('list', { name: '泳道上各标记的含义' });
+    await expect(legend.locator('li[data-action="recover"]')).toHaveText('恢复扫描（recover）');
+    await studio.clickLane('B', 3);
+    await expect(studio.menu).toHaveAccessibleName('在 t=3 为 B 添加步骤');
+    await expect(studio.menuItem('commit')).toHaveAccessibleName('提交（commit）');
+  });
+});
+
+test('"Share as exercise" prefills a starter it accepts as it is, never the scenario’s own SQL', async ({
+  page,
+}) => {
+  const studio = new StudioPage(page);
+  await studio.open();
+  // The seed demo runs the reference commit: that is the answer, which the starter must not be.
+  await studio.importFile('lessons/scenarios/seed-demo.scenario.yaml');
+  await expect(studio.steps()).toHaveCount(5);
+  await studio.button('Share as exercise…').click();
+  const panel = page.getByTestId('share-exercise-panel');
+  await panel.getByRole('checkbox', { name: 'commit', exact: true }).check();
+  const starter = panel.locator('[data-testid="exercise-starter"][data-action="commit"]');
+  await expect(starter).not.toHaveValue('');
+  expect(await starter.inputValue()).not.toBe(REFERENCE_SQL.commit);
+  await panel.getByTestId('make-exercise-link').click();
+  await expect(panel.getByTestId('exercise-link')).toHaveValue(/\/exercise#x=v1\./, {
+    timeout: 30_000,
+  });
+  await expect(panel.getByTestId('exercise-refusal')).toHaveCount(0);
+  // What the learner starts from is the prefilled starter.
+  const payload = LZString.decompressFromEncodedURIComponent(
+    (await panel.getByTestId('exercise-link').inputValue()).split('.').at(-1) ?? '',
+  );
+  expect(payload).toContain(JSON.stringify(await starter.inputValue()).slice(1, -1));
+});
+
+for (const { page: lang, reader, html, title } of [
+  { page: 'en', reader: 'zh-CN', html: 'en', title: 'Open in FenceLab' },
+  { page: 'zh-CN', reader: 'en-US', html: 'zh-CN', title: '在 FenceLab 中打开' },
+] as const)
+  test.describe(`the studio's embed code made on the ${lang} page`, () => {
+    // The reader's browser prefers the other language: the frame follows the code, not it.
+    test.use({ locale: reader });
+
+    test(`carries ${lang}, and the frame opens in it`, async ({ page }) => {
+      const studio = new StudioPage(page);
+      await page.goto(`/studio?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await studio.fresh(lang === 'en' ? 'New' : '新建');
+      await studio.addStep('A', 0, 'claim');
+      await page.getByTestId('studio-embed').click();
+      const snippet = studio.root.getByTestId('embed-snippet');
+      await expect(snippet).toHaveValue(new RegExp(`/embed\\?lang=${lang}#s=v1\\.`));
+      const src = /<iframe src="([^"]+)"/.exec(await snippet.inputValue())?.[1] ?? '';
+      const embed = await EmbedFrame.onAnotherSite(page, EmbedFrame.iframe(src));
+      await embed.waitForTrace();
+      await expect(embed.frame.locator('html')).toHaveAttribute('lang', html);
+      await expect(embed.open).toContainText(title);
+    });
+  });

@@ -28,9 +28,9 @@ export class StudioPage {
     return this.root.getByRole('button', { name, exact: typeof name === 'string' });
   }
 
-  /** Starts a fresh scenario (lanes A and B, user, scheduler; no steps). */
-  async fresh(): Promise<void> {
-    await this.button('New').click();
+  /** Starts a fresh scenario (lanes A and B, user, scheduler; no steps); `name`: the button's. */
+  async fresh(name = 'New'): Promise<void> {
+    await this.button(name).click();
     await expect(this.steps()).toHaveCount(0);
   }
 
@@ -40,14 +40,55 @@ export class StudioPage {
     return { left, width };
   }
 
+  /** A lane's rect (the thing clicked, and focused, to add a step on it). */
+  lane(actor: string): Locator {
+    return this.page.locator(`[data-testid="studio-lane"][data-actor="${actor}"]`);
+  }
+
+  /**
+   * Clicks a lane at a tick with the mouse: near its top by default, or at `y` from the lane's
+   * top (its middle is 22). Fails, after `timeout`, when something else there takes the click.
+   */
+  async clickLane(actor: string, tick: number, y = 6, timeout?: number): Promise<void> {
+    const { width } = await this.tickWidth();
+    await this.lane(actor).click({ position: { x: tick * width + width / 2, y }, timeout });
+  }
+
   /** Clicks a lane at a tick with the mouse and chooses an action from the menu. */
   async addStep(actor: string, tick: number, action: string): Promise<void> {
-    const { width } = await this.tickWidth();
-    const lane = this.page.locator(`[data-testid="studio-lane"][data-actor="${actor}"]`);
-    await lane.click({ position: { x: tick * width + width / 2, y: 6 } });
+    await this.clickLane(actor, tick);
     await expect(this.menu).toBeVisible();
-    await this.menu.getByRole('menuitem', { name: action, exact: true }).click();
+    await this.menuItem(action).click();
     await expect(this.step(tick, actor, action)).toHaveCount(1);
+  }
+
+  /** The open menu's item of an action (named in the page's language; found by its code). */
+  menuItem(action: string): Locator {
+    return this.menu.locator(`[role="menuitem"][data-action="${action}"]`);
+  }
+
+  /** The lane that has the keyboard's focus. */
+  get focusedLane(): Locator {
+    return this.page.locator('[data-testid="studio-lane"]:focus');
+  }
+
+  /** Presses Tab until a lane has the focus, as a keyboard user gets there. */
+  async tabToLanes(): Promise<void> {
+    for (let i = 0; i < 80; i++) {
+      await this.page.keyboard.press('Tab');
+      if ((await this.focusedLane.count()) > 0) return;
+    }
+    throw new Error('Tab never reached a lane');
+  }
+
+  /** With the menu open, presses ↓ until the action's item has the focus, then Enter. */
+  async chooseWithKeys(action: string): Promise<void> {
+    const item = this.menuItem(action);
+    await expect(item).toHaveCount(1);
+    for (let i = 0; i < 16 && !(await item.evaluate((el) => el === document.activeElement)); i++)
+      await this.page.keyboard.press('ArrowDown');
+    await expect(item).toBeFocused();
+    await this.page.keyboard.press('Enter');
   }
 
   steps(): Locator {
@@ -74,12 +115,17 @@ export class StudioPage {
     await this.drag(step.locator('circle'), toTick);
   }
 
-  /** Drags a pause's end handle to another tick. */
-  async dragPauseEnd(step: Locator, toTick: number): Promise<void> {
-    await this.drag(step.getByTestId('pause-handle'), toTick);
+  /**
+   * Drags a pause's end handle so that the pause ends at `until`: to the line where that tick
+   * starts (the handle sits just before it, on the last tick slept through).
+   */
+  async dragPauseEnd(step: Locator, until: number): Promise<void> {
+    await this.drag(step.getByTestId('pause-handle'), until, 0);
   }
 
-  private async drag(mark: Locator, toTick: number): Promise<void> {
+  /** Drags a mark to `tick`, at `offset` tick widths from the tick's left edge (½: its middle). */
+  private async drag(mark: Locator, tick: number, offset = 0.5): Promise<void> {
+    await mark.scrollIntoViewIfNeeded();
     const box = await mark.boundingBox();
     const svgBox = await this.svg.boundingBox();
     if (!box || !svgBox) throw new Error('the step is not on screen');
@@ -87,7 +133,7 @@ export class StudioPage {
     const y = box.y + box.height / 2;
     await this.page.mouse.move(box.x + box.width / 2, y);
     await this.page.mouse.down();
-    await this.page.mouse.move(svgBox.x + left + toTick * width + width / 2, y, { steps: 8 });
+    await this.page.mouse.move(svgBox.x + left + (tick + offset) * width, y, { steps: 8 });
     await this.page.mouse.up();
   }
 

@@ -2,7 +2,7 @@
 // playhead's step, a share link, or the learner's edited text of one as a share link), or why it
 // cannot be embedded. Loaded when the Embed button is first pressed.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { t, type MessageKey } from '../../i18n/i18n';
+import { currentLocale, t, type MessageKey } from '../../i18n/i18n';
 import { useAppStore } from '../../state/useAppStore';
 import { appBase } from '../studio/files';
 import { embedHref, iframeSnippet, type EmbedSubject } from './embedAddress';
@@ -56,7 +56,8 @@ export function EmbedDialog({ onClose }: Props) {
   const made = shared !== null && shared.of === edited ? shared.result : null;
 
   const snippet = (subject: EmbedSubject) => {
-    const src = `${appBase()}${embedHref(subject)}`;
+    // In the page's language: the frame opens as the learner saw it.
+    const src = `${appBase()}${embedHref(subject, currentLocale())}`;
     const code = iframeSnippet(src, t('player.embed.frameTitle', { title }));
     return <EmbedSnippet code={code} src={src} />;
   };

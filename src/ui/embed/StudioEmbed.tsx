@@ -2,7 +2,7 @@
 // Share link button keeps (shareFragment.ts); a scenario a link cannot carry gets the same notice.
 import { useContext, useState } from 'react';
 import { scenarioOfModel } from '../../content/studio/studioModel';
-import { t } from '../../i18n/i18n';
+import { currentLocale, t } from '../../i18n/i18n';
 import { StoreContext } from '../../state/useAppStore';
 import { appBase } from '../studio/files';
 import { embedHref, iframeSnippet } from './embedAddress';
@@ -27,7 +27,8 @@ export function StudioEmbed({ valid }: Props) {
       actions.studioSetNotice(r.message);
       return;
     }
-    const src = `${appBase()}${embedHref({ kind: 'link', hash: `#${r.fragment}` })}`;
+    // In the page's language: the frame opens as the instructor saw it.
+    const src = `${appBase()}${embedHref({ kind: 'link', hash: `#${r.fragment}` }, currentLocale())}`;
     const title = t('player.embed.frameTitle', { title: studio.model.title });
     setMade({ code: iframeSnippet(src, title), src });
   };

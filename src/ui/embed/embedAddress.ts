@@ -1,6 +1,8 @@
 // The embedded player's address and the <iframe> that shows it. `/embed` names what the
 // playground's address names (`?scenario=<example>&step=N`, `#s=<share link>`; see
-// navigation/playgroundAddress.ts), plus `?theme=light|dark`; `?lang=` works as on every page.
+// navigation/playgroundAddress.ts), plus `?theme=light|dark`; `?lang=` works as on every page, and
+// the snippets carry the language of the page they were made on.
+import { LANG_PARAM, type Locale } from '../../i18n/locales';
 import type { PlaygroundAddress } from '../navigation/playgroundAddress';
 import { exampleHref, pathOf, sharedHref } from '../navigation/routes';
 
@@ -17,13 +19,22 @@ export function embedSubjectOf(address: PlaygroundAddress): EmbedSubject | null 
   return address.name === null ? null : { kind: 'example', name: address.name, step: address.step };
 }
 
-/** The embed's path and query of a subject (`/embed?scenario=…&step=…`, `/embed#s=…`). */
-export function embedHref(subject: EmbedSubject): string {
+/**
+ * The embed's path and query of a subject (`/embed?scenario=…&step=…`, `/embed#s=…`), in `lang`
+ * when given (`…&lang=zh-CN`, `/embed?lang=zh-CN#s=…`): a snippet made on a page in Chinese opens
+ * in Chinese wherever it is pasted, whatever the reader's browser prefers.
+ */
+export function embedHref(subject: EmbedSubject, lang?: Locale): string {
   const embed = pathOf({ page: 'embed' });
   // The playground's own addresses, at the embed's path: one way of writing them.
   const href =
     subject.kind === 'link' ? sharedHref(subject.hash) : exampleHref(subject.name, subject.step);
-  return embed + href.slice(pathOf({ page: 'playground' }).length);
+  const address = embed + href.slice(pathOf({ page: 'playground' }).length);
+  if (!lang) return address;
+  const cut = address.indexOf('#');
+  const [head, hash] = cut < 0 ? [address, ''] : [address.slice(0, cut), address.slice(cut)];
+  const join = head.includes('?') ? '&' : '?';
+  return `${head}${join}${LANG_PARAM}=${encodeURIComponent(lang)}${hash}`;
 }
 
 /** Where "Open in FenceLab" goes: the same subject in the playground. */

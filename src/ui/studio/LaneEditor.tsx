@@ -1,10 +1,13 @@
 // The timeline as an instructor edits it: a lane per actor, a step per mark. Click a lane at a
-// tick for a menu of actions; drag a step along time; drag a pause's end handle to resize it.
-import { useMemo, useRef, useState } from 'react';
+// tick for a menu of actions, or Tab to a lane, choose the tick with ← → (the lane ↑ ↓) and press
+// Enter; drag a step along time; drag a pause's end handle to resize it. The legend under the
+// lanes says what each mark means.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { actionsFor, lastTick, type StudioStep } from '../../content/studio/studioModel';
 import type { Step } from '../../engine/types';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { laneCommand } from './laneKeys';
 import {
   AXIS_HEIGHT,
   LABEL_WIDTH,
@@ -12,9 +15,12 @@ import {
   sizeOf,
   TICK_WIDTH,
   tickAt,
+  xOfEdge,
   xOfTick,
   yOfLane,
 } from './laneLayout';
+import { StepLegend } from './StepLegend';
+import { StepMark } from './StepMark';
 import { StepMenu } from './StepMenu';
 import { issuesByStep } from './stepIssues';
 import { useDrag, type Drag } from './useDrag';
@@ -22,8 +28,6 @@ import { useDrag, type Drag } from './useDrag';
 interface Menu {
   actor: string;
   at: number;
-  x: number;
-  y: number;
 }
 
 export function LaneEditor() {
@@ -33,9 +37,24 @@ export function LaneEditor() {
   const problems = useMemo(() => issuesByStep(issues), [issues]);
   const actions = useActions();
   const svg = useRef<SVGSVGElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<Menu | null>(null);
+  // The keyboard's place: the tick it is on (kept from lane to lane), the lane that has the focus.
+  const [tick, setTick] = useState(0);
+  const [focused, setFocused] = useState<number | null>(null);
+  // A step added from the menu takes the focus once it is drawn.
+  const [focusNew, setFocusNew] = useState(false);
   const last = lastTick(model);
   const { width, height } = sizeOf(model.actors.length, last);
+  const at = Math.min(tick, last);
+
+  useEffect(() => {
+    if (!focusNew || selected === null) return;
+    const mark = svg.current?.querySelector<SVGElement>(`[data-id="${selected}"] circle`);
+    if (!mark) return;
+    mark.focus();
+    setFocusNew(false);
+  }, [focusNew, selected, model]);
 
   const onDrop = (d: Drag) => {
     const step = model.steps.find((s) => s.id === d.id);
@@ -57,152 +76,156 @@ export function LaneEditor() {
     };
   };
 
-  const openMenu = (e: React.MouseEvent<SVGRectElement>, actor: string) => {
-    const box = svg.current?.getBoundingClientRect();
-    if (!box) return;
-    const at = tickAt(e.clientX - box.left, last);
-    setMenu({ actor, at, x: xOfTick(at), y: yOfLane(model.actors.indexOf(actor)) + LANE_HEIGHT });
+  const laneRect = (lane: number) =>
+    svg.current?.querySelector<SVGElement>(`[data-testid="studio-lane"][data-lane="${lane}"]`);
+
+  /** Keeps a tick the keyboard moved to in sight when the lanes scroll sideways. */
+  const reveal = (to: number) => {
+    const el = box.current;
+    if (!el) return;
+    const left = xOfEdge(to) - TICK_WIDTH;
+    const right = xOfEdge(to + 1) + TICK_WIDTH;
+    if (left < el.scrollLeft) el.scrollLeft = left;
+    else if (right > el.scrollLeft + el.clientWidth) el.scrollLeft = right - el.clientWidth;
   };
 
+  const onClick = (e: MouseEvent<SVGRectElement>, actor: string) => {
+    const rect = svg.current?.getBoundingClientRect();
+    if (!rect) return;
+    const clicked = tickAt(e.clientX - rect.left, last);
+    setTick(clicked);
+    setMenu({ actor, at: clicked });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<SVGRectElement>, lane: number, actor: string) => {
+    const command = laneCommand(e.key, { lane, tick: at, lanes: model.actors.length, last });
+    if (!command) return;
+    // The lane's keys, not the player's (the window's shortcuts skip handled keys).
+    e.preventDefault();
+    if (command.kind === 'open') setMenu({ actor, at });
+    else if (command.kind === 'lane') laneRect(command.lane)?.focus();
+    else {
+      setTick(command.tick);
+      reveal(command.tick);
+    }
+  };
+
+  /** Closes the menu without choosing: the focus goes back to its lane, at its tick. */
+  const closeMenu = () => {
+    if (!menu) return;
+    setMenu(null);
+    setTick(menu.at);
+    laneRect(model.actors.indexOf(menu.actor))?.focus();
+  };
+
+  const menuLane = menu ? model.actors.indexOf(menu.actor) : -1;
+  const cursor = menu
+    ? { lane: menuLane, at: menu.at }
+    : focused === null
+      ? null
+      : { lane: focused, at };
+
   return (
-    <div className="studio-lanes" data-testid="studio-lanes">
-      <svg
-        ref={svg}
-        width={width}
-        height={height}
-        className="studio-svg"
-        role="group"
-        aria-label={t('studio.lanes.label')}
-        data-label-width={LABEL_WIDTH}
-        data-tick-width={TICK_WIDTH}
-        data-last-tick={last}
-        onPointerMove={move}
-        onPointerUp={end}
-      >
-        {Array.from({ length: last + 1 }, (_, tick) => (
-          <g key={tick} className="studio-tick">
-            <line x1={xOfTick(tick)} x2={xOfTick(tick)} y1={AXIS_HEIGHT - 4} y2={height} />
-            {tick % 2 === 0 && (
-              <text x={xOfTick(tick)} y={AXIS_HEIGHT - 8} textAnchor="middle">
-                {tick}
-              </text>
-            )}
-          </g>
-        ))}
-        {model.actors.map((actor, lane) => (
-          <g key={actor} data-testid="studio-lane-row" data-actor={actor}>
-            <rect
-              className={lane % 2 ? 'studio-lane studio-lane-odd' : 'studio-lane'}
-              data-testid="studio-lane"
-              data-actor={actor}
-              x={LABEL_WIDTH}
-              y={yOfLane(lane)}
-              width={width - LABEL_WIDTH}
-              height={LANE_HEIGHT}
-              onClick={(e) => openMenu(e, actor)}
-            />
-            <text className="studio-lane-name" x={8} y={yOfLane(lane) + LANE_HEIGHT / 2 + 4}>
-              {actor}
-            </text>
-          </g>
-        ))}
-        {model.steps.map((s, index) => {
-          const problem = problems.get(index);
-          const lane = model.actors.indexOf(s.actor);
-          if (lane < 0) return null;
-          const pos = shown(s);
-          const y = yOfLane(lane) + LANE_HEIGHT / 2;
-          const x = xOfTick(pos.at);
-          const isSel = s.id === selected;
-          return (
-            <g
-              key={s.id}
-              className={`studio-step${isSel ? ' studio-step-selected' : ''}${problem ? ' studio-step-invalid' : ''}`}
-              data-invalid={problem ? true : undefined}
-              data-testid="studio-step"
-              data-id={s.id}
-              data-at={s.at}
-              data-actor={s.actor}
-              data-do={s.do}
-              data-expect={s.expect ?? ''}
-              data-selected={isSel}
-            >
-              {pos.until !== undefined && (
-                <>
-                  <rect
-                    className="studio-pause"
-                    x={x}
-                    y={y - 7}
-                    width={xOfTick(pos.until) - x}
-                    height={14}
-                    onPointerDown={(e) => start(e, s.id, 'step')}
-                  />
-                  <rect
-                    className="studio-pause-handle"
-                    data-testid="pause-handle"
-                    data-until={s.until}
-                    x={xOfTick(pos.until) - 4}
-                    y={y - 11}
-                    width={8}
-                    height={22}
-                    onPointerDown={(e) => start(e, s.id, 'end')}
-                  >
-                    <title>{t('studio.lanes.pauseHandle', { until: s.until })}</title>
-                  </rect>
-                </>
+    <div className="studio-lanes-block">
+      <div className="studio-lanes" ref={box} data-testid="studio-lanes">
+        <svg
+          ref={svg}
+          width={width}
+          height={height}
+          className="studio-svg"
+          role="group"
+          aria-label={t('studio.lanes.label')}
+          data-label-width={LABEL_WIDTH}
+          data-tick-width={TICK_WIDTH}
+          data-last-tick={last}
+          onPointerMove={move}
+          onPointerUp={end}
+        >
+          {Array.from({ length: last + 1 }, (_, tick) => (
+            <g key={tick} className="studio-tick">
+              <line x1={xOfTick(tick)} x2={xOfTick(tick)} y1={AXIS_HEIGHT - 4} y2={height} />
+              {tick % 2 === 0 && (
+                <text x={xOfTick(tick)} y={AXIS_HEIGHT - 8} textAnchor="middle">
+                  {tick}
+                </text>
               )}
-              <circle
-                cx={x}
-                cy={y}
-                r={12}
+            </g>
+          ))}
+          {model.actors.map((actor, lane) => (
+            <g key={actor} data-testid="studio-lane-row" data-actor={actor}>
+              <rect
+                className={lane % 2 ? 'studio-lane studio-lane-odd' : 'studio-lane'}
+                data-testid="studio-lane"
+                data-actor={actor}
+                data-lane={lane}
+                data-tick={focused === lane ? at : undefined}
+                x={LABEL_WIDTH}
+                y={yOfLane(lane)}
+                width={width - LABEL_WIDTH}
+                height={LANE_HEIGHT}
                 tabIndex={0}
                 role="button"
-                aria-label={t(s.expect ? 'studio.lanes.stepExpect' : 'studio.lanes.step', {
-                  actor: s.actor,
-                  action: s.do,
-                  at: s.at,
-                  expect: s.expect,
-                })}
-                onPointerDown={(e) => start(e, s.id, 'step')}
-                onKeyDown={(e) => {
-                  const keys: Record<string, () => void> = {
-                    Enter: () => actions.studioSelectStep(s.id),
-                    ' ': () => actions.studioSelectStep(s.id),
-                    ArrowRight: () => void actions.studioMoveStep(s.id, s.at + 1),
-                    ArrowLeft: () => void actions.studioMoveStep(s.id, s.at - 1),
-                    Delete: () => void actions.studioRemoveStep(s.id),
-                  };
-                  const run = keys[e.key];
-                  if (!run) return;
-                  // Not the player's keys as well (the window's shortcuts skip handled keys).
-                  e.preventDefault();
-                  run();
-                }}
-              >
-                {problem && <title>{problem.join('\n')}</title>}
-              </circle>
-              {/* The action's first letters, as the file writes it: code, in every language. */}
-              <text x={x} y={y + 4} textAnchor="middle" className="studio-step-label" data-code>
-                {s.do.slice(0, 2)}
+                aria-haspopup="menu"
+                aria-expanded={menuLane === lane}
+                aria-label={t('studio.lanes.lane', { actor, at })}
+                onClick={(e) => onClick(e, actor)}
+                onKeyDown={(e) => onKeyDown(e, lane, actor)}
+                onFocus={() => setFocused(lane)}
+                onBlur={() => setFocused(null)}
+              />
+              <text className="studio-lane-name" x={8} y={yOfLane(lane) + LANE_HEIGHT / 2 + 4}>
+                {actor}
               </text>
             </g>
-          );
-        })}
-      </svg>
-      {menu && (
-        <StepMenu
-          actor={menu.actor}
-          at={menu.at}
-          x={menu.x}
-          y={menu.y}
-          choices={actionsFor(menu.actor, model)}
-          onChoose={(action) => {
-            setMenu(null);
-            void actions.studioAddStep(menu.actor, menu.at, action);
-          }}
-          onClose={() => setMenu(null)}
-        />
-      )}
+          ))}
+          {cursor && cursor.lane >= 0 && (
+            <rect
+              className="studio-cursor"
+              data-testid="lane-cursor"
+              x={xOfEdge(cursor.at) + 1}
+              y={yOfLane(cursor.lane) + 1}
+              width={TICK_WIDTH - 2}
+              height={LANE_HEIGHT - 2}
+            />
+          )}
+          {model.steps.map((s, index) => {
+            const lane = model.actors.indexOf(s.actor);
+            if (lane < 0) return null;
+            return (
+              <StepMark
+                key={s.id}
+                step={s}
+                pos={shown(s)}
+                y={yOfLane(lane) + LANE_HEIGHT / 2}
+                selected={s.id === selected}
+                problem={problems.get(index)}
+                onDragStart={start}
+              />
+            );
+          })}
+        </svg>
+        {menu && (
+          <StepMenu
+            actor={menu.actor}
+            at={menu.at}
+            x={xOfTick(menu.at)}
+            y={yOfLane(menuLane) + LANE_HEIGHT}
+            choices={actionsFor(menu.actor, model)}
+            onChoose={(action) => {
+              setMenu(null);
+              setFocusNew(true);
+              void actions.studioAddStep(menu.actor, menu.at, action);
+            }}
+            onClose={closeMenu}
+          />
+        )}
+        <p className="visually-hidden" role="status" data-testid="lane-place">
+          {focused !== null && !menu
+            ? t('studio.lanes.at', { actor: model.actors[focused] ?? '', at })
+            : ''}
+        </p>
+      </div>
+      <StepLegend />
     </div>
   );
 }

@@ -7,15 +7,12 @@ import { useMemo, useState } from 'react';
 import { hasExpectations, EXERCISE_PATH } from '../../content/links/exerciseLink';
 import { sqlActionsOf } from '../../content/studio/scenarioText';
 import { scenarioOfModel } from '../../content/studio/studioModel';
-import { isSqlAction, REFERENCE_SQL } from '../../engine/referenceSql';
 import { t } from '../../i18n/i18n';
 import { exerciseRefusalText } from '../../i18n/linkText';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { starterFor } from './exerciseStarter';
 import { appBase } from './files';
 import './ShareExercise.css';
-
-/** What a ticked action starts from: the reference SQL of a built-in, nothing for a custom one. */
-const defaultStarter = (action: string) => (isSqlAction(action) ? REFERENCE_SQL[action] : '');
 
 export default function ShareExercise() {
   const model = useAppStore((s) => s.studio.model);
@@ -40,8 +37,9 @@ export default function ShareExercise() {
   const toggle = (action: string, on: boolean) => {
     // Ticked actions keep the order the scenario lists them in.
     setEdit(actions.filter((a) => (a === action ? on : edit.includes(a))));
+    // Prefilled with what the link takes as it is (exerciseStarter.ts), never the answer.
     if (on && !Object.hasOwn(starter, action))
-      setStarter({ ...starter, [action]: defaultStarter(action) });
+      setStarter({ ...starter, [action]: starterFor(scenario.sql, action) });
   };
 
   const make = async () => {
@@ -105,6 +103,7 @@ export default function ShareExercise() {
                 className="studio-exercise-sql"
                 data-testid="exercise-starter"
                 data-action={a}
+                placeholder={t('studio.exercise.starterPrompt', { action: a })}
                 value={starter[a] ?? ''}
                 onChange={(e) => setStarter({ ...starter, [a]: e.target.value })}
               />
