@@ -10,13 +10,48 @@ export async function startEditing(editor: Locator): Promise<void> {
   if (await codeView.isVisible()) await codeView.getByTestId('edit-code').click();
 }
 
-/** Replaces the open tab's SQL the way a learner pastes it: select all, then insert. */
-export async function pasteSql(page: Page, editor: Locator, sql: string): Promise<void> {
+/** Starts editing, waits for Monaco, and puts the cursor in it (near its top, always in view). */
+export async function focusMonaco(page: Page, editor: Locator): Promise<void> {
   await startEditing(editor);
   const monaco = editor.locator('.monaco-editor');
   await expect(monaco.locator('.view-lines')).toBeVisible({ timeout: 20_000 });
   await monaco.click({ position: { x: 120, y: 16 } });
   await expect(monaco).toHaveClass(/focused/);
+}
+
+/** Replaces the open tab's SQL the way a learner pastes it: select all, then insert. */
+export async function pasteSql(page: Page, editor: Locator, sql: string): Promise<void> {
+  await focusMonaco(page, editor);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.insertText(sql);
+}
+
+/** Clears the open tab and types `sql` key by key, so completion pops up as it would. */
+export async function typeSqlKeys(page: Page, editor: Locator, sql: string): Promise<void> {
+  await pasteSql(page, editor, '');
+  await page.keyboard.type(sql);
+}
+
+/** Monaco's suggestion list (drawn outside the editor), each row one suggestion. */
+export function suggestions(page: Page): Locator {
+  return page.locator('.suggest-widget.visible .monaco-list-row');
+}
+
+/** Monaco's line numbers in `editor`: one per line of the text (wrapped parts have none). */
+export function lineNumbers(editor: Locator): Locator {
+  return editor.locator('.monaco-editor .margin .line-numbers');
+}
+
+/**
+ * The lines Monaco marks with an error in the open tab (`data-error-lines`), and the text of
+ * what it shows (its visible lines, spaces folded; enough for one action's SQL).
+ */
+export function monacoOf(editor: Locator): { host: Locator; text: Locator } {
+  const host = editor.getByTestId('monaco-editor');
+  return { host, text: host.locator('.view-lines') };
+}
+
+/** The player's "the SQL of action X does not compile", where the page has a player. */
+export function compileError(scope: Locator): Locator {
+  return scope.getByTestId('compile-error');
 }

@@ -88,4 +88,42 @@ describe('the workbook slice', () => {
     expect(store.getState().workbook.report?.passed).toBe(true);
     expect(store.getState().lesson.progress[LESSON]?.status).toBe('solved');
   });
+
+  it('puts the learner’s run on screen when their SQL does not compile, not the starter’s', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openLesson(LESSON);
+    expect(store.getState().player.source).toMatchObject({ kind: 'lesson', sql: 'starter' });
+    actions.setLessonSql('commit', "UPDATE jobs SET state='done', result=:payloadWHERE id=:job");
+    await actions.checkLesson();
+    const { player, lesson, workbook } = store.getState();
+    expect(workbook.report?.passed).toBe(false);
+    expect(player.source).toMatchObject({ kind: 'lesson', lesson: LESSON, sql: 'mine' });
+    expect(lesson.view?.sql).toBe('mine');
+    const commits = player.trace?.steps.filter((s) => s.do === 'commit') ?? [];
+    expect(commits.length).toBeGreaterThan(0);
+    expect(commits.every((s) => s.error === 'near "id": syntax error')).toBe(true);
+  });
+
+  it('puts the learner’s run of a shared exercise on screen when it does not compile', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    const hash = exerciseLink();
+    await actions.openExercise(hash);
+    expect(store.getState().player.source).toEqual({ kind: 'exercise', hash, sql: 'starter' });
+    actions.setExerciseSql('commit', 'UPDATE jobs SET state=done WHERE');
+    await actions.checkExercise();
+    expect(store.getState().player.source).toEqual({ kind: 'exercise', hash, sql: 'mine' });
+    expect(store.getState().player.trace?.steps.some((s) => s.outcome === 'error')).toBe(true);
+  });
+
+  it('leaves the player alone when the SQL compiles and only misses expectations', async () => {
+    const store = storeOn();
+    const { actions } = store.getState();
+    await actions.openLesson(LESSON);
+    actions.setLessonSql('commit', NAIVE);
+    await actions.checkLesson();
+    expect(store.getState().workbook.report?.passed).toBe(false);
+    expect(store.getState().player.source).toMatchObject({ kind: 'lesson', sql: 'starter' });
+  });
 });

@@ -10,6 +10,7 @@ import { learnerSql } from '../content/lessons/lessonSql';
 import type { Difference } from '../engine/differ/search';
 import type { Scenario, Trace } from '../engine/types';
 import { t } from '../i18n/i18n';
+import { compileErrorsOf } from './compileErrors';
 import { lessonExplorer } from './lessonExplore';
 import type { SliceContext } from './sliceContext';
 
@@ -128,6 +129,12 @@ export function workbookActions(ctx: SliceContext<'workbook'>): WorkbookActions 
         else if (report.schedules.some((x) => x.verdict === 'unsafe'))
           ctx.actions().showCounterexample();
         if (key.kind === 'lesson') ctx.actions().lessonChecked(key.id, report.passed);
+        // SQL that does not compile: the learner's run goes on screen, which says so and marks it.
+        const broken = report.timelines.find((tl) => compileErrorsOf(tl.trace).length > 0);
+        if (broken)
+          await (key.kind === 'lesson'
+            ? ctx.actions().showScenario(broken.id, 'mine')
+            : ctx.actions().showExercise('mine'));
       } catch (e) {
         // The SQL worker failed (or the checker could not load): say so where the report goes.
         if (!mineNow()) return;

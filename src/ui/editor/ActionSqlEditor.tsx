@@ -1,11 +1,12 @@
 // A tab per action and its SQL: read-only until editing starts, then in Monaco (see useEditing.ts;
 // a plain text box if it cannot load). The lesson page and the studio use it; the workbench's
 // EditorPane adds the YAML tab around it.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Trace } from '../../engine/types';
 import { t } from '../../i18n/i18n';
 import { CodeEditor } from './CodeEditor';
-import type { MarkerSpec } from './markers';
+import { hasErrors, type MarkerSpec } from './markers';
+import { MarkerList } from './MarkerList';
 import type { EditorTab, TabContents } from './tabs';
 import './editor.css';
 
@@ -26,8 +27,9 @@ interface Props {
 }
 
 export function ActionSqlEditor(props: Props) {
-  const { tabs, contents, label, mark, onEdit, onRun } = props;
+  const { tabs, contents, markers, label, mark, onEdit, onRun } = props;
   const [chosen, setChosen] = useState('');
+  const problems = useId();
   const tab = tabs.some((x) => x.id === chosen) ? chosen : (tabs[0]?.id ?? '');
   const sqlOf = t('editor.sqlOf', { action: tab });
   return (
@@ -56,19 +58,24 @@ export function ActionSqlEditor(props: Props) {
           readOnlyWhy={null}
           label={sqlOf}
           fallback={
-            <textarea
-              aria-label={sqlOf}
-              data-testid="plain-sql"
-              spellCheck={false}
-              value={contents(tab) ?? ''}
-              onChange={(e) => onEdit(tab, e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-                  e.preventDefault();
-                  onRun();
-                }
-              }}
-            />
+            <div className="plain-editor">
+              <textarea
+                aria-label={sqlOf}
+                aria-describedby={markers[tab]?.length ? problems : undefined}
+                aria-invalid={hasErrors(markers[tab]) || undefined}
+                data-testid="plain-sql"
+                spellCheck={false}
+                value={contents(tab) ?? ''}
+                onChange={(e) => onEdit(tab, e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                    e.preventDefault();
+                    onRun();
+                  }
+                }}
+              />
+              <MarkerList id={problems} markers={markers[tab]} />
+            </div>
           }
         />
       </div>

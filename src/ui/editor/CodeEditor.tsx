@@ -13,15 +13,13 @@ import { loadMonacoLanguage } from './monaco/language';
 const MonacoEditor = lazy(() => loadMonacoLanguage().then(() => import('./MonacoEditor')));
 
 interface Props extends Omit<MonacoEditorProps, 'start'> {
-  /** What the open tab's code is, for screen readers ("SQL of commit"). */
-  label: string;
   /** Shown if Monaco cannot load. */
   fallback: ReactNode;
 }
 
-export function CodeEditor({ label, fallback, ...editor }: Props) {
+export function CodeEditor({ fallback, ...editor }: Props) {
   const { editing, start, startEditing } = useEditing();
-  const { tab, tabs, contents, readOnlyWhy, onRun } = editor;
+  const { tab, tabs, contents, label, markers, readOnlyWhy, onRun } = editor;
   const language = tabs.find((t) => t.id === tab)?.language ?? 'sql';
   const text = contents(tab);
   const view = (note: string | null) => (
@@ -30,6 +28,7 @@ export function CodeEditor({ label, fallback, ...editor }: Props) {
       language={language}
       label={label}
       note={note ?? (text === null ? readOnlyWhy : null)}
+      markers={markers[tab]}
       onEdit={startEditing}
       onRun={onRun}
     />

@@ -5,6 +5,8 @@
 import { useId, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { t } from '../../i18n/i18n';
 import { tokenLines, tokensOf, type CodeLanguage } from './highlight';
+import type { MarkerSpec } from './markers';
+import { errorLines, MarkerList } from './MarkerList';
 
 /** Where editing starts: a 1-based line and column, and any text typed to start it. */
 export interface EditStart {
@@ -24,6 +26,8 @@ interface Props {
   onRun?(): void;
   /** A line under the code, e.g. why it cannot be edited now. */
   note?: string | null;
+  /** The last run's markers in this code: its lines are marked, and listed under it. */
+  markers?: readonly MarkerSpec[] | undefined;
 }
 
 /** Keys that move around the view or the page, and so start nothing. */
@@ -55,10 +59,13 @@ export function placeOf(text: string, offset: number): { line: number; column: n
 /** The end of the text as a place. */
 const endOf = (text: string) => placeOf(text, text.length);
 
-export function CodeView({ text, language, label, onEdit, onRun, note = null }: Props) {
+export function CodeView(props: Props) {
+  const { text, language, label, onEdit, onRun, note = null, markers } = props;
   const code = useRef<HTMLElement>(null);
   const hint = useId();
+  const problems = useId();
   const lines = useMemo(() => tokenLines(tokensOf(text, language)), [text, language]);
+  const bad = useMemo(() => errorLines(markers), [markers]);
 
   /** The character offset of the caret the click left in the code, if it left one there. */
   const clickedOffset = (): number | null => {
@@ -108,13 +115,14 @@ export function CodeView({ text, language, label, onEdit, onRun, note = null }: 
         aria-readonly="true"
         aria-multiline="true"
         aria-label={label}
-        aria-describedby={hint}
+        aria-describedby={markers?.length ? `${hint} ${problems}` : hint}
+        aria-invalid={bad.size > 0 || undefined}
         onClick={onClick}
         onKeyDown={onKeyDown}
       >
         <code ref={code} data-testid="code-view-text">
           {lines.map((line, k) => (
-            <span className="code-line" key={k}>
+            <span className="code-line" key={k} data-error={bad.has(k + 1) || undefined}>
               {line.map((token, j) =>
                 token.kind === 'plain' ? (
                   token.text
@@ -129,6 +137,7 @@ export function CodeView({ text, language, label, onEdit, onRun, note = null }: 
           ))}
         </code>
       </pre>
+      <MarkerList id={problems} markers={markers} />
       <div className="code-view-bar">
         <p id={hint} className="code-view-hint">
           {note ?? t('editor.view.hint')}

@@ -46,7 +46,7 @@ export function EditorPane() {
       >
         <CodeEditor
           label={tab === YAML_TAB ? t('editor.yamlLabel') : t('editor.sqlOf', { action: tab })}
-          fallback={<PlainEditor tab={tab} sqlLocked={sqlLocked} failed />}
+          fallback={<PlainEditor tab={tab} sqlLocked={sqlLocked} markers={markers[tab]} failed />}
           docKey={example}
           tabs={tabs}
           tab={tab}

@@ -18,6 +18,8 @@ export interface MonacoEditorProps {
   tab: string;
   contents: TabContents;
   markers: Record<string, MarkerSpec[]>;
+  /** What the open tab's code is, for screen readers ("SQL of the commit action"). */
+  label: string;
   /** Why the open tab cannot be edited, or null when it can. */
   readOnlyWhy: string | null;
   /** The last run, whose tables and columns feed completion. */
@@ -29,7 +31,7 @@ export interface MonacoEditorProps {
 }
 
 export default function MonacoEditor(props: MonacoEditorProps) {
-  const { docKey, tabs, tab, contents, markers, readOnlyWhy, trace } = props;
+  const { docKey, tabs, tab, contents, markers, label, readOnlyWhy, trace } = props;
   const host = useRef<HTMLDivElement>(null);
   const controller = useRef<EditorController | null>(null);
   // The handlers change identity with the parent's renders; the controller reads the latest.
@@ -57,6 +59,8 @@ export default function MonacoEditor(props: MonacoEditorProps) {
   }, [docKey, tabs, contents, tab]);
 
   useEffect(() => controller.current?.setMarkers(markers), [markers]);
+
+  useEffect(() => controller.current?.setLabel(label), [label]);
 
   useEffect(() => {
     controller.current?.setReadOnly(readOnlyWhy !== null, readOnlyWhy ?? '');

@@ -1,8 +1,10 @@
 // The stand-in for Monaco when it cannot load: a plain text box on the same tab, same actions.
-import type { KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { t } from '../../i18n/i18n';
 import { YAML_TAB } from '../../state/yamlTab';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { hasErrors, type MarkerSpec } from './markers';
+import { MarkerList } from './MarkerList';
 import { tabSqlOf } from './tabs';
 
 interface Props {
@@ -10,9 +12,12 @@ interface Props {
   sqlLocked: boolean;
   /** True when it stands in because Monaco failed (it says so). */
   failed?: boolean;
+  /** The open tab's markers, listed under the box. */
+  markers?: readonly MarkerSpec[] | undefined;
 }
 
-export function PlainEditor({ tab, sqlLocked, failed = false }: Props) {
+export function PlainEditor({ tab, sqlLocked, failed = false, markers }: Props) {
+  const problems = useId();
   const text = useAppStore((s) => s.editor.text);
   const { setText, setActionSql, runDraft } = useActions();
   const isYaml = tab === YAML_TAB;
@@ -32,6 +37,8 @@ export function PlainEditor({ tab, sqlLocked, failed = false }: Props) {
       )}
       <textarea
         aria-label={isYaml ? t('editor.yamlLabel') : t('editor.sqlOf', { action: tab })}
+        aria-describedby={markers?.length ? problems : undefined}
+        aria-invalid={hasErrors(markers) || undefined}
         data-testid="plain-editor"
         spellCheck={false}
         value={value}
@@ -39,6 +46,7 @@ export function PlainEditor({ tab, sqlLocked, failed = false }: Props) {
         onKeyDown={onKeyDown}
         onChange={(e) => (isYaml ? setText(e.target.value) : setActionSql(tab, e.target.value))}
       />
+      <MarkerList id={problems} markers={markers} />
     </div>
   );
 }

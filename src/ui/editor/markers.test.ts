@@ -56,6 +56,16 @@ describe('the range of a failing statement', () => {
     });
   });
 
+  it('marks the word a syntax error is near, not the same letters inside another word', () => {
+    const sql = 'UPDATE jobs SET paid = 1, result=:payloadWHERE id=:job';
+    expect(sqlErrorRange(sql, 0, 'near "id": syntax error')).toEqual({
+      startLineNumber: 1,
+      startColumn: 48,
+      endLineNumber: 1,
+      endColumn: 50,
+    });
+  });
+
   it('finds the culprit only inside the failing statement', () => {
     const sql = 'SELECT x FROM t;\nSELECT x FROM u';
     const range = sqlErrorRange(sql, 17, 'no such column: x');

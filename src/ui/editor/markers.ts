@@ -47,6 +47,27 @@ function culpritOf(message: string): string | null {
   return missing?.[1] ?? null;
 }
 
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where the culprit is in the statement: as a word of its own first (`near "id"` is the `id` of
+ * `WHERE id`, not the one inside `paid`), in any case, and only then inside a longer word.
+ */
+function culpritAt(statement: string, culprit: string): number {
+  const text = escaped(culprit);
+  const tries: RegExp[] = [];
+  if (/^\w/.test(culprit) && /\w$/.test(culprit)) {
+    const word = `(?<![\\w:@$])${text}(?!\\w)`;
+    tries.push(new RegExp(word), new RegExp(word, 'i'));
+  }
+  tries.push(new RegExp(text), new RegExp(text, 'i'));
+  for (const re of tries) {
+    const m = re.exec(statement);
+    if (m) return m.index;
+  }
+  return -1;
+}
+
 /**
  * The range to mark for a statement that failed: the token SQLite's message names when it can be
  * found inside the failing statement, else the whole statement (trailing blanks left out).
@@ -60,8 +81,7 @@ export function sqlErrorRange(sql: string, offset: number, message: string): Tex
   let to = start + statement.trimEnd().length;
   const culprit = culpritOf(message);
   if (culprit) {
-    const k = statement.indexOf(culprit);
-    const at = k >= 0 ? k : statement.toLowerCase().indexOf(culprit.toLowerCase());
+    const at = culpritAt(statement, culprit);
     if (at >= 0) [from, to] = [start + at, start + at + culprit.length];
   }
   if (to <= from) to = Math.min(sql.length, from + 1);
@@ -135,6 +155,6 @@ export function markersByTab(
 }
 
 /** True when a tab has at least one error (warnings do not count). */
-export function hasErrors(markers: MarkerSpec[] | undefined): boolean {
+export function hasErrors(markers: readonly MarkerSpec[] | undefined): boolean {
   return (markers ?? []).some((m) => m.severity === 'error');
 }

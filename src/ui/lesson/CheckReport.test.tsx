@@ -39,6 +39,32 @@ describe('the check report', () => {
     expect(onShow).toHaveBeenCalledWith(failed.dataset.timeline);
   });
 
+  it('says once that SQL which does not compile does not, with its line, not at every expectation', async () => {
+    const broken = "UPDATE jobs SET state='done',\n  result=:payloadWHERE id=:job";
+    const report = await checkAsPage(lesson, { commit: broken });
+    render(
+      <StoreContext value={testStore({})}>
+        <CheckReport
+          lessonId={lesson.id}
+          report={report}
+          difference={null}
+          onShowDifference={() => undefined}
+        />
+      </StoreContext>,
+    );
+    const root = screen.getByTestId('check-report');
+    expect(root.dataset.passed).toBe('false');
+    expect(within(root).getByRole('heading', { level: 4 }).textContent).toBe(
+      '✗ Not yet: your SQL does not compile.',
+    );
+    const alert = within(root).getByRole('alert');
+    expect(alert.textContent).toContain(
+      'The SQL of the commit action does not compile (line 2): near "id": syntax error',
+    );
+    expect(root.textContent?.split('syntax error')).toHaveLength(2);
+    expect(within(root).queryAllByTestId('check-timeline')).toEqual([]);
+  });
+
   it('passes the solution on every timeline and every schedule', async () => {
     const report = await checkAsPage(lesson, {});
     render(

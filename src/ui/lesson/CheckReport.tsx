@@ -6,7 +6,9 @@ import { verdictSummary } from '../../i18n/verdictSummary';
 import { FindingText } from '../player/findings/FindingText';
 import { ErrorText } from '../player/steps/ErrorText';
 import { messageParts } from '../player/messageParts';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { compileErrorsOfRuns } from '../../state/compileErrors';
+import { CompileErrors } from '../editor/CompileErrors';
 import { GeneratedReport, type DifferenceRuns } from './GeneratedReport';
 import { InlineMarkdown } from './InlineMarkdown';
 import { useShowTimeline } from './useShowTimeline';
@@ -30,6 +32,11 @@ export function CheckReport({ lessonId, report, onShow, difference, onShowDiffer
   const showTimeline = useShowTimeline(lessonId);
   const show = onShow ?? ((timeline: string) => showTimeline(timeline, 'mine'));
   const { showCounterexample } = useActions();
+  // SQL that does not compile fails every timeline the same way: said once, not at each of them.
+  const broken = useMemo(
+    () => compileErrorsOfRuns(report.timelines.map((tl) => tl.trace)),
+    [report.timelines],
+  );
   return (
     <section
       className="check-report"
@@ -37,7 +44,7 @@ export function CheckReport({ lessonId, report, onShow, difference, onShowDiffer
       data-passed={report.passed}
       aria-live="polite"
     >
-      <h4>{checkHeadline(report)}</h4>
+      <h4>{broken.length > 0 ? t('editor.compile.checkHeadline') : checkHeadline(report)}</h4>
       {report.wrongAnswer && (
         <p className="check-wrong-answer" data-testid="wrong-answer">
           <InlineMarkdown source={report.wrongAnswer} />
@@ -50,7 +57,8 @@ export function CheckReport({ lessonId, report, onShow, difference, onShowDiffer
             : report.runaway}
         </p>
       )}
-      {report.timelines.map((tl) => (
+      {broken.length > 0 && <CompileErrors errors={broken} after={t('editor.compile.check')} />}
+      {(broken.length > 0 ? [] : report.timelines).map((tl) => (
         <div
           key={tl.id}
           className="check-timeline"

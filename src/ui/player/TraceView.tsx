@@ -23,6 +23,8 @@ import './player.css';
 import { ErrorText } from './steps/ErrorText';
 import { PlayerTools } from './controls/PlayerTools';
 import { noticeText } from '../../i18n/stepErrorText';
+import { compileErrorsOf } from '../../state/compileErrors';
+import { CompileErrors } from '../editor/CompileErrors';
 
 interface Props {
   trace: Trace;
@@ -45,22 +47,28 @@ export function TraceView({ trace }: Props) {
   const changes = useMemo(() => changeLabels(previous, trace, changed), [previous, trace, changed]);
   const exercise = useAppStore((s) => exerciseSqlOf(s.player.source));
   const verdict = verdictOf(trace, exercise);
+  // SQL that does not compile is said once, in place of a verdict on outcomes it never reached.
+  const broken = useMemo(() => compileErrorsOf(trace), [trace]);
   return (
     <article className="trace" data-testid="trace" data-ok={trace.ok} data-safe={trace.safe}>
       <h2 data-testid="scenario-title">{trace.title}</h2>
-      <p className="verdict">
-        <span data-testid="verdict-ok" className={verdict.expectations.bad ? 'bad' : undefined}>
-          {verdict.expectations.text}
-        </span>
-        {verdict.safety && (
-          <>
-            {' '}
-            <span data-testid="verdict-safe" className={verdict.safety.bad ? 'bad' : undefined}>
-              {verdict.safety.text}
-            </span>
-          </>
-        )}
-      </p>
+      {broken.length > 0 ? (
+        <CompileErrors errors={broken} after={t('editor.compile.player')} />
+      ) : (
+        <p className="verdict">
+          <span data-testid="verdict-ok" className={verdict.expectations.bad ? 'bad' : undefined}>
+            {verdict.expectations.text}
+          </span>
+          {verdict.safety && (
+            <>
+              {' '}
+              <span data-testid="verdict-safe" className={verdict.safety.bad ? 'bad' : undefined}>
+                {verdict.safety.text}
+              </span>
+            </>
+          )}
+        </p>
+      )}
       <PlayerTools />
       {verdict.schemaError !== null && (
         <p className="schema-error" role="alert" data-testid="schema-error">

@@ -30,6 +30,10 @@ const OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   renderLineHighlightOnlyWhenFocus: true,
   // Tab moves the focus on, as everywhere on the page (Ctrl+M switches it to typing a tab).
   tabFocusMode: true,
+  // Suggestions pop up with none chosen, so Enter after `:payload` starts a new line. The learner
+  // chooses one with the arrow keys (or Ctrl+Space), and only then Enter or Tab accepts it.
+  suggest: { selectionMode: 'never' },
+  acceptSuggestionOnEnter: 'on',
 };
 
 export class EditorController {
@@ -100,6 +104,11 @@ export class EditorController {
     this.editor.revealPositionInCenterIfOutsideViewport(position);
     this.editor.focus();
     if (start.typed) this.editor.trigger('keyboard', 'type', { text: start.typed });
+  }
+
+  /** What the editor is called for screen readers: which tab's code it edits. */
+  setLabel(label: string): void {
+    this.editor.updateOptions({ ariaLabel: label });
   }
 
   /** SQL tabs cannot be edited while the YAML is broken: they write into it. */
@@ -177,10 +186,10 @@ export class EditorController {
   private describe(): void {
     const model = this.shown === null ? null : this.models.get(this.shown);
     const markers = model ? monaco.editor.getModelMarkers({ resource: model.uri }) : [];
+    const errors = markers.filter((m) => m.severity === monaco.MarkerSeverity.Error);
     this.host.dataset.tab = this.shown ?? '';
-    this.host.dataset.errors = String(
-      markers.filter((m) => m.severity === monaco.MarkerSeverity.Error).length,
-    );
+    this.host.dataset.errors = String(errors.length);
+    this.host.dataset.errorLines = [...new Set(errors.map((m) => m.startLineNumber))].join(' ');
   }
 
   private dropModels(): void {
