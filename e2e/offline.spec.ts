@@ -109,7 +109,14 @@ test('after one visit, lesson 1 with its editor and Check, the explorer, practic
   const player = new WorkbenchPage(page);
   const stepThree = page.locator('[data-testid="timeline-step"][data-step="3"]');
   await lesson.open(LESSON);
+  // The first install says when it is done: the app works offline from now on.
+  const notice = page.getByTestId('offline-notice');
+  await expect(notice).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toContainText('ready to work offline');
+  await expect(page.locator('html')).toHaveAttribute('data-offline', 'ready');
   await waitUntilOfflineReady(page);
+  // Loaded again, it has nothing new to say.
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
 
   await context.setOffline(true);
   const failed = failedRequests(context, new URL(baseURL ?? '').origin);

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Link } from '../ui/Link';
-import { ExamplePicker } from '../ui/player/controls/ExamplePicker';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { StorageNotice } from '../ui/StorageNotice';
 import { UpdateNotice } from '../ui/UpdateNotice';
+import { OfflineNotice } from '../ui/OfflineNotice';
 import { useRoute } from '../ui/navigation/navigation';
+import { ProofBanner } from '../ui/practice/ProofBanner';
 import { t } from '../i18n/i18n';
-import { LanguageSwitch } from './LanguageSwitch';
-import { ThemeSwitch } from './ThemeSwitch';
+import { AppHeader } from './AppHeader';
 import { pathOf, PLAYGROUND_PATH, type Route } from '../ui/navigation/routes';
 import { messageParts } from '../ui/player/messageParts';
 import { entryOf } from './routeTable';
@@ -26,57 +26,14 @@ export function App() {
         </Suspense>
       </ErrorBoundary>
     );
-  const current = (page: Route['page'][]) => (page.includes(route.page) ? 'page' : undefined);
   return (
     <>
-      <header className="app-header">
-        <h1>
-          <Link
-            to="/"
-            aria-current={current(['home'])}
-            title={t('app.home')}
-            data-testid="nav-home"
-          >
-            FenceLab
-          </Link>
-        </h1>
-        <nav className="app-nav" aria-label={t('nav.main')}>
-          <Link
-            to={PLAYGROUND_PATH}
-            aria-current={current(['playground'])}
-            data-testid="nav-playground"
-          >
-            {t('nav.playground')}
-          </Link>
-          <Link
-            to="/lessons"
-            aria-current={current(['lessons', 'lesson'])}
-            data-testid="nav-lessons"
-          >
-            {t('nav.lessons')}
-          </Link>
-          <Link
-            to="/practice"
-            aria-current={current(['practice', 'drills', 'review', 'mock'])}
-            data-testid="nav-practice"
-          >
-            {t('nav.practice')}
-          </Link>
-          <Link to="/studio" aria-current={current(['studio'])} data-testid="nav-studio">
-            {t('nav.studio')}
-          </Link>
-          <Link to="/glossary" aria-current={current(['glossary'])} data-testid="nav-glossary">
-            {t('nav.glossary')}
-          </Link>
-        </nav>
-        <p className="tagline">{t('app.tagline')}</p>
-        {route.page === 'playground' && <ExamplePicker />}
-        <LanguageSwitch />
-        <ThemeSwitch />
-      </header>
-      <main className="app-main">
+      <AppHeader route={route} />
+      <main className="app-main" id="main" tabIndex={-1}>
         <StorageNotice page={route.page} />
         <UpdateNotice />
+        <OfflineNotice />
+        <ProofBanner page={route.page} />
         <ErrorBoundary key={pathOf(route)} what="This page" fallback={pageFailed}>
           <Suspense fallback={<p role="status">{t('page.loading')}</p>}>
             <Page route={route} />

@@ -6,6 +6,7 @@
 //
 // When a new version is deployed its worker installs beside the running one and waits; the page
 // hears of it and shows UpdateNotice (through src/ui/updateReady.ts) until the learner reloads.
+import { announceOfflineReady } from '../ui/offlineReady';
 import { announceUpdate } from '../ui/updateReady';
 
 /** How long after `load` the precache waits before it starts. */
@@ -65,6 +66,11 @@ async function register(): Promise<void> {
     onNeedRefresh: () => announceUpdate(activate),
     // The waiting worker took over after the learner's Reload.
     onNeedReload: reload,
+    // The first install has cached every file: say the app now works offline.
+    onOfflineReady: () => {
+      document.documentElement.dataset.offline = 'ready';
+      announceOfflineReady();
+    },
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
       // This page's registration is done (and a worker already waiting has been announced):
