@@ -5,7 +5,6 @@ import { useActions } from '../../state/useAppStore';
 import { exampleHref } from '../navigation/routes';
 import { Link } from '../Link';
 import { captionWords } from './storyWords';
-import { StoryWaysOn } from './StoryWaysOn';
 
 interface Props {
   /** The step being told; -1 before the first. */
@@ -44,7 +43,6 @@ export function StoryFrame({ step, ready, words }: Props) {
         </p>
         <h3 id="story-caption-title">{title}</h3>
         <p className="story-text">{text}</p>
-        {last && <StoryWaysOn />}
       </section>
       <div className="story-controls" role="group" aria-label={t('story.controls')}>
         <button

@@ -4,7 +4,9 @@ import { selectStep } from '../../state/playerSelectors';
 import { useAppStore } from '../../state/useAppStore';
 import { addressOf, useAddressText } from '../navigation/navigation';
 import { HelpSheet } from '../player/controls/HelpSheet';
+import { captionAt, STORY } from '../../content/lessons/story';
 import { StoryFrame } from './StoryFrame';
+import { StoryWaysOn } from './StoryWaysOn';
 import { StoryTimeline } from './StoryTimeline';
 import { frameFromSearch, keepFrameInAddress } from './storyAddress';
 import { useStoryCaptions } from './storyWords';
@@ -56,6 +58,7 @@ function StoryView({ step, ready }: { step: number; ready: boolean }) {
       </header>
       <StoryFrame step={step} ready={ready} words={words} />
       <StoryTimeline />
+      {captionAt(step).step === STORY.captions.length - 2 && <StoryWaysOn />}
       <HelpSheet />
     </div>
   );

@@ -3,10 +3,13 @@ import { t } from '../../i18n/i18n';
 import { Link } from '../Link';
 import { wayWords } from './storyWords';
 
-/** The end of the story: what it showed, and three ways on. */
+/**
+ * The end of the story: what it showed, and three ways on. Under the timeline, not in the last
+ * caption, so that the timeline stays on screen beside its caption on a phone too.
+ */
 export function StoryWaysOn() {
   return (
-    <div className="story-end">
+    <div className="story-end" data-testid="story-end">
       <p className="story-moral">{t('story.moral')}</p>
       <h3 id="story-ways-heading">{t('story.ways')}</h3>
       <ul className="story-ways" aria-labelledby="story-ways-heading">
