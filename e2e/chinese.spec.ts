@@ -80,8 +80,8 @@ test.describe('lesson 1 in Chinese', () => {
     await expect(lesson.root.getByRole('heading', { name: '租约做不到的事' })).toBeVisible();
     await expect(lesson.veil).toContainText('先做出你的预测');
     for (const [step, outcome] of [
-      [0, '授予'],
-      [2, '授予'],
+      [0, '领取成功'],
+      [2, '领取成功'],
       [3, '拒绝'],
       [4, '接受'],
     ] as const)
@@ -93,6 +93,13 @@ test.describe('lesson 1 in Chinese', () => {
     await expect(lesson.veil).toBeHidden();
     await page.keyboard.press('End');
     await expect(stepThree).toHaveAttribute('data-outcome', 'accepted');
+    // The timeline's outcome words and the step list's are Chinese too.
+    await expect(lesson.timeline.locator('.tl-outcome-label').first()).toHaveText('领取成功');
+    const drawn = (await lesson.timeline.textContent()) ?? '';
+    expect(drawn).not.toMatch(/granted|denied|accepted|rejected/);
+    await expect(
+      lesson.player.locator('[data-testid="step-row"][data-step="3"] [data-testid="step-outcome"]'),
+    ).toHaveText('接受');
 
     await lesson.checkButton.click();
     await expect(lesson.report).toHaveAttribute('data-passed', 'false');

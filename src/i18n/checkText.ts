@@ -35,7 +35,7 @@ export interface ExpectationMessage {
 
 /** What should happen at a step and what did, as a message (lessonCheck gives the facts). */
 export function expectationMessage(e: ExpectationResult): ExpectationMessage {
-  const word = (o: Outcome) => t(`lesson.outcome.${o}`);
+  const word = (o: Outcome) => t(`outcome.${o}`);
   const values = { at: e.at, actor: e.actor, do: e.do, expect: word(e.expect) };
   if (e.met) return { key: 'lesson.expect.met', values, error: null };
   if (e.error !== null)

@@ -5,7 +5,7 @@ import type { DifferenceFacts } from '../content/check/generatedCheck';
 import type { Outcome } from '../engine/types';
 import { t } from './i18n';
 
-const outcome = (o: Outcome | null) => (o === null ? '—' : t(`lesson.outcome.${o}`));
+const outcome = (o: Outcome | null) => (o === null ? '—' : t(`outcome.${o}`));
 
 /** The difference in one sentence, as differenceSentence says it in English. */
 export function differenceText(f: DifferenceFacts): string {

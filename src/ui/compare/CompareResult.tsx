@@ -96,7 +96,9 @@ function StepPair({ step, parts }: { step: StepDiff; parts: string | null }) {
 function Outcome({ outcome, rules }: { outcome: StepDiff['a']; rules: string[] }) {
   return (
     <td>
-      <span className={`outcome outcome-${outcome ?? 'none'}`}>{outcome ?? '—'}</span>
+      <span className={`outcome outcome-${outcome ?? 'none'}`}>
+        {outcome === null ? '—' : t(`outcome.${outcome}`)}
+      </span>
       {rules.map((r) => (
         <span key={r} className="violation-tag">
           ⚠ {r}

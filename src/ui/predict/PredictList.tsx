@@ -27,7 +27,7 @@ function choicesFor(action: string): Outcome[] {
 }
 
 /** An outcome as a word in the page's language (its value stays the engine's). */
-const outcomeLabel = (o: Outcome): string => t(`lesson.outcome.${o}`);
+const outcomeLabel = (o: Outcome): string => t(`outcome.${o}`);
 
 export function PredictList(props: PredictListProps) {
   const { prompt, scenario, steps, predictions, done, truthTrace, onPredict, onSubmit } = props;

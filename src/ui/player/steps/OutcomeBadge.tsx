@@ -1,10 +1,11 @@
 import type { Outcome } from '../../../engine/types';
+import { t } from '../../../i18n/i18n';
 
 interface Props {
   outcome: Outcome | null;
 }
 
-/** The outcome as text, with a colour that only repeats what the text says. */
+/** The outcome as a word in the page's language, with a colour that only repeats what it says. */
 export function OutcomeBadge({ outcome }: Props) {
   return (
     <span
@@ -12,7 +13,7 @@ export function OutcomeBadge({ outcome }: Props) {
       data-testid="step-outcome"
       data-outcome={outcome ?? 'none'}
     >
-      {outcome ?? '—'}
+      {outcome === null ? '—' : t(`outcome.${outcome}`)}
     </span>
   );
 }

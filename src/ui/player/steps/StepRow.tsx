@@ -91,7 +91,7 @@ function Expectation({ expect, met }: Pick<StepTrace, 'expect' | 'met'>) {
   if (expect === null) return null;
   return (
     <span className={met === false ? 'expect expect-missed' : 'expect'}>
-      {expect}{' '}
+      {t(`outcome.${expect}`)}{' '}
       <span className="met" data-testid="step-met" data-met={String(met)}>
         {t(met ? 'player.row.met' : 'player.row.notMet')}
       </span>

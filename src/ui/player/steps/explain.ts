@@ -52,7 +52,7 @@ export function explainStep(trace: Trace, i: number): Narration {
   }
   const prev = trace.steps[i - 1];
   const head = `t=${s.at} · ${s.actor} ${s.do}`;
-  const title = s.outcome ? `${head} → ${s.outcome}` : head;
+  const title = s.outcome ? `${head} → ${t(`outcome.${s.outcome}`)}` : head;
   const say = (sentences: string[], lesson: string | null = null): Narration => ({
     title,
     sentences,

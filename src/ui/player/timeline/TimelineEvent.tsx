@@ -154,10 +154,12 @@ function Glyph({ step: s }: { step: StepLayout }) {
 
 function ariaLabel(e: Event, changed: string | null): string {
   const token = e.token === null ? '' : t('player.event.token', { token: formatValue(e.token) });
-  const outcome = e.outcome ? t('player.event.outcome', { outcome: e.outcome }) : '';
+  const outcome = e.outcome
+    ? t('player.event.outcome', { outcome: t(`outcome.${e.outcome}`) })
+    : '';
   const table = e.table ? t('player.event.writes', { table: e.table }) : '';
   const v = e.violations.map((x) => t('player.event.violation', { rule: x.rule })).join('');
   const c = changed ? t('player.event.changed', { changed }) : '';
-  const head = t('player.event.label', { i: e.i, at: e.at, actor: e.actor, action: e.do });
+  const head = t('player.event.label', { i: e.i + 1, at: e.at, actor: e.actor, action: e.do });
   return `${head}${token}${table}${outcome}${v}${c}`;
 }

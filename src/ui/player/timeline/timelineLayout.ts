@@ -82,7 +82,7 @@ export function layoutTimeline(
       x.token === null ? '' : formatValue(x.token),
     ),
   );
-  const specs = stepSpecs(model.events, tokenLen, changed, words.changed);
+  const specs = stepSpecs(model.events, tokenLen, changed, words.changed, words.outcome);
   const names: [Lane['kind'], string][] = [
     ...model.workers.map((w): [Lane['kind'], string] => ['worker', w]),
     ...model.others.map((o): [Lane['kind'], string] => ['other', o]),

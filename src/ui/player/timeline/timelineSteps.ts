@@ -66,11 +66,17 @@ export function stepSpecs(
   len: number,
   changed: ReadonlySet<number>,
   changedTag: string,
+  outcomeWord: (o: Outcome) => string = (o) => o,
 ): StepSpec[] {
-  return events.map((e) => specOf(e, len, changed.has(e.i) ? changedTag : null));
+  return events.map((e) => specOf(e, len, changed.has(e.i) ? changedTag : null, outcomeWord));
 }
 
-function specOf(e: TimelineEvent, len: number, changed: string | null): StepSpec {
+function specOf(
+  e: TimelineEvent,
+  len: number,
+  changed: string | null,
+  outcomeWord: (o: Outcome) => string,
+): StepSpec {
   const full = e.token === null ? '' : formatValue(e.token);
   const token = shortToken(full, len);
   const glyph = glyphOf(e);
@@ -89,7 +95,7 @@ function specOf(e: TimelineEvent, len: number, changed: string | null): StepSpec
     ...(changed ? [{ text: changed, kind: 'changed' as const }] : []),
   ];
   const tagText = tags.map((t) => t.text).join(' · ');
-  const outcome = e.table === null ? '' : (e.outcome ?? '');
+  const outcome = e.table === null || e.outcome === null ? '' : outcomeWord(e.outcome);
   return {
     i: e.i,
     at: e.at,

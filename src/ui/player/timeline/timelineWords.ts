@@ -1,6 +1,7 @@
 // The words the timeline draws, in the page's language. Made once per layout, before anything is
 // measured: the layout measures and places exactly these strings (textMetrics.ts), and the
 // drawing shows the boxes' own text, so what is measured is what is drawn.
+import type { Outcome } from '../../../engine/types';
 import { t, type MessageKey } from '../../../i18n/i18n';
 
 /** A message in some language; `t` unless a test lays a timeline out in another. */
@@ -9,6 +10,8 @@ export type Translate = (key: MessageKey, values?: Record<string, unknown>) => s
 export interface TimelineWords {
   /** The tag of a step whose outcome the last re-run changed. */
   changed: string;
+  /** An outcome as a word, under its arrow (the engine's value stays in data-outcome). */
+  outcome: (o: Outcome) => string;
   /** What each worker's two tracks show; the short forms on a narrow drawing. */
   tracks: { long: string[]; short: string[] };
   axisTitle: string;
@@ -30,6 +33,7 @@ export function timelineWords(tr: Translate = t): TimelineWords {
   const token = (v: string) => tr('player.timeline.token', { token: v });
   return {
     changed: tr('player.timeline.changed'),
+    outcome: (o) => tr(`outcome.${o}`),
     tracks: {
       long: [tr('player.timeline.reallyHolds'), tr('player.timeline.believesHolds')],
       short: [tr('player.timeline.holds'), tr('player.timeline.believes')],
