@@ -23,7 +23,11 @@ test.describe('trying every schedule', () => {
     await expect(explorer.summary).toHaveText(
       'Safe on all 404 schedules (226 distinct states; A and B are interchangeable, so each state stood for up to 2) up to tick 7.',
     );
-    await expect(explorer.verdict).toContainText('Model (read off this timeline)');
+    // What was searched, in words: who runs what, the horizon and the stalls; no bound or syntax.
+    const model = explorer.verdict.getByTestId('explore-model');
+    await expect(model).toContainText(/^Searched: A runs claim → commit; B runs claim → commit;/);
+    await expect(model).toContainText('every schedule up to tick 7');
+    await expect(model).not.toContainText(/maxStates|maxPause|explore:/);
 
     await app.editor.waitForEditor();
     await app.editor.openTab('commit');

@@ -7,7 +7,8 @@
 // tokens and byte counts stay as the engine writes them (text, so not grouped by thousands).
 import type { Counterexample, CounterexampleNote, ExploreResult } from '../engine/explore/explore';
 import { runOrder } from '../engine/runOrder';
-import type { Scenario, Trace } from '../engine/types';
+import { actorsOf } from '../engine/explore/model';
+import type { ExploreModel, Scenario, Trace } from '../engine/types';
 import { findingText } from './findingText';
 import { t } from './i18n';
 import { searchedClause, symmetryBlockText, symmetryClause } from './reductionText';
@@ -195,4 +196,20 @@ export function counterexampleWords(
     scenario: { ...cx.scenario, title, steps },
     trace: { ...cx.trace, title, steps: traceSteps },
   };
+}
+
+/**
+ * What a search covered, for a learner: who runs what, up to which tick, with which stalls. The
+ * explorer's own bound (maxStates) and the file's syntax stay out of it; `describeModel` is the
+ * `explore:` block's form, for the CLI and authors.
+ */
+export function modelWords(m: ExploreModel): string {
+  const actors = actorsOf(m).map((a) =>
+    t('explorer.model.actor', { name: a.name, actions: a.program.join(' → ') }),
+  );
+  return t('explorer.model.searched', {
+    actors: actors.join(t('explorer.names.groupSeparator')),
+    horizon: m.horizon,
+    maxPause: m.maxPause,
+  });
 }

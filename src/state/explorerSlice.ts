@@ -33,6 +33,8 @@ export interface ExplorerState {
   messages: string[];
   /** The scenario text explored, when it was the editor's (so a later edit can be pointed out). */
   text: string | null;
+  /** Who asked: the explorer panel's button, or Check my SQL (whose report shows the verdict). */
+  by: 'panel' | 'check';
 }
 
 /** What to explore: a parsed scenario, or scenario text (default: the editor's). */
@@ -40,6 +42,8 @@ export interface ExploreTarget {
   subject: string;
   scenario?: Scenario;
   text?: string;
+  /** Check my SQL searches through the explorer too; by default the panel asked. */
+  by?: 'panel' | 'check';
 }
 
 /** How a search ended, for a caller that asked for it (the lesson check). */
@@ -78,6 +82,7 @@ export function initialExplorer(): ExplorerState {
     result: null,
     messages: [],
     text: null,
+    by: 'panel',
   };
 }
 
@@ -119,6 +124,7 @@ export function explorerActions(ctx: SliceContext<'explorer'>): ExplorerActions 
         result: null,
         messages: [],
         text,
+        by: target?.by ?? 'panel',
       });
       const explorer = ctx.deps.explorer;
       if (!explorer) return fail([t('explorer.unavailable')]);

@@ -14,7 +14,7 @@ export function lessonExplorer(
   if (!ctx.deps.explorer) return undefined;
   const subject = `lesson:${lessonId}`;
   return async (scenario) => {
-    const end = await ctx.actions().exploreSchedules({ subject, scenario });
+    const end = await ctx.actions().exploreSchedules({ subject, scenario, by: 'check' });
     switch (end.kind) {
       case 'done':
         return scheduleVerdict({ kind: 'done', result: end.result });

@@ -1,8 +1,7 @@
 // The explorer's answer: a bounded proof, the counterexample with "Open in player", or no verdict;
 // with what its reductions stood for, and why workers with the same program were kept apart.
-import { describeModel } from '../../engine/explore/model';
 import type { Counterexample, ExploreResult } from '../../engine/explore/explore';
-import { exploreVerdict } from '../../i18n/explorerText';
+import { exploreVerdict, modelWords } from '../../i18n/explorerText';
 import { t } from '../../i18n/i18n';
 import { symmetryBlockWords, type BlockWords } from '../../i18n/reductionText';
 import { useActions } from '../../state/useAppStore';
@@ -29,9 +28,8 @@ export function ExploreVerdict({ result, stale, onOpen }: Props) {
           {t('explorer.stale')}
         </p>
       )}
-      <p className="explorer-model">
-        {t(result.derived ? 'explorer.model.derived' : 'explorer.model.block')}{' '}
-        <code>{describeModel(result.model)}</code>
+      <p className="explorer-model" data-testid="explore-model">
+        {modelWords(result.model)}
       </p>
       {cx ? (
         <div className="explorer-unsafe" role="alert">

@@ -21,9 +21,21 @@ interface Props {
   onOpen?: (cx: Counterexample) => void;
   /** The heading's level, to fit the page around the panel. */
   level?: 2 | 3 | 4;
+  /**
+   * The page's check report shows the verdict of a search Check my SQL made: the panel then
+   * says so instead of saying it again.
+   */
+  checkShowsVerdict?: boolean;
 }
 
-export function ExplorerPanel({ target, subject, intro, onOpen, level = 2 }: Props) {
+export function ExplorerPanel({
+  target,
+  subject,
+  intro,
+  onOpen,
+  level = 2,
+  checkShowsVerdict = false,
+}: Props) {
   const Heading = `h${level}` as const;
   const headingId = useId();
   const selected = useAppStore(selectSelected);
@@ -82,13 +94,21 @@ export function ExplorerPanel({ target, subject, intro, onOpen, level = 2 }: Pro
           )}
         </div>
       )}
-      {mine && explorer.status === 'done' && explorer.result && (
-        <ExploreVerdict
-          result={explorer.result}
-          stale={explorer.text !== null && explorer.text !== editorText}
-          onOpen={onOpen}
-        />
+      {mine && explorer.status === 'done' && explorer.by === 'check' && checkShowsVerdict && (
+        <p className="explorer-note" data-testid="explore-in-report">
+          {t('explorer.inReport')}
+        </p>
       )}
+      {mine &&
+        explorer.status === 'done' &&
+        explorer.result &&
+        !(explorer.by === 'check' && checkShowsVerdict) && (
+          <ExploreVerdict
+            result={explorer.result}
+            stale={explorer.text !== null && explorer.text !== editorText}
+            onOpen={onOpen}
+          />
+        )}
     </section>
   );
 }
