@@ -52,7 +52,8 @@ test('links made when the playground lived at / still open it, moved to /playgro
   await expect(page).toHaveURL(/\/playground\?scenario=naive-unfenced-finish&step=3$/);
   await app.waitForTrace();
   await expect(app.title).toHaveText(NAIVE_TITLE);
-  await app.expectPlayheadAt(3, 20_000);
+  // ?step=3 is "Step 3": the run-order index 2.
+  await app.expectPlayheadAt(2, 20_000);
   await expect(page.getByTestId('story')).toHaveCount(0);
   // In place, with no new history entry: Back goes to the page before.
   await page.goBack();
@@ -112,17 +113,17 @@ test('a lesson timeline in the address opens on that timeline, and a step too', 
   await expect(select).toHaveValue('finish-before-cancel');
   // A scenario of the lesson's own runs as written: there is no SQL to choose.
   await expect(page.getByTestId('lesson-sql')).toHaveCount(0);
-  await app.expectPlayheadAt(1, 20_000);
+  await app.expectPlayheadAt(0, 20_000);
   await expect(page).toHaveURL(/[?&]step=1(&|$)/);
 
   // With the learner's SQL, on a variant of the exercise (the older `mine=1` still works).
   await page.goto('/lessons/cancel-wins-at-the-finish?timeline=finish-first&mine=1&step=2');
   await expect(select).toHaveValue('finish-first');
   await expect(lesson.sqlChoice('Your SQL')).toBeChecked();
-  await app.expectPlayheadAt(2, 20_000);
+  await app.expectPlayheadAt(1, 20_000);
   await page.goto('/lessons/cancel-wins-at-the-finish?timeline=finish-first&sql=starter&step=2');
   await expect(lesson.sqlChoice('Starter')).toBeChecked();
-  await app.expectPlayheadAt(2, 20_000);
+  await app.expectPlayheadAt(1, 20_000);
 
   // Without a timeline: the lesson's first.
   await page.goto('/lessons/cancel-wins-at-the-finish');

@@ -57,7 +57,7 @@ test.describe('a page with the embedded player', () => {
     await expect(embed.open).toHaveText(/Open in FenceLab/);
     await expect(embed.open).toHaveAttribute(
       'href',
-      `${ORIGIN}/playground?scenario=seed-demo&step=0`,
+      `${ORIGIN}/playground?scenario=seed-demo&step=1`,
     );
     await expect(embed.open).toHaveAttribute('target', '_blank');
     await expect(embed.open).toHaveAttribute('rel', /noopener/);
@@ -69,7 +69,8 @@ test.describe('a page with the embedded player', () => {
       EmbedFrame.iframe('/embed?scenario=seed-demo&step=3'),
     );
     await embed.waitForTrace();
-    await embed.expectPlayheadAt(3);
+    // Step 3 is the run-order index 2.
+    await embed.expectPlayheadAt(2);
     await expect(embed.open).toHaveAttribute(
       'href',
       `${ORIGIN}/playground?scenario=seed-demo&step=3`,
@@ -94,7 +95,7 @@ test.describe('a page with the embedded player', () => {
       EmbedFrame.iframe('/embed?scenario=seed-demo&step=3'),
     );
     await embed.waitForTrace();
-    await embed.expectPlayheadAt(3);
+    await embed.expectPlayheadAt(2);
     const frame = page.frames().find((f) => f.url().includes('/embed'));
     if (!frame) throw new Error('no embed frame');
     const before = frame.url();
@@ -112,7 +113,7 @@ test.describe('a page with the embedded player', () => {
     });
     // A task queued in the frame after the messages runs after they were all delivered.
     await frame.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    await embed.expectPlayheadAt(3);
+    await embed.expectPlayheadAt(2);
     await expect(embed.title).toHaveText(SEED_TITLE);
     await expect(embed.timeline).toHaveAttribute('data-playing', 'false');
     await expect(embed.frame.locator('html')).toHaveAttribute('lang', 'en');
@@ -167,7 +168,7 @@ test.describe('the snippets that embed it', () => {
     await expect(dialog).toBeVisible();
     const snippet = dialog.getByTestId('embed-snippet');
     await expect(snippet).toHaveValue(
-      /^<iframe src="http:\/\/localhost:4173\/embed\?scenario=seed-demo" /,
+      /^<iframe src="http:\/\/localhost:4173\/embed\?scenario=seed-demo&amp;lang=en" /,
     );
     await expect(snippet).toHaveValue(
       / width="100%" height="\d+" title="FenceLab: [^"]+" loading="lazy"><\/iframe>$/,
@@ -187,7 +188,7 @@ test.describe('the snippets that embed it', () => {
     await page.keyboard.press('End');
     await app.expectPlayheadAt(4);
     await button.click();
-    await expect(snippet).toHaveValue(/\/embed\?scenario=seed-demo&amp;step=4"/);
+    await expect(snippet).toHaveValue(/\/embed\?scenario=seed-demo&amp;step=5&amp;lang=en"/);
     const embed = await EmbedFrame.onAnotherSite(page, await snippet.inputValue());
     await embed.waitForTrace();
     await embed.expectPlayheadAt(4);
@@ -214,14 +215,19 @@ test.describe('the snippets that embed it', () => {
     await studio.addStep('B', 2, 'claim');
     await page.getByTestId('studio-embed').click();
     const snippet = studio.root.getByTestId('embed-snippet');
-    await expect(snippet).toHaveValue(/^<iframe src="http:\/\/localhost:4173\/embed#s=v1\./);
+    await expect(snippet).toHaveValue(
+      /^<iframe src="http:\/\/localhost:4173\/embed\?lang=en#s=v1\./,
+    );
     const src = srcOf(await snippet.inputValue());
 
     const embed = await EmbedFrame.onAnotherSite(page, EmbedFrame.iframe(src));
     await embed.waitForTrace();
     await expect(embed.title).toHaveText('A new timeline');
     await expect(embed.step(2, 'B', 'claim')).toHaveAttribute('data-outcome', 'denied');
-    await expect(embed.open).toHaveAttribute('href', src.replace('/embed#', '/playground#'));
+    await expect(embed.open).toHaveAttribute(
+      'href',
+      src.replace('/embed?lang=en#', '/playground#'),
+    );
   });
 });
 

@@ -120,7 +120,8 @@ test('the SVG, the PNG at 2× and the GIF of the seed demo, each downloaded and 
   expect(await menu.chunksLoaded()).toContain('gifExport');
   // The playhead is back where it was, and so is the address.
   await app.expectPlayheadAt(steps - 1);
-  await expect(page).toHaveURL(new RegExp(`[?&]step=${steps - 1}(&|$)`));
+  // The address counts steps from 1: the last of `steps` is step=steps.
+  await expect(page).toHaveURL(new RegExp(`[?&]step=${steps}(&|$)`));
 });
 
 test('the GIF shows its progress and can be cancelled; the playhead stays put', async ({
@@ -135,7 +136,7 @@ test('the GIF shows its progress and can be cancelled; the playhead stays put', 
     await held;
     await route.continue();
   });
-  await page.goto('/playground?scenario=seed-demo&step=2');
+  await page.goto('/playground?scenario=seed-demo&step=3');
   await app.waitForTrace();
   await app.expectPlayheadAt(2);
   const downloads: string[] = [];
@@ -190,7 +191,7 @@ test('a format whose code cannot be loaded says so, and the next try works', asy
 test('the menu works from the keyboard and leaves the playhead alone', async ({ page }) => {
   const app = new WorkbenchPage(page);
   const menu = new ExportMenu(page);
-  await page.goto('/playground?scenario=seed-demo&step=1');
+  await page.goto('/playground?scenario=seed-demo&step=2');
   await app.waitForTrace();
   await app.expectPlayheadAt(1);
   await expect(menu.button).toHaveAttribute('aria-haspopup', 'menu');

@@ -58,7 +58,7 @@ test.describe('the timeline player', () => {
   test("says at A's finish that it still believed it held the lease and the check stopped it", async ({
     page,
   }) => {
-    const app = await openSeed(page, '?step=3');
+    const app = await openSeed(page, '?step=4');
     await expect(app.caption).toContainText('A still believes it holds the lease');
     await expect(app.caption.getByTestId('caption-lesson')).toContainText(
       'the check inside jobs, made in the same statement as the write, is what stopped it',
@@ -82,7 +82,8 @@ test.describe('the timeline player', () => {
     await page.keyboard.press('ArrowRight');
     await app.expectPlayheadAt(1);
     await expect(app.currentRow).toHaveAttribute('data-step', '1');
-    await expect(page).toHaveURL(/[?&]step=1$/);
+    // The second step: step=2, as the player says "Step 2 of 5".
+    await expect(page).toHaveURL(/[?&]step=2$/);
     await page.keyboard.press('ArrowLeft');
     await app.expectPlayheadAt(0);
     await page.keyboard.press('End');
@@ -102,23 +103,26 @@ test.describe('the timeline player', () => {
     await expect(app.currentRow).toHaveAttribute('data-actor', 'B');
   });
 
-  test('?step=3 opens the seed demo at its fourth step: the address counts from 0, people from 1', async ({
+  test('?step=4 opens the seed demo at its fourth step: the address counts as the player does', async ({
     page,
   }) => {
-    const app = await openSeed(page, '?step=3');
+    const app = await openSeed(page, '?step=4');
     await app.expectPlayheadAt(3);
     await expect(page.getByTestId('playhead-position')).toHaveText(/^Step 4 of 5 · t=7 · /);
     await expect(page.locator('#tables-heading')).toHaveText('Tables after step 4 (t=7)');
     await expect(app.currentRow).toHaveAttribute('data-step', '3');
     await expect(app.timelineStep(3)).toHaveAttribute('data-state', 'current');
     await expect(app.timelineStep(4)).toHaveAttribute('data-state', 'future');
-    await expect(page).toHaveURL(/\?step=3$/);
+    await expect(page).toHaveURL(/\?step=4$/);
+    // The step's button in the list and its screen-reader name say the same number.
+    await expect(app.currentRow.getByRole('button')).toHaveAccessibleName('Go to step 4, t=7');
+    await expect(app.timelineStep(3)).toHaveAccessibleName(/^Step 4, t=7: /);
   });
 
   test('a violation is marked on the step that caused it, with its explanation', async ({
     page,
   }) => {
-    const app = await openSeed(page, '?scenario=naive-unfenced-finish&step=3');
+    const app = await openSeed(page, '?scenario=naive-unfenced-finish&step=4');
     await expect(app.timelineStep(3)).toHaveAttribute('data-violation', 'stale-write');
     await expect(app.caption.getByTestId('caption-violation')).toContainText(
       "A's commit with token 1 was accepted at t=7, but B had been granted token 2 at t=6.",
@@ -162,7 +166,7 @@ test.describe('the timeline player', () => {
   test('marks the outcomes a re-run changed, and keys typed in the editor stay there', async ({
     page,
   }) => {
-    const app = await openSeed(page, '?step=3');
+    const app = await openSeed(page, '?step=4');
     await app.editor.waitForEditor();
     await app.editor.openTab('commit');
     await app.editor.replaceText("UPDATE jobs SET state='done', result=:payload WHERE id=:job");
@@ -232,12 +236,27 @@ test('a scenario whose schema fails says so, and not that expectations were unme
 
 test('a run whose SQL raised an error never says "Safe" beside it', async ({ page }) => {
   const yaml =
-    'title: A broken finish\nttl: 5\nsql:\n  commit: UPDATE nowhere SET x = 1\nsteps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 1, worker: A, do: commit }\n';
+    'title: A failing finish\nttl: 5\nsql:\n  commit: INSERT INTO jobs(id) VALUES (:job)\nsteps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 1, worker: A, do: commit }\n';
   const app = new WorkbenchPage(page);
   await page.goto(`/playground#${encodeShareFragment(yaml)}`);
   await app.waitForTrace();
+  // It compiles; the row it inserts breaks the table's key when it runs.
   await expect(page.getByTestId('verdict-safe')).toHaveText(
     'No rule broken, but step 2 raised an error.',
   );
   await expect(app.trace.locator('.verdict')).not.toContainText('Safe');
+});
+
+test('a run whose SQL does not compile says so once, and never "Safe"', async ({ page }) => {
+  const yaml =
+    'title: A broken finish\nttl: 5\nsql:\n  commit: UPDATE nowhere SET x = 1\nsteps:\n  - { at: 0, worker: A, do: claim }\n  - { at: 1, worker: A, do: commit }\n';
+  const app = new WorkbenchPage(page);
+  await page.goto(`/playground#${encodeShareFragment(yaml)}`);
+  await app.waitForTrace();
+  await expect(app.trace.getByRole('alert')).toContainText(
+    'The SQL of the commit action does not compile',
+  );
+  await expect(app.trace.getByRole('alert')).toContainText('no such table: nowhere');
+  await expect(page.getByTestId('verdict-safe')).toHaveCount(0);
+  await expect(app.trace).not.toContainText(/\bSafe\b/);
 });

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { movedPlaygroundHref, stepFromSearch } from './deepLink';
 
 describe('the step in the address', () => {
-  it('reads a whole step number next to the scenario', () => {
-    expect(stepFromSearch('?scenario=seed-demo&step=3')).toBe(3);
-    expect(stepFromSearch('?step=0')).toBe(0);
+  it('reads a whole step number next to the scenario, counted from 1 as the player counts', () => {
+    // ?step=4 is "Step 4 of …": the playhead on the fourth step, run-order index 3.
+    expect(stepFromSearch('?scenario=seed-demo&step=4')).toBe(3);
+    expect(stepFromSearch('?step=1')).toBe(0);
+    // 0 (or less) is before the first step.
+    expect(stepFromSearch('?step=0')).toBe(-1);
     expect(stepFromSearch('?step=-1')).toBe(-1);
   });
 

@@ -6,7 +6,7 @@ import { SCENARIO_PARAM as PARAM } from '../ui/navigation/playgroundAddress';
 import { routeOf, PLAYGROUND_PATH } from '../ui/navigation/routes';
 import { stepFromSearchParams } from '../ui/navigation/step';
 
-/** The step a query string names (`?step=3`), or null when it names none or not a whole number. */
+/** The playhead a query string names (`?step=4`: the fourth step, index 3), or null when none. */
 export function stepFromSearch(search: string | URLSearchParams): number | null {
   return stepFromSearchParams(typeof search === 'string' ? new URLSearchParams(search) : search);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chooseLocale, LANG_PARAM } from '../../i18n/locales';
 import { playgroundAddress } from '../navigation/playgroundAddress';
 import {
   embedHref,
@@ -13,7 +14,7 @@ const subjectAt = (search: string, hash = '') =>
 
 describe('the embed’s address', () => {
   it('names what the playground’s does: an example at a step, or a share link', () => {
-    expect(subjectAt('?scenario=seed-demo&step=3')).toEqual({
+    expect(subjectAt('?scenario=seed-demo&step=4')).toEqual({
       kind: 'example',
       name: 'seed-demo',
       step: 3,
@@ -34,7 +35,7 @@ describe('the embed’s address', () => {
 
   it('is written as the playground’s, at /embed, and read back the same', () => {
     const example = { kind: 'example', name: 'seed-demo', step: 2 } as const;
-    expect(embedHref(example)).toBe('/embed?scenario=seed-demo&step=2');
+    expect(embedHref(example)).toBe('/embed?scenario=seed-demo&step=3');
     expect(embedHref({ ...example, step: null })).toBe('/embed?scenario=seed-demo');
     expect(embedHref({ ...example, step: -1 })).toBe('/embed?scenario=seed-demo');
     expect(embedHref({ kind: 'link', hash: '#s=v1.abc.def' })).toBe('/embed#s=v1.abc.def');
@@ -42,9 +43,25 @@ describe('the embed’s address', () => {
     expect(subjectAt(back.search, back.hash)).toEqual(example);
   });
 
+  it('carries the language of the page it was made on, which the embed then opens in', () => {
+    const example = { kind: 'example', name: 'seed-demo', step: 2 } as const;
+    expect(embedHref(example, 'zh-CN')).toBe('/embed?scenario=seed-demo&step=3&lang=zh-CN');
+    expect(embedHref({ ...example, step: null }, 'en')).toBe('/embed?scenario=seed-demo&lang=en');
+    expect(embedHref({ kind: 'link', hash: '#s=v1.abc.def' }, 'zh-CN')).toBe(
+      '/embed?lang=zh-CN#s=v1.abc.def',
+    );
+    // Read back: the same subject, and the language the app starts in (i18n/locales.ts).
+    for (const subject of [example, { kind: 'link', hash: '#s=v1.abc.def' } as const]) {
+      const back = new URL(embedHref(subject, 'zh-CN'), 'http://x.invalid');
+      expect(subjectAt(back.search, back.hash)).toEqual(subject);
+      const param = back.searchParams.get(LANG_PARAM);
+      expect(chooseLocale({ param, stored: 'en', languages: ['en-US'] })).toBe('zh-CN');
+    }
+  });
+
   it('opens in FenceLab at the playground, at the same step', () => {
     expect(playgroundHrefOf({ kind: 'example', name: 'seed-demo', step: 4 })).toBe(
-      '/playground?scenario=seed-demo&step=4',
+      '/playground?scenario=seed-demo&step=5',
     );
     expect(playgroundHrefOf({ kind: 'link', hash: '#s=v1.abc' })).toBe('/playground#s=v1.abc');
   });

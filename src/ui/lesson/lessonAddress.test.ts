@@ -5,7 +5,7 @@ const viewOf = (query: string) => lessonViewOf(new URLSearchParams(query));
 
 describe('a lesson’s address', () => {
   it('names the SQL a timeline runs with', () => {
-    expect(viewOf('timeline=takeover&sql=starter&step=3')).toEqual({
+    expect(viewOf('timeline=takeover&sql=starter&step=4')).toEqual({
       timeline: 'takeover',
       sql: 'starter',
       step: 3,
@@ -26,7 +26,7 @@ describe('a lesson’s address', () => {
 
   it('writes sql= for a choice and nothing for the lesson’s own', () => {
     expect(lessonHref('l', { timeline: 't', sql: 'solution', step: 2 })).toBe(
-      '/lessons/l?timeline=t&sql=solution&step=2',
+      '/lessons/l?timeline=t&sql=solution&step=3',
     );
     expect(lessonHref('l', { timeline: 't', mine: true })).toBe('/lessons/l?timeline=t&sql=mine');
     expect(lessonHref('l', { timeline: 't', mine: false })).toBe('/lessons/l?timeline=t');

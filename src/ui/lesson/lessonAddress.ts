@@ -2,7 +2,7 @@
 // timeline the player shows, with which SQL, and the playhead. The lesson page reads it on every
 // move. The older `mine=1` still means the learner's SQL.
 import type { LessonSql } from '../../state/traceSource';
-import { stepFromSearchParams } from '../navigation/step';
+import { stepFromSearchParams, stepParam } from '../navigation/step';
 
 const CHOSEN: readonly LessonSql[] = ['starter', 'mine', 'solution'];
 
@@ -30,8 +30,8 @@ export function lessonHref(id: string, view: LessonView = { timeline: null }): s
   if (view.timeline !== null) q.set('timeline', view.timeline);
   const sql = sqlOfView(view);
   if (sql) q.set('sql', sql);
-  if (view.step !== undefined && view.step !== null && view.step >= 0)
-    q.set('step', String(view.step));
+  const step = view.step === undefined || view.step === null ? null : stepParam(view.step);
+  if (step !== null) q.set('step', step);
   const text = q.toString();
   return `/lessons/${id}${text ? `?${text}` : ''}`;
 }

@@ -5,7 +5,7 @@ describe('the playground’s address', () => {
   it('asks for a share link, an example at a step, or nothing in particular', () => {
     const at = (search: string, hash = '') => playgroundAddress(new URLSearchParams(search), hash);
     expect(at('', '#s=v1.x')).toEqual({ kind: 'link', hash: '#s=v1.x' });
-    expect(at('?scenario=seed-demo&step=2')).toEqual({
+    expect(at('?scenario=seed-demo&step=3')).toEqual({
       kind: 'example',
       name: 'seed-demo',
       step: 2,

@@ -38,7 +38,8 @@ describe('routes', () => {
   it('puts examples and share links at the playground’s own address', () => {
     expect(PLAYGROUND_PATH).toBe('/playground');
     expect(exampleHref('seed-demo')).toBe('/playground?scenario=seed-demo');
-    expect(exampleHref('seed-demo', 3)).toBe('/playground?scenario=seed-demo&step=3');
+    // The playhead's index 3 is "Step 4": the address counts as the player does.
+    expect(exampleHref('seed-demo', 3)).toBe('/playground?scenario=seed-demo&step=4');
     expect(exampleHref('seed-demo', -1)).toBe('/playground?scenario=seed-demo');
     expect(exampleHref('a b&c')).toBe('/playground?scenario=a%20b%26c');
     expect(sharedHref('s=v1.abc')).toBe('/playground#s=v1.abc');

@@ -1,6 +1,8 @@
 // The app's pages and their addresses. `/` is the home page (the story of the seed demo), the
 // workbench lives at `/playground`, lessons at `/lessons/<id>`.
 
+import { stepParam } from './stepParam';
+
 export type Route =
   | { page: 'home' }
   | { page: 'playground' }
@@ -71,9 +73,13 @@ export function pathOf(route: Route): string {
   }
 }
 
-/** The workbench's address of an example, at a step when one is given (`?step=` counts from 0). */
+/**
+ * The workbench's address of an example, at a playhead when one is given (the run-order index;
+ * the address says its step number from 1, step.ts).
+ */
 export function exampleHref(name: string, step: number | null = null): string {
-  const at = step === null || step < 0 ? '' : `&step=${step}`;
+  const param = step === null ? null : stepParam(step);
+  const at = param === null ? '' : `&step=${param}`;
   return `${PLAYGROUND_PATH}?scenario=${encodeURIComponent(name)}${at}`;
 }
 
