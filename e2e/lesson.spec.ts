@@ -63,6 +63,16 @@ test('a learner walks through lesson 1: read, predict, see the stale finish go t
   await expect(lesson.report).toHaveAttribute('data-passed', 'true', { timeout: 20_000 });
   await expect(lesson.status).toHaveText('Solved');
   await expect(lesson.explanation).toBeVisible();
+  // A clear Solved moment, with the next lesson one click away; the verdict of every schedule
+  // is said once, in the report, not again by the explorer below it.
+  const solved = page.getByTestId('solved-banner');
+  await expect(solved).toContainText('Solved: lesson 1 is done');
+  await expect(solved.getByTestId('solved-next')).toHaveAttribute(
+    'href',
+    '/lessons/longer-ttl-moves-the-problem',
+  );
+  await expect(page.getByTestId('exercise').getByText(/^Safe on all/)).toHaveCount(1);
+  await expect(page.getByTestId('explore-in-report')).toBeVisible();
 
   // Solved: the toggle switches the same timeline between the starter, the fix and the solution.
   await lesson.sqlChoice('Starter').check();

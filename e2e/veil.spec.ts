@@ -105,3 +105,35 @@ test('the Check button sits right below the editor it checks', async ({ page }) 
       .toEqual({ below: true, under: true });
   }
 });
+
+test('no colour shows through the veil: the red of a violation would give the outcome away', async ({
+  page,
+}) => {
+  const lesson = new LessonPage(page);
+  await lesson.open('lease-is-not-a-lock');
+  await expect(lesson.player.getByTestId('timeline')).toBeAttached({ timeout: 20_000 });
+  await expect(lesson.veil).toBeVisible();
+  /** How many pixels of the player's box are clearly red, counted in a canvas of its picture. */
+  const reddish = async () => {
+    const png = await page.locator('.lesson-player').screenshot();
+    return page.evaluate(async (data) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const g = canvas.getContext('2d')!;
+      g.drawImage(image, 0, 0);
+      const px = g.getImageData(0, 0, image.width, image.height).data;
+      let n = 0;
+      for (let k = 0; k < px.length; k += 4)
+        if (px[k]! - Math.max(px[k + 1]!, px[k + 2]!) > 30) n++;
+      return n;
+    }, png.toString('base64'));
+  };
+  expect(await reddish()).toBe(0);
+  // Uncovered, the starter's missed expectation and its violation are red: the count can fail.
+  await lesson.skipPrediction();
+  expect(await reddish()).toBeGreaterThan(100);
+});

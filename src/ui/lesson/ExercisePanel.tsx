@@ -13,9 +13,13 @@ import { useWorkbook } from '../bench/useWorkbook';
 import { selectTrace } from '../../state/selectors';
 import { lessonViewOf, sqlOfView } from './lessonAddress';
 import { Markdown } from './Markdown';
+import { PrintExercise } from './PrintExercise';
 import { statusLabel } from './progressLabels';
+import { RunStrip } from './RunStrip';
 import { SolutionDiff } from './SolutionDiff';
+import { SolvedBanner } from './SolvedBanner';
 import { useShowTimeline } from './useShowTimeline';
+import { useMineInAddress } from './useViewInAddress';
 
 interface Props {
   lesson: Lesson;
@@ -28,6 +32,7 @@ interface Props {
 export function ExercisePanel({ lesson }: Props) {
   const actions = useActions();
   const showTimeline = useShowTimeline(lesson.id);
+  useMineInAddress(lesson.id);
   const progress = useAppStore((s) => s.lesson.progress[lesson.id]);
   const key = useMemo(() => ({ kind: 'lesson', id: lesson.id }) as const, [lesson.id]);
   const { report, difference, checking, checkError } = useWorkbook(key);
@@ -64,6 +69,8 @@ export function ExercisePanel({ lesson }: Props) {
         {solved && <span className="lesson-status status-solved">{statusLabel('solved')}</span>}
       </h3>
       <Markdown source={lesson.exercise.prompt} />
+      <PrintExercise lesson={lesson} />
+      <RunStrip lessonId={lesson.id} veiled={!predicted} />
       <ExerciseBench
         kind="lesson"
         docKey={`lesson:${lesson.id}`}
@@ -117,6 +124,7 @@ export function ExercisePanel({ lesson }: Props) {
         </div>
       </ExerciseBench>
       <CheckProgress of={key} />
+      {report?.passed && solved && <SolvedBanner lessonId={lesson.id} />}
       {report && (
         <CheckReport
           lessonId={lesson.id}
@@ -134,6 +142,7 @@ export function ExercisePanel({ lesson }: Props) {
         })}
         onOpen={() => actions.showCounterexample()}
         level={4}
+        checkShowsVerdict={report !== null}
       />
       {showSolution && <SolutionDiff lesson={lesson} mine={learnerSql(lesson, progress)} />}
       {solved && (

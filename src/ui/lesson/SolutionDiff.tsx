@@ -17,19 +17,28 @@ export function SolutionDiff({ lesson, mine }: Props) {
             <code>{action}</code>
             {t('lesson.diff.caption')}
           </figcaption>
+          {/* One block per line, wrapped with a hanging indent after its sign: every change
+              shows, however narrow the box (lesson.css). */}
           <pre>
             {diffLines(
               ensureNewline(mine[action] ?? ''),
               ensureNewline(lesson.exercise.solution[action] ?? ''),
-            ).map((part, k) => (
-              <span
-                key={k}
-                className={part.added ? 'diff-add' : part.removed ? 'diff-del' : 'diff-same'}
-                data-diff={part.added ? 'add' : part.removed ? 'del' : 'same'}
-              >
-                {prefixLines(part.value, part.added ? '+ ' : part.removed ? '- ' : '  ')}
-              </span>
-            ))}
+            ).map((part, k) => {
+              const kind = part.added ? 'add' : part.removed ? 'del' : 'same';
+              return (
+                <span key={k} className={`diff-${kind}`} data-diff={kind}>
+                  {linesOf(part.value).map((line, j) => (
+                    <span key={j} className="diff-line">
+                      <span className="diff-sign" aria-hidden="true">
+                        {SIGN[kind]}
+                      </span>
+                      {line}
+                      {'\n'}
+                    </span>
+                  ))}
+                </span>
+              );
+            })}
           </pre>
         </figure>
       ))}
@@ -39,10 +48,9 @@ export function SolutionDiff({ lesson, mine }: Props) {
 
 const ensureNewline = (s: string) => (s.endsWith('\n') ? s : `${s}\n`);
 
-function prefixLines(text: string, prefix: string): string {
-  return text
-    .split('\n')
-    .slice(0, -1)
-    .map((l) => `${prefix}${l}\n`)
-    .join('');
+const SIGN = { add: '+ ', del: '- ', same: '  ' } as const;
+
+/** The lines of a diff part (which ends with a newline). */
+function linesOf(text: string): string[] {
+  return text.split('\n').slice(0, -1);
 }
