@@ -74,6 +74,7 @@ export const ISSUE_TEMPLATES = {
     '{action} needs --engine postgres: SQLite here has one connection, so a worker cannot hold a transaction open from one step to the next',
   beginInTransaction:
     '{actor} already has a transaction open since t={since}, so it cannot begin another at t={at}: end the first one before',
+  isolationOnlyBegin: 'only a begin has isolation, not {action}',
   endWithoutBegin: '{actor} has no transaction open at t={at}: an end needs a begin before it',
 
   // The rules of an explore block (explore/exploreRules.ts).

@@ -61,6 +61,7 @@ function toScenario(d: ScenarioData, lineOf: (i: number) => number | null): Scen
     if (s.payload !== undefined) step.payload = s.payload;
     if (s.key !== undefined) step.key = s.key;
     if (s.token !== undefined) step.token = s.token;
+    if (s.isolation !== undefined) step.isolation = s.isolation;
     if (s.note !== undefined) step.note = s.note;
     const line = lineOf(i);
     if (line !== null) step.line = line;

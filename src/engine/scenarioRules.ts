@@ -1,5 +1,5 @@
 // The contract's rules that span fields and steps (roles, pauses, crashes, custom SQL). Pure.
-import { isWorker, runsSql, sessionActionOf } from './actors';
+import { runsSql, sessionActionOf } from './actors';
 import { roleFacts } from './roleProblem';
 import { exploreActors, exploreIssues } from './explore/exploreRules';
 import { issueFacts, issueSentence, type IssueCode, type IssueFacts } from './issueText';
@@ -43,11 +43,11 @@ export function checkScenarioRules(s: Scenario, options: RuleOptions = {}): Rule
   s.steps.forEach((step, i) => {
     const session = sessionActionOf(s.sql, step.do);
     if (session && !options.sessions) add(['steps', i, 'do'], 'needsPostgres', { action: session });
-    const problem =
-      session && !isWorker(step.actor)
-        ? issueFacts('notAWorker', { actor: step.actor, action: session })
-        : roleFacts(step.actor, step.do, true);
+    // Every actor has a session of its own on PostgreSQL, so any may hold a transaction open.
+    const problem = session ? null : roleFacts(step.actor, step.do, true);
     if (problem) addFacts(['steps', i, 'worker'], problem);
+    if (step.isolation !== undefined && session !== 'begin')
+      add(['steps', i, 'isolation'], 'isolationOnlyBegin', { action: step.do });
     if (step.do === 'pause') {
       if (step.until === undefined) add(['steps', i], 'pauseNeedsUntil');
       else if (step.until <= step.at)

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_MAX_STATES, MAX_STATES_CEILING } from './explore/limits';
 import { nameRecord, type Named } from './nameRecord';
 import { dict } from './names';
-import { DIFFERENCE_FIELDS, OUTCOMES } from './types';
+import { DIFFERENCE_FIELDS, ISOLATION_LEVELS, OUTCOMES } from './types';
 import { zodError as e } from './zodIssues';
 
 // Every `error:` is a sentence of issueText.ts's table, so each issue has its facts (zodIssues.ts).
@@ -45,6 +45,11 @@ export const StepSchema = z.strictObject(
     token: z
       .union([z.string(), z.number().int(), z.null()], {
         error: e('mustBeTextOrNumber', { field: 'token' }),
+      })
+      .optional(),
+    isolation: z
+      .enum(ISOLATION_LEVELS, {
+        error: e('mustBeOneOf', { field: 'isolation', choices: ISOLATION_LEVELS.join(', ') }),
       })
       .optional(),
     note: text('note').optional(),

@@ -14,6 +14,7 @@ function stepData(s: Step): Record<string, unknown> {
   if (s.payload !== undefined) out.payload = s.payload;
   if (s.key !== undefined) out.key = s.key;
   if (s.token !== undefined) out.token = s.token;
+  if (s.isolation !== undefined) out.isolation = s.isolation;
   if (s.note !== undefined) out.note = s.note;
   return out;
 }

@@ -45,6 +45,38 @@ steps:
     ]);
   });
 
+  it('may be held by the user and the scheduler too, each on its own session', () => {
+    const yaml = `title: A cancel in a transaction
+ttl: 5
+steps:
+  - { at: 0, worker: user, do: begin, isolation: serializable }
+  - { at: 1, worker: user, do: cancel, expect: accepted }
+  - { at: 1, worker: scheduler, do: begin }
+  - { at: 2, worker: user, do: end, expect: ok }
+  - { at: 2, worker: scheduler, do: end }
+`;
+    expect(issues(yaml, true)).toEqual([]);
+    const r = parseScenarioYaml(yaml, 'f.scenario.yaml', { sessions: true });
+    expect(r.ok && r.scenario.steps[0]?.isolation).toBe('serializable');
+  });
+
+  it('take an isolation level on a begin only, and only a level PostgreSQL has', () => {
+    const yaml = `title: Levels
+ttl: 5
+steps:
+  - { at: 0, worker: A, do: begin, isolation: snapshot }
+  - { at: 1, worker: A, do: claim, isolation: serializable }
+  - { at: 2, worker: A, do: end, isolation: serializable }
+`;
+    expect(issues(yaml, true)).toEqual([
+      'f.scenario.yaml:4: steps[0].isolation: isolation must be one of: read committed, repeatable read, serializable',
+    ]);
+    expect(issues(yaml.replace('snapshot', "'repeatable read'"), true)).toEqual([
+      'f.scenario.yaml:5: steps[1].isolation: only a begin has isolation, not claim',
+      'f.scenario.yaml:6: steps[2].isolation: only a begin has isolation, not end',
+    ]);
+  });
+
   it('stay custom actions where the file gives them SQL, as the contract says of any other name', async () => {
     const yaml = `title: Custom begin
 ttl: 5

@@ -37,6 +37,10 @@ export const SQL_ACTIONS = [
 ] as const;
 export type SqlAction = (typeof SQL_ACTIONS)[number];
 
+/** The isolation levels a PostgreSQL `begin` may ask for (docs/postgres.md). */
+export const ISOLATION_LEVELS = ['read committed', 'repeatable read', 'serializable'] as const;
+export type IsolationLevel = (typeof ISOLATION_LEVELS)[number];
+
 export const OUTCOMES = ['granted', 'denied', 'accepted', 'rejected', 'error', 'ok'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
@@ -57,6 +61,8 @@ export interface Step {
    * not changed by it. Absent: the worker's token. Not on a claim, a pause or a crash.
    */
   token?: number | string | null;
+  /** Only on a `begin` (PostgreSQL): the transaction's isolation level; absent, the session's default. */
+  isolation?: IsolationLevel;
   note?: string;
   /** 1-based line of the step in its source file, when it came from one. */
   line?: number;

@@ -176,7 +176,7 @@ export class PostgresRun {
       i,
       s,
       session
-        ? (stopped) => runSessionAction(s, session, stopped)
+        ? (stopped) => runSessionAction(s, step, stopped)
         : (stopped) => runUnit(s, sql, params, stopped, this.watch),
       queued,
     );

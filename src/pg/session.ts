@@ -3,7 +3,15 @@
 // open one (after `begin`), rolled back on error. Node only.
 import pg from 'pg';
 import { issueSentence, type IssueFacts } from '../engine/issueText';
-import type { ResultSet, SqlFailure, SqlParams, SqlRunResult, SqlValue } from '../engine/types';
+import type {
+  ResultSet,
+  SqlFailure,
+  SqlParams,
+  SqlRunResult,
+  SqlValue,
+  Step,
+} from '../engine/types';
+import { sessionSql } from './sessionSql';
 import { appendedOf, readCounters, type AppendWatch, type PgRunResult } from './appendOnly';
 import { refusalOf, splitStatements } from './pgText';
 import { SQL_VALUE_TYPES, bindStatement } from './pgValues';
@@ -151,17 +159,18 @@ export async function closeUnit(s: Session, keep: boolean): Promise<string | nul
 }
 
 /**
- * `begin` (BEGIN) or `end` (COMMIT) on the worker's session. An `end` whose COMMIT fails ends the
- * transaction all the same (PostgreSQL rolls it back).
+ * `begin` (BEGIN, at the step's isolation level when it names one) or `end` (COMMIT) on the actor's
+ * session. An `end` whose COMMIT fails ends the transaction all the same (PostgreSQL rolls it back).
  */
 export async function runSessionAction(
   s: Session,
-  action: 'begin' | 'end',
+  step: Pick<Step, 'do' | 'isolation'>,
   stopped: () => boolean,
 ): Promise<UnitResult> {
   const value: SqlRunResult = { changes: 0, results: [], schemaChanged: false };
+  const action = step.do === 'begin' ? 'begin' : 'end';
   try {
-    const r = await s.client.query(action === 'begin' ? 'BEGIN' : 'COMMIT');
+    const r = await s.client.query(sessionSql(step));
     s.inTx = action === 'begin';
     if (r.command === 'ROLLBACK')
       return failure('the transaction had failed, so COMMIT rolled it back', 0, 0);

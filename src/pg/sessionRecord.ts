@@ -11,6 +11,7 @@ import {
 } from '../engine/stepKernel';
 import type { Step, StepTrace } from '../engine/types';
 import type { UnitResult } from './session';
+import { sessionSql } from './sessionSql';
 
 /**
  * A `begin` or `end` step's record and the next state: outcome `ok`, or `error` when PostgreSQL
@@ -24,7 +25,7 @@ export function sessionRecord(
   result: UnitResult | null,
 ): { rec: StepTrace; state: RunState } {
   const beliefs = beliefsAt(state.beliefs, step.at);
-  const sql = step.do === 'begin' ? 'BEGIN' : 'COMMIT';
+  const sql = sessionSql(step);
   const rec = freshRecord(env, step, i, beliefs);
   rec.outcome = 'ok';
   rec.sql = sql;

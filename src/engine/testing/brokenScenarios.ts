@@ -201,14 +201,14 @@ export const BROKEN_SCENARIOS: BrokenScenario[] = [
     ],
   },
   {
-    name: 'a begin inside an open transaction, an end without one, and a begin by the user',
-    yaml: `${head}steps:\n  - { at: 0, worker: A, do: begin }\n  - { at: 1, worker: A, do: begin }\n  - { at: 2, worker: B, do: end }\n  - { at: 3, worker: user, do: begin }\n`,
+    name: 'a begin inside an open transaction, an end without one, and an isolation on a claim',
+    yaml: `${head}steps:\n  - { at: 0, worker: A, do: begin }\n  - { at: 1, worker: A, do: begin }\n  - { at: 2, worker: B, do: end }\n  - { at: 3, worker: user, do: begin }\n  - { at: 4, worker: C, do: claim, isolation: serializable }\n`,
     issues: [
       'bad.scenario.yaml:4: steps[0].do: begin needs --engine postgres: SQLite here has one connection, so a worker cannot hold a transaction open from one step to the next',
       'bad.scenario.yaml:5: steps[1].do: begin needs --engine postgres: SQLite here has one connection, so a worker cannot hold a transaction open from one step to the next',
       'bad.scenario.yaml:6: steps[2].do: end needs --engine postgres: SQLite here has one connection, so a worker cannot hold a transaction open from one step to the next',
       'bad.scenario.yaml:7: steps[3].do: begin needs --engine postgres: SQLite here has one connection, so a worker cannot hold a transaction open from one step to the next',
-      'bad.scenario.yaml:7: steps[3].worker: "user" is not a worker and cannot begin',
+      'bad.scenario.yaml:8: steps[4].isolation: only a begin has isolation, not claim',
       'bad.scenario.yaml:5: steps[1]: A already has a transaction open since t=0, so it cannot begin another at t=1: end the first one before',
       'bad.scenario.yaml:6: steps[2]: B has no transaction open at t=2: an end needs a begin before it',
     ],
