@@ -8,6 +8,7 @@ import { formatIssue } from '../../src/engine/yamlSource';
 import type { Scenario, Trace } from '../../src/engine/types';
 import { collectScenarios, type CheckedScenario } from './collect';
 import { compareRuns, differenceLine, unseenLine } from './compare';
+import { checkRecorded } from './recorded';
 
 export interface EngineCheckReport {
   scenarios: number;
@@ -81,18 +82,23 @@ export async function lessonsCheckPostgres(root: string, lessonFiles: string[]):
   const supervisor = createNodeSupervisor();
   try {
     const r = await checkOnBothEngines(checked, (s) => supervisor.run(s), server);
+    const recorded = await checkRecorded(root, server);
     const secs = ((performance.now() - started) / 1000).toFixed(1);
-    for (const line of r.problems) process.stderr.write(`${line}\n`);
-    if (r.problems.length > 0) {
+    const problems = [...r.problems, ...recorded.problems];
+    for (const line of problems) process.stderr.write(`${line}\n`);
+    if (problems.length > 0) {
       process.stderr.write(
-        `lessons:check --engine postgres: ${r.problems.length} problem(s) in ${r.scenarios} scenario(s)\n`,
+        `lessons:check --engine postgres: ${problems.length} problem(s) in ` +
+          `${r.scenarios + recorded.files} scenario(s)\n`,
       );
       return 1;
     }
     process.stdout.write(
       `lessons:check --engine postgres: ${r.scenarios} scenarios run on SQLite and on ` +
         `PostgreSQL, every step's outcome, token, violations, warnings and error the same, ` +
-        `except ${r.declared} declared difference(s), each with its reason (${secs} s)\n`,
+        `except ${r.declared} declared difference(s), each with its reason; ` +
+        `${recorded.files} PostgreSQL-only scenarios (lessons/postgres) run again, every ` +
+        `expectation met and every step as its recording shows (${secs} s)\n`,
     );
     return 0;
   } finally {

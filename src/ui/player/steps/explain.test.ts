@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Trace } from '../../../engine/types';
 import { run } from '../../../testing/engine';
 import { explainStep, staleReason } from './explain';
 
@@ -11,6 +13,18 @@ const steps = `steps:
 `;
 const SEED = `title: Seed\nttl: 5\n${steps}`;
 const NAIVE = `title: Naive\nttl: 5\nsql:\n  commit: UPDATE jobs SET state='done' WHERE id=:job AND state='running'\n${steps}`;
+
+describe('the narration of a recorded PostgreSQL run', () => {
+  it('names the isolation level a begin asked for', () => {
+    const trace = JSON.parse(
+      readFileSync('lessons/postgres/cancel-request-serializable.trace.json', 'utf8'),
+    ) as { trace: Trace };
+    const begin = trace.trace.steps.findIndex((s) => s.do === 'begin');
+    expect(explainStep(trace.trace, begin).sentences[0]).toMatch(
+      /^A opens a transaction at SERIALIZABLE on its own session\./,
+    );
+  });
+});
 
 describe('the narration', () => {
   it('invites the learner to play before the first step', async () => {

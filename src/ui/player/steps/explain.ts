@@ -19,6 +19,9 @@ export interface Narration {
   violations: Violation[];
 }
 
+/** A PostgreSQL `begin` with `isolation:` (src/pg/sessionSql.ts), and its level. */
+const ISOLATION_BEGIN = /^BEGIN ISOLATION LEVEL ([A-Z ]+)$/;
+
 const tokenText = (v: SqlValue) =>
   v === null ? t('player.explain.noToken') : t('player.explain.token', { token: formatValue(v) });
 
@@ -68,6 +71,9 @@ export function explainStep(trace: Trace, i: number): Narration {
   // PostgreSQL's `begin` and `end` (a scenario's own action of that name has other SQL).
   if (trace.engine === 'postgres' && s.outcome === 'ok' && s.do === 'begin' && s.sql === 'BEGIN')
     return say([t('player.explain.begin', { actor: s.actor })]);
+  const level = ISOLATION_BEGIN.exec(s.sql ?? '')?.[1];
+  if (trace.engine === 'postgres' && s.outcome === 'ok' && s.do === 'begin' && level)
+    return say([t('player.explain.beginIsolation', { actor: s.actor, level })]);
   if (trace.engine === 'postgres' && s.outcome === 'ok' && s.do === 'end' && s.sql === 'COMMIT')
     return say([t('player.explain.end', { actor: s.actor })]);
   if (s.outcome === 'error') {
