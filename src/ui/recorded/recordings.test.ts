@@ -6,8 +6,15 @@ import { parseYaml } from '../../engine/yamlSource';
 import { loadRecording, RECORDED_NAMES, recordingOf, withWords } from './recordings';
 
 describe('the recordings the app holds', () => {
-  it('are the four of lessons/postgres/', () => {
+  it('are the eleven of lessons/postgres/', () => {
     expect(RECORDED_NAMES).toEqual([
+      'cancel-request-lock-then-check',
+      'cancel-request-race',
+      'cancel-request-row-lock',
+      'cancel-request-serializable',
+      'cancel-writes-the-job-row',
+      'cross-table-check-for-share',
+      'cross-table-check-snapshot',
       'for-update-waits',
       'locked-check-and-save',
       'open-claim-transaction',
