@@ -9,6 +9,7 @@ import { TRANSLATED_LOCALES } from '../src/content/authoring/translation';
 import { formatIssue } from '../src/engine/yamlSource';
 import { translatedOriginals } from './translatedOriginals';
 import { checkPostgresContent } from './postgresContent';
+import { contentLinkIssues } from './contentLinks';
 import { exploreForCheck } from '../src/content/check/scheduleVerdict';
 import { createNodeExplorer, createNodeSupervisor } from '../src/sql/nodeHost';
 
@@ -67,6 +68,8 @@ async function main(root: string): Promise<number> {
     // lessons/postgres/: PostgreSQL only, checked against their recordings, not run here.
     const postgres = checkPostgresContent(root);
     issues.push(...postgres.issues);
+    // Every link inside the app that the prose makes, in every language, opens something.
+    issues.push(...contentLinkIssues(root, lessons));
     for (const issue of issues) process.stderr.write(`${formatIssue(issue)}\n`);
     if (issues.length > 0) {
       process.stderr.write(
@@ -80,7 +83,8 @@ async function main(root: string): Promise<number> {
         `${bank.questions.length} questions valid, every key point's scenario meets its expects; ` +
         `${originals.length} files translated into ${TRANSLATED_LOCALES.join(', ')}, ` +
         `each with its English file's shape and code; ` +
-        `${postgres.files} PostgreSQL scenarios recorded from their current text\n`,
+        `${postgres.files} PostgreSQL scenarios recorded from their current text; ` +
+        `every link of the prose to a lesson, timeline, example or recording opens it\n`,
     );
     return 0;
   } finally {
