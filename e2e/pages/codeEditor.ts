@@ -7,7 +7,15 @@ export async function startEditing(editor: Locator): Promise<void> {
   const codeView = editor.getByTestId('code-view');
   const monaco = editor.getByTestId('monaco-editor');
   await expect(codeView.or(monaco).first()).toBeVisible({ timeout: 20_000 });
-  if (await codeView.isVisible()) await codeView.getByTestId('edit-code').click();
+  if (!(await codeView.isVisible())) return;
+  // An Edit pressed a moment ago may still be loading Monaco, which then replaces the code view
+  // (and its button) while this click waits: Monaco's arrival ends the wait as well.
+  const click = codeView
+    .getByTestId('edit-code')
+    .click()
+    .catch(() => undefined);
+  const shown = monaco.waitFor({ state: 'visible', timeout: 60_000 }).catch(() => undefined);
+  await Promise.race([click, shown]);
 }
 
 /** Starts editing, waits for Monaco, and puts the cursor in it (near its top, always in view). */
