@@ -62,6 +62,21 @@ test.describe('a recorded PostgreSQL trace', () => {
     await expect(recorded.waitList.getByTestId('recorded-wait')).toHaveText([text]);
   });
 
+  test('a recording links back to the lesson whose claim it backs', async ({ page }) => {
+    // Lesson 9 links its PostgreSQL recordings; the way back names lesson 9, not lesson 13.
+    await page.goto('/lessons/cancel-wins-at-the-finish');
+    await expect(page.getByTestId('lesson-page')).toBeVisible({ timeout: 20_000 });
+    const link = page.locator('a[href="/recorded/cancel-writes-the-job-row"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    const recorded = new RecordedPage(page);
+    await recorded.waitFor('cancel-writes-the-job-row');
+    const back = page.getByTestId('recorded-lesson');
+    await expect(back).toHaveText('← Lesson 9: A cancel must be checked where the worker finishes');
+    await back.click();
+    await expect(page).toHaveURL(/\/lessons\/cancel-wins-at-the-finish$/);
+  });
+
   test('lists every recording, and one without waits says so', async ({ page }) => {
     const recorded = new RecordedPage(page);
     await recorded.open(NAME);
@@ -105,6 +120,7 @@ test.describe('a recorded trace in Chinese', () => {
       '不加 SKIP LOCKED，第二个 worker 要等第一个',
     );
     await expect(recorded.noEditor).toContainText('录制结果不提供编辑器和探索器');
+    await expect(page.getByTestId('recorded-lesson')).toHaveText(/^← 第 13 课：\S/);
     await recorded.playToEnd(LAST);
     const text = `B 在等 A 持有的锁：从 t=2 到 t=${A_END?.at}`;
     await expect(recorded.waitsOf('B')).toHaveAttribute('aria-label', text);

@@ -67,6 +67,7 @@ describe('the content plugin', () => {
       order: 1,
       summary: 'A stale worker must not finish.',
       prerequisites: [],
+      recordings: [],
       file: 'lessons/01-small.lesson.yaml',
     });
     expect(index.questions).toEqual([

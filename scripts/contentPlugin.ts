@@ -19,6 +19,7 @@ import {
 import type { Lesson } from '../src/content/lessons/lesson';
 import { glossaryTerms } from '../src/content/lessons/glossary';
 import { linkTerms, renderProse } from '../src/content/lessons/prose';
+import { lessonRecordings } from '../src/content/lessons/recordedLinks';
 import { setScenarioWords } from '../src/content/studio/scenarioText';
 import type { Question } from '../src/content/practice/question';
 import {
@@ -132,13 +133,14 @@ export function buildContentIndex(root: string, projectRoot: string): ContentInd
   return {
     lessons: lessons
       .sort((a, b) => a.order - b.order)
-      .map(({ id, title, order, summary, prerequisites, file }) => ({
-        id,
-        title,
-        order,
-        summary,
-        prerequisites,
-        file: file ?? '',
+      .map((l) => ({
+        id: l.id,
+        title: l.title,
+        order: l.order,
+        summary: l.summary,
+        prerequisites: l.prerequisites,
+        recordings: lessonRecordings(l),
+        file: l.file ?? '',
       })),
     questions: questions.map(({ id, file }) => ({ id, file: file ?? '' })),
     examples: examples

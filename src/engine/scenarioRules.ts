@@ -11,7 +11,7 @@ import type { FieldPath } from './yamlSource';
 /** What the run the scenario is checked for can do. */
 export interface RuleOptions {
   /**
-   * True when the scenario will run on PostgreSQL (src/pg), where each worker has a session of its
+   * True when the scenario will run on PostgreSQL (src/pg), where each actor has a session of its
    * own and may hold a transaction open with `begin` … `end`. SQLite, the default, has one
    * connection: there a session action is invalid input.
    */

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { lessonRecordings } from '../content/lessons/recordedLinks';
 import { describe, expect, it } from 'vitest';
 import { buildContentFile } from '../../scripts/contentPlugin';
 import { loadLesson, type Lesson } from '../content/lessons/lesson';
@@ -31,12 +32,13 @@ function prebuiltLessons(delays: Record<string, number> = {}) {
   }
   const fetched: string[] = [];
   const source: PrebuiltLessons = {
-    summaries: [...json.values()].map(({ id, title, order, summary, prerequisites }) => ({
-      id,
-      title,
-      order,
-      summary,
-      prerequisites,
+    summaries: [...json.values()].map((l) => ({
+      id: l.id,
+      title: l.title,
+      order: l.order,
+      summary: l.summary,
+      prerequisites: l.prerequisites,
+      recordings: lessonRecordings(l),
     })),
     async lesson(id) {
       fetched.push(id);

@@ -3,6 +3,7 @@
 // checked here, with the loaders of src/content (tests, Node). The YAML path imports the parser
 // lazily, so the app, which never takes it, does not ship it to a page.
 import type { Lesson } from '../content/lessons/lesson';
+import { lessonRecordings } from '../content/lessons/recordedLinks';
 import type { Question } from '../content/practice/question';
 import type {
   ContentFiles,
@@ -30,13 +31,14 @@ export interface QuestionLoader {
 
 const isPrebuilt = (s: LessonSource): s is PrebuiltLessons => 'summaries' in s;
 
-const summaryOf = ({ id, title, order, summary, prerequisites }: LessonSummary): LessonSummary => ({
+const summaryOf = ({
   id,
   title,
   order,
   summary,
   prerequisites,
-});
+  recordings,
+}: LessonSummary): LessonSummary => ({ id, title, order, summary, prerequisites, recordings });
 
 /** Runs `load` once; a failed load is tried again on the next call. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -97,7 +99,8 @@ function yamlLessons(source: ContentFiles, modules: ModuleLoader): LessonLoader 
   return {
     index: async () => {
       const { lessons, issues } = await loadAll();
-      return { summaries: lessons.map(summaryOf), issues };
+      const summaries = lessons.map((l) => summaryOf({ ...l, recordings: lessonRecordings(l) }));
+      return { summaries, issues };
     },
     lesson: async (id) => (await loadAll()).byId.get(id) ?? null,
     all: async () => (await loadAll()).lessons,

@@ -60,6 +60,8 @@ export interface LessonSummary {
   order: number;
   summary: string;
   prerequisites: string[];
+  /** The PostgreSQL recordings (`/recorded/<name>`) the lesson's text links to. */
+  recordings: string[];
 }
 
 /**

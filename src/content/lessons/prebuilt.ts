@@ -36,6 +36,8 @@ export interface LessonEntry {
   order: number;
   summary: string;
   prerequisites: string[];
+  /** The PostgreSQL recordings its prose links to (recordedLinks.ts). */
+  recordings: string[];
   file: string;
 }
 

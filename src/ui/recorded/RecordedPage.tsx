@@ -5,9 +5,11 @@
 import { useEffect, useState } from 'react';
 import { currentLocale, t } from '../../i18n/i18n';
 import type { TraceSource } from '../../state/traceSource';
-import { useActions } from '../../state/useAppStore';
+import { useActions, useAppStore } from '../../state/useAppStore';
+import { lessonOfRecording } from '../../content/lessons/recordedLinks';
 import { Link } from '../Link';
-import { recordedHref } from '../navigation/routes';
+import { lessonHref } from '../lesson/lessonAddress';
+import { pathOf, recordedHref } from '../navigation/routes';
 import { PlayerView } from '../player/PlayerView';
 import { loadRecording, RECORDED_NAMES, type Recording } from './recordings';
 import { RecordedWaits } from './RecordedWaits';
@@ -19,11 +21,12 @@ type Loaded =
   | { kind: 'failed'; message: string }
   | { kind: 'ready'; recording: Recording };
 
-/** The lesson that links here, and whose claim the recordings back. */
-const LESSON_HREF = '/lessons/claim-in-one-short-statement';
-
 export function RecordedPage({ name }: { name: string }) {
   const actions = useActions();
+  // The lesson whose claim this recording backs: the first that links to it.
+  const index = useAppStore((s) => s.lesson.index);
+  useEffect(() => void actions.loadLessons(), [actions]);
+  const lesson = lessonOfRecording(index, name);
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
@@ -49,9 +52,15 @@ export function RecordedPage({ name }: { name: string }) {
     <div className="recorded-page" data-testid="recorded-page" data-name={name}>
       <h1 className="recorded-heading">{t('recorded.heading')}</h1>
       <p className="recorded-back">
-        <Link to={LESSON_HREF} data-testid="recorded-lesson">
-          {t('recorded.lesson')}
-        </Link>
+        {lesson ? (
+          <Link to={lessonHref(lesson.id)} data-testid="recorded-lesson">
+            {t('recorded.lesson', { order: lesson.order, title: lesson.title })}
+          </Link>
+        ) : (
+          <Link to={pathOf({ page: 'lessons' })} data-testid="recorded-lesson">
+            {t('recorded.lessons')}
+          </Link>
+        )}
       </p>
       {loaded.kind === 'loading' && (
         <p role="status" data-testid="recorded-loading">
