@@ -278,7 +278,7 @@ test.describe('on the Chinese page', () => {
     await studio.fresh('新建');
     await studio.addStep('A', 0, 'claim');
     await expect(studio.step(0, 'A', 'claim').getByRole('button')).toHaveAccessibleName(
-      'A 在 t=0 执行 认领（claim）',
+      'A 在 t=0 执行 领取（claim）',
     );
     const legend = page.getByRole('list', { name: '泳道上各标记的含义' });
     await expect(legend.locator('li[data-action="recover"]')).toHaveText('恢复扫描（recover）');

@@ -10,6 +10,7 @@ import { formatIssue } from '../src/engine/yamlSource';
 import { translatedOriginals } from './translatedOriginals';
 import { checkPostgresContent } from './postgresContent';
 import { contentLinkIssues } from './contentLinks';
+import { chineseTermIssues } from './chineseTerms';
 import { exploreForCheck } from '../src/content/check/scheduleVerdict';
 import { createNodeExplorer, createNodeSupervisor } from '../src/sql/nodeHost';
 
@@ -70,6 +71,8 @@ async function main(root: string): Promise<number> {
     issues.push(...postgres.issues);
     // Every link inside the app that the prose makes, in every language, opens something.
     issues.push(...contentLinkIssues(root, lessons));
+    // One Chinese term per concept, in the content and the UI (docs/translating.md).
+    issues.push(...chineseTermIssues(root));
     for (const issue of issues) process.stderr.write(`${formatIssue(issue)}\n`);
     if (issues.length > 0) {
       process.stderr.write(
@@ -84,7 +87,8 @@ async function main(root: string): Promise<number> {
         `${originals.length} files translated into ${TRANSLATED_LOCALES.join(', ')}, ` +
         `each with its English file's shape and code; ` +
         `${postgres.files} PostgreSQL scenarios recorded from their current text; ` +
-        `every link of the prose to a lesson, timeline, example or recording opens it\n`,
+        `every link of the prose to a lesson, timeline, example or recording opens it; ` +
+        `the Chinese uses the glossary's terms\n`,
     );
     return 0;
   } finally {

@@ -20,7 +20,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     zh: {
       term: '租约',
       definition:
-        '在数据库规定的时刻之前处理某个任务的权利；到期之后，任何 worker 都可以认领这个任务。',
+        '在数据库规定的时刻之前处理某个任务的权利；到期之后，任何 worker 都可以领取这个任务。',
     },
   },
   {
@@ -47,7 +47,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
     zh: {
       term: '接管',
-      definition: '租约到期后，另一个 worker 认领了这个任务，而原来的 worker 可能仍在运行。',
+      definition: '租约到期后，另一个 worker 领取了这个任务，而原来的 worker 可能仍在运行。',
     },
   },
   {
@@ -61,7 +61,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       term: 'fencing token',
       also: ['栅栏令牌'],
       definition:
-        '每次认领时由数据库加一并交给认领者的编号；被写入的资源会拒绝令牌不是当前值的写入。',
+        '每次领取时由数据库加一并交给领取者的编号；被写入的资源会拒绝令牌不是当前值的写入。',
     },
   },
   {
@@ -72,7 +72,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
     zh: {
       term: '执行代次',
-      definition: '任务在一次认领下的一次执行，用它的令牌编号。',
+      definition: '任务在一次领取下的一次执行，用它的令牌编号。',
     },
   },
   {
@@ -137,7 +137,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
     zh: {
       term: '恢复扫描',
-      definition: '定期执行的一遍检查：找出租约已到期的任务，让它们可以再次被认领。',
+      definition: '定期执行的一遍检查：找出租约已到期的任务，让它们可以再次被领取。',
     },
   },
   {

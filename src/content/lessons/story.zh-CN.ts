@@ -11,12 +11,12 @@ export const CAPTIONS_ZH_CN: readonly CaptionWords[] = [
   {
     title: '一切开始之前',
     text:
-      'worker A 和 B 都想执行任务 report-42。谁认领到它，谁就拿到 5 个 tick（时间刻度）的租约和' +
-      '一个 fencing token（令牌）：数据库每认领一次就把这个数加一。现在还没有人持有这个任务，' +
+      'worker A 和 B 都想执行任务 report-42。谁领取到它，谁就拿到 5 个 tick（时间刻度）的租约和' +
+      '一个 fencing token（令牌）：数据库每领取一次就把这个数加一。现在还没有人持有这个任务，' +
       '它的 fence 是 0。',
   },
   {
-    title: 'A 认领任务，拿到令牌 1',
+    title: 'A 领取任务，拿到令牌 1',
     text:
       't=0 时，A 拿到租约。数据库在同一条语句里把 A 设为 owner、把 fence 提高到 1，并把令牌 1 ' +
       '交给 A。租约到 t=5 为止。',
@@ -30,7 +30,7 @@ export const CAPTIONS_ZH_CN: readonly CaptionWords[] = [
   {
     title: 'B 接管任务，拿到令牌 2',
     text:
-      't=6 时租约已经过期，所以 B 认领成功。B 成为 owner，fence 升到 2，B 持有令牌 2。A 还卡着，' +
+      't=6 时租约已经过期，所以 B 领取成功。B 成为 owner，fence 升到 2，B 持有令牌 2。A 还卡着，' +
       '对此一无所知。',
   },
   {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { termIssues } from './termCheck';
+
+describe('the glossary check of Chinese text', () => {
+  it('refuses a wrong rendering with the right term, its file and line', () => {
+    const text = 'title: 标题\nanswer: |\n  旧 worker 认领了任务，墙上时钟也不可靠。\n';
+    expect(termIssues('q.question.yaml', text)).toEqual([
+      {
+        file: 'q.question.yaml',
+        line: 3,
+        field: '(term)',
+        message: '"认领" is not the term for claim: write "领取" (docs/translating.md)',
+      },
+      {
+        file: 'q.question.yaml',
+        line: 3,
+        field: '(term)',
+        message: '"墙上时钟" is not the term for wall clock: write "墙钟" (docs/translating.md)',
+      },
+    ]);
+  });
+
+  it("lets learners' words stand in a key point's phrases and avoid, and nowhere else", () => {
+    const text = [
+      'keyPoints:',
+      '  - label: 令牌按领取发放',
+      '    phrases:',
+      '      - 每次认领',
+      '      - 每次领取',
+      '    avoid:',
+      '      - 不用认领',
+      '  - label: 认领之后',
+    ].join('\n');
+    expect(termIssues('q.question.yaml', text).map((i) => i.line)).toEqual([8]);
+    expect(termIssues('player.json', '  "a": "每次认领",').map((i) => i.line)).toEqual([1]);
+    expect(termIssues('ok.lesson.yaml', 'title: 领取与墙钟\n')).toEqual([]);
+  });
+});
