@@ -89,6 +89,20 @@ describe('a lesson translation', () => {
     ]);
   });
 
+  it('compares an sql block without its comments, so a translation writes them in its language', () => {
+    const en =
+      "```sql\n-- 1. the check\nSELECT owner FROM jobs WHERE id=:job; -- one row\n/* then */\nUPDATE jobs SET x='--kept'\n```";
+    const zh =
+      "```sql\n-- 1. 检查\nSELECT owner FROM jobs WHERE id=:job; -- 一行\n/* 然后 */\nUPDATE jobs SET x='--kept'\n```";
+    expect(codeOf(zh)).toEqual(codeOf(en));
+    expect(codeOf(en)).toEqual([
+      "```sql\nSELECT owner FROM jobs WHERE id=:job;\nUPDATE jobs SET x='--kept'\n```",
+    ]);
+    // A changed statement is still a change, and so is any change to a block that is not SQL.
+    expect(codeOf(zh.replace('owner', 'fence'))).not.toEqual(codeOf(en));
+    expect(codeOf('```\n# a\nb\n```')).not.toEqual(codeOf('```\n# 甲\nb\n```'));
+  });
+
   it('merges onto the English: words change, ids, SQL and timelines do not', () => {
     const en = lesson();
     const zh = translateLesson(en, translation());

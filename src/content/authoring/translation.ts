@@ -117,11 +117,49 @@ const OWN_LISTS = new Set(['phrases', 'avoid']);
 /** Lists a translation may leave out (the matcher then has no Chinese phrasings to avoid). */
 const OPTIONAL = new Set(['avoid']);
 
-/** Inline code spans and fenced blocks of Markdown, in order: a translation must keep them. */
+/**
+ * An SQL block without its comments (`-- …` to the end of the line, `/* … *\/`), outside string
+ * literals and quoted names, and without the lines that held only a comment: a translation may
+ * write its comments in its own language, but not change a statement.
+ */
+export function sqlWithoutComments(sql: string): string {
+  let out = '';
+  for (let k = 0; k < sql.length; k++) {
+    const c = sql[k];
+    if (c === "'" || c === '"') {
+      const end = sql.indexOf(c, k + 1);
+      const stop = end < 0 ? sql.length : end + 1;
+      out += sql.slice(k, stop);
+      k = stop - 1;
+    } else if (c === '-' && sql[k + 1] === '-') {
+      const end = sql.indexOf('\n', k);
+      k = (end < 0 ? sql.length : end) - 1;
+    } else if (c === '/' && sql[k + 1] === '*') {
+      const end = sql.indexOf('*/', k + 2);
+      k = (end < 0 ? sql.length : end + 2) - 1;
+    } else out += c;
+  }
+  return out
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .join('\n');
+}
+
+/** A fenced block as it is compared: an `sql` block without its comments. */
+const comparable = (block: string) => {
+  const body = /^(`{3,}|~{3,})sql[ \t]*\n([\s\S]*)\n\s*\1$/.exec(block);
+  return body ? `${body[1]}sql\n${sqlWithoutComments(body[2] ?? '')}\n${body[1]}` : block;
+};
+
+/**
+ * Inline code spans and fenced blocks of Markdown, in order: a translation must keep them (an
+ * `sql` block's comments excepted: they are prose).
+ */
 export function codeOf(text: string): string[] {
   const out: string[] = [];
   const rest = text.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\s*\2[ \t]*$/gm, (block) => {
-    out.push(block.trim());
+    out.push(comparable(block.trim()));
     return ' ';
   });
   for (const m of rest.matchAll(/(`+)([\s\S]*?[^`])\1(?!`)/g)) out.push(m[2]?.trim() ?? '');
