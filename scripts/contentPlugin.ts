@@ -11,6 +11,7 @@ import type { Plugin, Rollup, ViteDevServer } from 'vite';
 import { loadLesson } from '../src/content/lessons/lesson';
 import {
   contentJson,
+  lessonEntryOf,
   type ContentIndex,
   type ExampleJson,
   type LessonJson,
@@ -19,7 +20,6 @@ import {
 import type { Lesson } from '../src/content/lessons/lesson';
 import { glossaryTerms } from '../src/content/lessons/glossary';
 import { linkTerms, renderProse } from '../src/content/lessons/prose';
-import { lessonRecordings } from '../src/content/lessons/recordedLinks';
 import { setScenarioWords } from '../src/content/studio/scenarioText';
 import type { Question } from '../src/content/practice/question';
 import {
@@ -131,17 +131,7 @@ export function buildContentIndex(root: string, projectRoot: string): ContentInd
   const examples = filesOf(root, 'example').flatMap((p) => load<ExampleJson>('example', p) ?? []);
   if (issues.length > 0) throw new ContentError(issues);
   return {
-    lessons: lessons
-      .sort((a, b) => a.order - b.order)
-      .map((l) => ({
-        id: l.id,
-        title: l.title,
-        order: l.order,
-        summary: l.summary,
-        prerequisites: l.prerequisites,
-        recordings: lessonRecordings(l),
-        file: l.file ?? '',
-      })),
+    lessons: lessons.sort((a, b) => a.order - b.order).map(lessonEntryOf),
     questions: questions.map(({ id, file }) => ({ id, file: file ?? '' })),
     examples: examples
       .map(({ name, file }) => ({ name, file }))

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { lessonRecordings } from '../content/lessons/recordedLinks';
+import { lessonEntryOf } from '../content/lessons/prebuilt';
 import { describe, expect, it } from 'vitest';
 import { buildContentFile } from '../../scripts/contentPlugin';
 import { loadLesson, type Lesson } from '../content/lessons/lesson';
@@ -32,14 +32,7 @@ function prebuiltLessons(delays: Record<string, number> = {}) {
   }
   const fetched: string[] = [];
   const source: PrebuiltLessons = {
-    summaries: [...json.values()].map((l) => ({
-      id: l.id,
-      title: l.title,
-      order: l.order,
-      summary: l.summary,
-      prerequisites: l.prerequisites,
-      recordings: lessonRecordings(l),
-    })),
+    summaries: [...json.values()].map(lessonEntryOf),
     async lesson(id) {
       fetched.push(id);
       await new Promise((r) => setTimeout(r, delays[id] ?? 0));

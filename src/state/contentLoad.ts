@@ -3,7 +3,7 @@
 // checked here, with the loaders of src/content (tests, Node). The YAML path imports the parser
 // lazily, so the app, which never takes it, does not ship it to a page.
 import type { Lesson } from '../content/lessons/lesson';
-import { lessonRecordings } from '../content/lessons/recordedLinks';
+import { lessonEntryOf } from '../content/lessons/prebuilt';
 import type { Question } from '../content/practice/question';
 import type {
   ContentFiles,
@@ -99,7 +99,7 @@ function yamlLessons(source: ContentFiles, modules: ModuleLoader): LessonLoader 
   return {
     index: async () => {
       const { lessons, issues } = await loadAll();
-      const summaries = lessons.map((l) => summaryOf({ ...l, recordings: lessonRecordings(l) }));
+      const summaries = lessons.map((l) => summaryOf(lessonEntryOf(l)));
       return { summaries, issues };
     },
     lesson: async (id) => (await loadAll()).byId.get(id) ?? null,

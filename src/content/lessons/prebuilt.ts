@@ -11,6 +11,7 @@ import { dict } from '../../engine/names';
 import type { Scenario } from '../../engine/types';
 import type { Lesson } from './lesson';
 import type { ProseHtml } from './prose';
+import { lessonRecordings } from './recordedLinks';
 import type { Question } from '../practice/question';
 
 /**
@@ -49,6 +50,19 @@ export interface ContentIndex {
   questions: { id: string; file: string }[];
   /** Sorted by name. */
   examples: { name: string; file: string }[];
+}
+
+/** What the lesson list and the index keep of a lesson. */
+export function lessonEntryOf(l: Lesson | LessonJson): LessonEntry {
+  return {
+    id: l.id,
+    title: l.title,
+    order: l.order,
+    summary: l.summary,
+    prerequisites: l.prerequisites,
+    recordings: lessonRecordings(l),
+    file: l.file ?? '',
+  };
 }
 
 /** Pre-built content has no source lines: the page never asks, the checker reads the YAML. */
