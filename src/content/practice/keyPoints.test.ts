@@ -16,11 +16,38 @@ describe('the key-point matcher', () => {
     expect(m.excerpt).toContain('fencing token');
   });
 
-  it('meets plurals and tenses through a simple stem', () => {
+  it('meets plurals, tenses and derived forms through the Porter stem', () => {
     expect(stem('tokens')).toBe(stem('token'));
     expect(stem('expired')).toBe(stem('expire'));
     expect(stem('expiring')).toBe(stem('expires'));
+    expect(stem('increments')).toBe(stem('incrementing'));
+    expect(stem('atomically')).toBe(stem('atomic'));
     expect(matchPoint('both leases expired', point(['lease expires'])).mentioned).toBe(true);
+    expect(matchPoint('it was stopped', point(['stop'])).mentioned).toBe(true);
+  });
+
+  it('reads number words and digits alike, in both languages', () => {
+    expect(matchPoint('the fence goes up by 1', point(['up by one'])).mentioned).toBe(true);
+    expect(matchPoint('the fence goes up by one', point(['up by 1'])).mentioned).toBe(true);
+    expect(matchPoint('每次领取都加 1', point(['加一'])).mentioned).toBe(true);
+    expect(matchPoint('每次领取都加一', point(['加 1'])).mentioned).toBe(true);
+    expect(matchPoint('租约是十五个 tick', point(['15 个 tick'])).mentioned).toBe(true);
+    expect(matchPoint('两个 worker 同时写', point(['2 个 worker'])).mentioned).toBe(true);
+  });
+
+  it("never counts the question's own words", () => {
+    const asked = ['Why do you still need a fencing token after the lease expires?'];
+    const p = point(['fencing token', 'increasing']);
+    expect(matchPoint('You need a fencing token after the lease expires.', p, asked)).toMatchObject(
+      { mentioned: false },
+    );
+    expect(matchPoint('an increasing fencing token', p, asked).phrase).toBe('increasing');
+    expect(
+      matchPoint('为什么还需要 fencing token？', point(['fencing token']), [
+        '为什么还需要 fencing token？',
+      ]).mentioned,
+    ).toBe(false);
+    expect(matchPoint('fencing token', p).mentioned).toBe(true);
   });
 
   it('matches any one of the synonyms and says which', () => {
@@ -28,9 +55,9 @@ describe('the key-point matcher', () => {
     expect(m.phrase).toBe('generation');
   });
 
-  it('does not find "lease" inside "release" or "token" inside "tokenizer"', () => {
+  it('does not find "lease" inside "release" or "fence" inside "fencepost"', () => {
     expect(matchPoint('we release the lock', point(['lease'])).mentioned).toBe(false);
-    expect(matchPoint('the tokenizer splits words', point(['token'])).mentioned).toBe(false);
+    expect(matchPoint('an off-by-one fencepost error', point(['fence'])).mentioned).toBe(false);
   });
 
   it('does not count a negated phrase: "no token", "without a fence", "doesn\'t check"', () => {
@@ -71,6 +98,17 @@ describe('the key-point matcher', () => {
       { label: 'the point', mentioned: false, phrase: null, excerpt: null },
       { label: 'the point', mentioned: false, phrase: null, excerpt: null },
     ]);
+  });
+
+  it('joins a hard-wrapped line but not a list item or a paragraph', () => {
+    expect(matchPoint('so it can still\n  write later', point(['still write'])).mentioned).toBe(
+      true,
+    );
+    expect(matchPoint('- it can still\n- write later', point(['still write'])).mentioned).toBe(
+      false,
+    );
+    expect(matchPoint('it can still\n\nwrite later', point(['still write'])).mentioned).toBe(false);
+    expect(matchPoint('租约过\n期了', point(['租约过期'])).mentioned).toBe(true);
   });
 
   it('splits clauses at sentence ends and commas', () => {

@@ -1,21 +1,21 @@
 // The "you seem to have mentioned…" hint: which key points a typed answer appears to cover, and
 // the words that made it think so. A hint for the learner's own self-grade, never a grade. Pure.
 //
-// English text is split into words and matched word by word on a crude stem. Text with Chinese
-// characters is split into words by `Intl.Segmenter` (zh, word), but a segmenter splits a short
-// phrase on its own differently from the same characters inside a sentence ("过期写入" alone,
-// "过期|写|入" in "挡住过期写入"). So Chinese is compared character by character, and the
-// segments only say where a match may start and end:
+// How the answer is cut into clauses of units is answerClauses.ts. Here, a phrase is matched:
 //   - a phrase of one or two Chinese characters must start and end on segment boundaries of the
 //     answer, so "租约" is not found in "出租|约三个月" nor "代次" in "一代|次品";
 //   - a phrase of three or more Chinese characters is specific enough to match anywhere in a
-//     clause ("条件更新" inside "无条件|更新"; the negation check below still sees the "无").
-// Latin words inside Chinese text ("用 fencing token 挡住") stay whole stemmed words, as in English.
-// Nothing matches across a clause boundary. Phrases are tried in file order and clauses in answer
-// order, and the first hit wins, so the result depends only on the text and the segmenter (an
-// engine without `Intl.Segmenter` treats every Chinese character as its own segment).
+//     clause ("条件更新" inside "无条件|更新"; the negation check below still sees the "无");
+//   - a phrase the question itself says never counts: an answer that only restates the question
+//     mentions nothing;
+//   - a phrase just after a negator in its clause ("no token", "不需要令牌") is a denial.
+// Phrases are tried in file order and clauses in answer order, and the first hit wins, so the
+// result depends only on the text and the segmenter.
 import { NEGATORS, ZH_INNER_NEGATORS, ZH_NEGATORS, ZH_NOT_NEGATORS } from './negators';
 import type { KeyPoint } from './questionSchema';
+import { HAN, parse, stem, type Clause, type Segment, type Unit } from './answerClauses';
+
+export { clauses, stem } from './answerClauses';
 
 /** How many words (Chinese: segments) before a phrase a negator reaches. */
 const NEGATION_REACH = 3;
@@ -25,8 +25,6 @@ const EXCERPT_REACH = 3;
 const ZH_EXCERPT_CHARS = 8;
 /** A Chinese phrase at least this long may match without segment boundaries (see the top). */
 const ZH_LOOSE_LENGTH = 3;
-
-const HAN = /\p{Script=Han}/u;
 
 export interface PointMatch {
   label: string;
@@ -38,129 +36,8 @@ export interface PointMatch {
   excerpt: string | null;
 }
 
-/** A crude English stem: enough that "tokens", "expired" and "expiring" meet their root. */
-export function stem(word: string): string {
-  for (const suffix of ['ing', 'ed', 'es', 's']) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3 && !word.endsWith('ss'))
-      return word.slice(0, -suffix.length).replace(/e$/, '');
-  }
-  return word.replace(/e$/, '');
-}
-
-/** The negators as the matcher's keys are written: stemmed ("none" is "non"). */
+/** The negators as the matcher's keys are written: stemmed. */
 const NEGATOR_KEYS = new Set([...NEGATORS].map(stem));
-
-/** Lower case with contractions opened ("don't" → "do not"). */
-function opened(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/\bcan't\b/g, 'can not')
-    .replace(/\bwon't\b/g, 'will not')
-    .replace(/n't\b/g, ' not')
-    .replace(/\bcannot\b/g, 'can not');
-}
-
-const ENGLISH_BREAKS = /[.;:!?\n()]+|,\s|\s[-–—]\s/;
-/**
- * Chinese text is NFKC-normalised first, so full-width ，；：！？（） arrive as their half-width
- * forms; 。、 and …/—— stay. A comma breaks a clause unless it sits between digits (1,000).
- */
-const CHINESE_BREAKS = /[.;:!?\n()。、…]+|(?<!\d),|,(?!\d)|\s[-–—]\s|——/;
-
-/** One word (Chinese: one segment) of a clause. */
-interface Segment {
-  /** The segment as written (lower case), for `clauses` and the excerpt. */
-  text: string;
-  /** Where it sits in the clause's text (Chinese only). */
-  start: number;
-  end: number;
-}
-
-/** What matching compares: a stemmed Latin word, or one Chinese character. */
-interface Unit {
-  key: string;
-  /** Index of the segment it belongs to. */
-  seg: number;
-  /** It begins / ends its segment (always true for a Latin word). */
-  first: boolean;
-  last: boolean;
-}
-
-interface Clause {
-  /** The clause's text, for the Chinese excerpt; null for English, whose excerpt joins words. */
-  text: string | null;
-  segments: Segment[];
-  units: Unit[];
-}
-
-const segmenter =
-  typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function'
-    ? new Intl.Segmenter('zh', { granularity: 'word' })
-    : null;
-
-/** The word segments of a Chinese clause; without a segmenter, every Han character is one. */
-function wordSegments(text: string): { segment: string; index: number }[] {
-  if (segmenter) return [...segmenter.segment(text)];
-  return text.split(/(\p{Script=Han})/u).reduce<{ segment: string; index: number }[]>((out, s) => {
-    const last = out[out.length - 1];
-    out.push({ segment: s, index: last ? last.index + last.segment.length : 0 });
-    return out;
-  }, []);
-}
-
-function englishClause(words: string[]): Clause {
-  return {
-    text: null,
-    segments: words.map((w) => ({ text: w, start: 0, end: 0 })),
-    units: words.map((w, seg) => ({ key: stem(w), seg, first: true, last: true })),
-  };
-}
-
-function chineseClause(text: string): Clause {
-  const segments: Segment[] = [];
-  const units: Unit[] = [];
-  for (const { segment, index } of wordSegments(text)) {
-    // A segment may mix scripts ("gc停顿" on some engines): split it into Han and Latin runs.
-    for (const run of segment.matchAll(/\p{Script=Han}+|[a-z0-9]+/gu)) {
-      const start = index + (run.index ?? 0);
-      const seg = segments.length;
-      segments.push({ text: run[0], start, end: start + run[0].length });
-      if (HAN.test(run[0])) {
-        const chars = [...run[0]];
-        chars.forEach((c, k) =>
-          units.push({ key: c, seg, first: k === 0, last: k === chars.length - 1 }),
-        );
-      } else {
-        units.push({ key: stem(run[0]), seg, first: true, last: true });
-      }
-    }
-  }
-  return { text, segments, units };
-}
-
-function parse(text: string): Clause[] {
-  if (!HAN.test(text)) {
-    return opened(text)
-      .split(ENGLISH_BREAKS)
-      .map((c) => c.split(/[^a-z0-9]+/).filter(Boolean))
-      .filter((c) => c.length > 0)
-      .map(englishClause);
-  }
-  return opened(text.normalize('NFKC'))
-    .split(CHINESE_BREAKS)
-    .map(chineseClause)
-    .filter((c) => c.units.length > 0);
-}
-
-/**
- * Lower case, contractions opened ("don't" → "do not"), split into clauses of words. Text with
- * Chinese characters is split into segments by `Intl.Segmenter`; Chinese punctuation ends a
- * clause too.
- */
-export function clauses(text: string): string[][] {
-  return parse(text).map((c) => c.segments.map((s) => s.text));
-}
 
 interface Needle {
   keys: string[];
@@ -248,12 +125,26 @@ function excerpt(clause: Clause, start: number, end: number): string {
     .join('');
 }
 
-/** Matches one key point against an answer. */
-export function matchPoint(answer: string, point: KeyPoint): PointMatch {
+/** Does the phrase occur in the question's own words? */
+function asked(n: Needle, question: readonly Clause[]): boolean {
+  return question.some((c) => occurrences(c.units, n).length > 0);
+}
+
+/**
+ * Matches one key point against an answer. `question` is what the learner was asked (its prompt,
+ * in any language shown): a phrase it contains never counts.
+ */
+export function matchPoint(
+  answer: string,
+  point: Pick<KeyPoint, 'label' | 'phrases' | 'avoid'>,
+  question: readonly string[] = [],
+): PointMatch {
   const parts = parse(answer);
+  const asking = question.flatMap(parse);
   const avoid = point.avoid.map(needle);
   for (const phrase of point.phrases) {
     const n = needle(phrase);
+    if (asked(n, asking)) continue;
     for (const clause of parts) {
       const avoided = avoid.flatMap((a) =>
         occurrences(clause.units, a).map((s) => [s, s + a.keys.length] as const),
@@ -275,6 +166,10 @@ export function matchPoint(answer: string, point: KeyPoint): PointMatch {
 }
 
 /** Every key point of a question against one answer, in the question's order. */
-export function matchPoints(answer: string, points: readonly KeyPoint[]): PointMatch[] {
-  return points.map((p) => matchPoint(answer, p));
+export function matchPoints(
+  answer: string,
+  points: readonly Pick<KeyPoint, 'label' | 'phrases' | 'avoid'>[],
+  question: readonly string[] = [],
+): PointMatch[] {
+  return points.map((p) => matchPoint(answer, p, question));
 }

@@ -115,7 +115,7 @@ export function mockReportMarkdown(
     details.push('', w.timeUsed(formatDuration(r.usedMs), grade), '');
     details.push(`**${w.yourAnswer}**`, '', quote(r.answer, w.noAnswer));
     if (points.length) {
-      const hints = matchPoints(r.answer, points);
+      const hints = matchPoints(r.answer, points, q ? [q.prompt] : []);
       details.push('', `**${w.keyPoints}** ${w.keyPointsNote}`, '');
       points.forEach((p, i) => {
         const h = hints[i];

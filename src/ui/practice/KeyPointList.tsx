@@ -10,6 +10,8 @@ interface Props {
   place: RoundPlace;
   questionId: string;
   points: KeyPoint[];
+  /** The question's prompt: its own words never count as a mention. */
+  asked: string;
   answer: string;
   covered: string[];
 }
@@ -18,9 +20,9 @@ interface Props {
  * The key-point checklist. The learner ticks what they covered; beside each point, a word-match
  * hint says which phrase of the typed answer seems to mention it — labelled as a hint, never a grade.
  */
-export function KeyPointList({ place, questionId, points, answer, covered }: Props) {
+export function KeyPointList({ place, questionId, points, asked, answer, covered }: Props) {
   const actions = useActions();
-  const hints = matchPoints(answer, points);
+  const hints = matchPoints(answer, points, [asked]);
   const seen = hints.filter((h) => h.mentioned).length;
   return (
     <section className="key-points" aria-labelledby={`${place}-kp`}>

@@ -75,6 +75,7 @@ export function RoundPanel({ place, round, question }: Props) {
               place={place}
               questionId={question.id}
               points={question.keyPoints}
+              asked={question.prompt}
               answer={round.answer}
               covered={round.covered}
             />
