@@ -32,7 +32,11 @@ import {
   type Skeleton,
   type TranslatedLocale,
 } from '../src/content/authoring/translation';
-import { translateLesson, translateQuestion } from '../src/content/authoring/translationMerge';
+import {
+  hearTranslation,
+  translateLesson,
+  translateQuestion,
+} from '../src/content/authoring/translationMerge';
 import { loadQuestion } from '../src/content/practice/question';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
 import { formatIssue, parseYaml, type InputIssue } from '../src/engine/yamlSource';
@@ -207,6 +211,14 @@ export function translatedContent(
   return { ...merged, prose } as LessonJson | QuestionJson;
 }
 
+/** An English question whose key points also hear each translation's phrasings. */
+function hearTranslations(built: QuestionJson, paths: readonly string[]): QuestionJson {
+  return paths.filter(existsSync).reduce((q, path) => {
+    const yaml = parseYaml(readFileSync(path, 'utf8'), path);
+    return yaml.ok ? { ...hearTranslation(q, yaml.data), prose: q.prose } : q;
+  }, built);
+}
+
 /** The Vite plugin; `root` is the content folder (lessons/). */
 export function contentPlugin(root = 'lessons'): Plugin {
   let projectRoot = process.cwd();
@@ -287,6 +299,13 @@ export function contentPlugin(root = 'lessons'): Plugin {
       try {
         const file = nameOf(projectRoot, asked.path);
         const built = buildContentFile(kind, readFileSync(asked.path, 'utf8'), file);
+        if (asked.locale === null && kind === 'question') {
+          const paths = TRANSLATED_LOCALES.map((l) =>
+            resolve(projectRoot, translationPath(file, l)),
+          );
+          paths.forEach((p) => this.addWatchFile(p));
+          return contentModule(hearTranslations(built as QuestionJson, paths));
+        }
         if (asked.locale === null) return contentModule(built);
         const translation = resolve(projectRoot, translationPath(file, asked.locale));
         this.addWatchFile(translation);

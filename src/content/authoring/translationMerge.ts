@@ -121,29 +121,53 @@ export function translateLesson(l: Lesson, words: unknown): Lesson {
   };
 }
 
-/** The question in the translation's words: its key points match the translation's phrasings. */
+/** The `phrases` and `avoid` of a translation's key points, as lists of text. */
+function pointWords(words: unknown): { phrases: string[]; avoid: string[] }[] {
+  const texts = (v: unknown) => list(v).filter((p): p is string => typeof p === 'string');
+  return list(obj(words).keyPoints).map((k) => ({
+    phrases: texts(obj(k).phrases),
+    avoid: texts(obj(k).avoid),
+  }));
+}
+
+/**
+ * The question's key points hearing another language too: a translation's phrasings follow the
+ * question's own, so an answer written in either language is understood on either page.
+ */
+export function hearTranslation<Q extends Pick<Question, 'keyPoints'>>(q: Q, words: unknown): Q {
+  const other = pointWords(words);
+  return {
+    ...q,
+    keyPoints: q.keyPoints.map((k, i) => ({
+      ...k,
+      phrases: [...new Set([...k.phrases, ...(other[i]?.phrases ?? [])])],
+      avoid: [...new Set([...k.avoid, ...(other[i]?.avoid ?? [])])],
+    })),
+  };
+}
+
+/**
+ * The question in the translation's words: its key points match the translation's phrasings
+ * first, then the English ones (an answer in English is understood on the Chinese page).
+ */
 export function translateQuestion(q: Question, words: unknown): Question {
   const w = obj(words);
-  const kps = list(w.keyPoints);
-  return {
+  const own = pointWords(words);
+  const translated: Question = {
     ...q,
     title: str(w.title, q.title),
     prompt: str(w.prompt, q.prompt),
     answer: str(w.answer, q.answer),
-    keyPoints: q.keyPoints.map((k, i) => {
-      const kw = obj(kps[i]);
-      const phrases = list(kw.phrases).filter((p): p is string => typeof p === 'string');
-      const avoid = list(kw.avoid).filter((p): p is string => typeof p === 'string');
-      return {
-        ...k,
-        label: str(kw.label, k.label),
-        phrases: phrases.length > 0 ? phrases : k.phrases,
-        avoid: kw.avoid === undefined ? [] : avoid,
-      };
-    }),
+    keyPoints: q.keyPoints.map((k, i) => ({
+      ...k,
+      label: str(obj(list(w.keyPoints)[i]).label, k.label),
+      phrases: own[i]?.phrases.length ? own[i].phrases : k.phrases,
+      avoid: own[i]?.avoid ?? [],
+    })),
     rubric: translateSignals(q.rubric, w.rubric),
     mistakes: strings(q.mistakes, w.mistakes),
     followUps: translateFollowUps(q.followUps, w.followUps),
     references: translateRefs(q.references, w.references),
   };
+  return hearTranslation(translated, { keyPoints: q.keyPoints });
 }
