@@ -20,15 +20,19 @@ describe('change labels', () => {
       seed("UPDATE jobs SET state='done' WHERE id=:job AND fence=:token AND state='running'"),
     );
     const naive = await run(seed("UPDATE jobs SET state='done' WHERE id=:job AND state='running'"));
-    const labels = changeLabels(fenced, naive, [3, 4]);
+    const labels = changeLabels(fenced, naive, [3, 4], (o) => o ?? 'none');
     expect([...labels]).toEqual([
       [3, 'rejected → accepted'],
       [4, 'accepted → rejected'],
     ]);
+    const zh = { accepted: '已接受', rejected: '已拒绝' } as Record<string, string>;
+    expect(changeLabels(fenced, naive, [3], (o) => zh[o ?? ''] ?? '—').get(3)).toBe(
+      '已拒绝 → 已接受',
+    );
   });
 
   it('skip steps that no longer exist', async () => {
     const t = await run(seed("UPDATE jobs SET state='done' WHERE id=:job"));
-    expect(changeLabels(t, t, [9]).size).toBe(0);
+    expect(changeLabels(t, t, [9], (o) => o ?? 'none').size).toBe(0);
   });
 });

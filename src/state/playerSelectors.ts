@@ -1,5 +1,5 @@
 // Reads of the playhead and of what the last re-run changed.
-import type { Trace } from '../engine/types';
+import type { Outcome, Trace } from '../engine/types';
 import { clampStep } from './playback';
 import type { AppState } from './store';
 
@@ -14,19 +14,19 @@ export const selectPrevious = (s: AppState) => s.player.previous;
 
 /**
  * For each step whose outcome changed at the last re-run, `"rejected → accepted"` (the old
- * outcome, then the new). Steps without an outcome read as "none".
+ * outcome, then the new), each in the page's words (`word`; null for a step without an outcome).
  */
 export function changeLabels(
   previous: Trace | null,
   trace: Trace,
   changed: readonly number[],
+  word: (outcome: Outcome | null) => string,
 ): Map<number, string> {
   const out = new Map<number, string>();
   for (const i of changed) {
     const now = trace.steps[i];
     if (!now) continue;
-    const before = previous?.steps[i]?.outcome ?? 'none';
-    out.set(i, `${before} → ${now.outcome ?? 'none'}`);
+    out.set(i, `${word(previous?.steps[i]?.outcome ?? null)} → ${word(now.outcome ?? null)}`);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Trace } from '../../engine/types';
+import type { Outcome, Trace } from '../../engine/types';
 import { t } from '../../i18n/i18n';
 import type { TraceSource } from '../../state/traceSource';
 import {
@@ -39,12 +39,18 @@ function exerciseSqlOf(source: TraceSource | null): ExerciseSql {
  * A finished run, played back: its title and verdict, the playback controls, the story of the step
  * at the playhead, the timeline, the state panels, the step list and the violations.
  */
+/** An outcome in the page's words, or a dash for a step without one. */
+const outcomeWord = (o: Outcome | null) => (o ? t(`outcome.${o}`) : '—');
+
 export function TraceView({ trace }: Props) {
   const step = useAppStore(selectStep);
   const changed = useAppStore(selectChanged);
   const previous = useAppStore(selectPrevious);
   const { seek } = useActions();
-  const changes = useMemo(() => changeLabels(previous, trace, changed), [previous, trace, changed]);
+  const changes = useMemo(
+    () => changeLabels(previous, trace, changed, outcomeWord),
+    [previous, trace, changed],
+  );
   const exercise = useAppStore((s) => exerciseSqlOf(s.player.source));
   const verdict = verdictOf(trace, exercise);
   // SQL that does not compile is said once, in place of a verdict on outcomes it never reached.
