@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { lessonEntryOf } from '../content/lessons/prebuilt';
+import { questionFiles } from '../content/testing/questionFiles';
 import { describe, expect, it } from 'vitest';
 import { buildContentFile } from '../../scripts/contentPlugin';
 import { loadLesson, type Lesson } from '../content/lessons/lesson';
@@ -17,10 +18,7 @@ import { moduleLoader } from './modules';
 const lessonFiles = readdirSync('lessons')
   .filter((f) => f.endsWith('.lesson.yaml'))
   .map((f) => ({ file: `lessons/${f}`, text: readFileSync(`lessons/${f}`, 'utf8') }));
-const questionFiles = readdirSync('lessons/questions').map((f) => ({
-  file: `lessons/questions/${f}`,
-  text: readFileSync(`lessons/questions/${f}`, 'utf8'),
-}));
+const questionTexts = questionFiles();
 
 /** The lessons as the app gets them (JSON of the build), counting which ones are fetched. */
 function prebuiltLessons(delays: Record<string, number> = {}) {
@@ -114,7 +112,7 @@ describe('loading the pre-built question bank', () => {
     const questions: PrebuiltQuestions = {
       questions: () =>
         Promise.resolve(
-          questionFiles.map((f) =>
+          questionTexts.map((f) =>
             questionOfJson(
               JSON.parse(
                 JSON.stringify(buildContentFile('question', f.text, f.file)),
@@ -127,7 +125,7 @@ describe('loading the pre-built question bank', () => {
     await store.getState().actions.loadQuestions();
     const { practice } = store.getState();
     expect(practice.status).toBe('ready');
-    expect(practice.questions.length).toBe(questionFiles.length);
+    expect(practice.questions.length).toBe(questionTexts.length);
     expect(practice.questions[0]?.core).toBe(true);
     expect((await questionLoader(questions, moduleLoader()).all()).issues).toEqual([]);
   });

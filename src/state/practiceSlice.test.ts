@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { questionFiles } from '../content/testing/questionFiles';
 import { describe, expect, it } from 'vitest';
 import { questionCards } from '../content/practice/reviewCards';
 import { run } from '../testing/engine';
@@ -6,10 +6,7 @@ import { memoryStorage } from './memoryStorage';
 import { migratePersisted } from './persistence';
 import { createAppStore, PERSIST_KEY, PERSIST_VERSION } from './store';
 
-const files = readdirSync('lessons/questions').map((f) => ({
-  file: `lessons/questions/${f}`,
-  text: readFileSync(`lessons/questions/${f}`, 'utf8'),
-}));
+const files = questionFiles();
 const CORE = 'why-fence-after-lease-expires';
 
 function storeOn(storage = memoryStorage(), clock = { t: 1_000 }) {

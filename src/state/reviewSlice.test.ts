@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { questionFiles } from '../content/testing/questionFiles';
 import { describe, expect, it } from 'vitest';
 import { importReview } from '../content/files/reviewFile';
 import {
@@ -16,12 +17,7 @@ import { onPageIn } from '../testing/locale';
 const files = readdirSync('lessons')
   .filter((f) => f.endsWith('.lesson.yaml'))
   .map((f) => ({ file: `lessons/${f}`, text: readFileSync(`lessons/${f}`, 'utf8') }));
-const questions = readdirSync('lessons/questions')
-  .filter((f) => f.endsWith('.question.yaml'))
-  .map((f) => ({
-    file: `lessons/questions/${f}`,
-    text: readFileSync(`lessons/questions/${f}`, 'utf8'),
-  }));
+const questions = questionFiles();
 const Q = 'question/why-fence-after-lease-expires';
 const T0 = Date.UTC(2026, 0, 5, 9, 0);
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The mock interview's start screen says what will happen before it starts, from its settings.
-import { readdirSync, readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { questionFiles } from '../../content/testing/questionFiles';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockPlan } from '../../state/practiceSlice';
 import { StoreContext } from '../../state/useAppStore';
@@ -11,10 +11,7 @@ import { MockInterviewPage } from './MockInterviewPage';
 
 afterEach(cleanup);
 
-const files = readdirSync('lessons/questions').map((f) => ({
-  file: `lessons/questions/${f}`,
-  text: readFileSync(`lessons/questions/${f}`, 'utf8'),
-}));
+const files = questionFiles();
 
 async function opened() {
   const store = testStore({}, { questions: { files: () => Promise.resolve(files) } });

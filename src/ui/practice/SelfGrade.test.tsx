@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // Grading yourself says what happened to the grade: saved to the review schedule (and when the
 // question comes back) in practice, kept for the report in a mock interview.
-import { readdirSync, readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { questionFiles } from '../../content/testing/questionFiles';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoundPlace } from '../../state/practiceSlice';
 import { StoreContext, useAppStore } from '../../state/useAppStore';
@@ -11,10 +11,7 @@ import { RoundPanel } from './RoundPanel';
 
 afterEach(cleanup);
 
-const files = readdirSync('lessons/questions').map((f) => ({
-  file: `lessons/questions/${f}`,
-  text: readFileSync(`lessons/questions/${f}`, 'utf8'),
-}));
+const files = questionFiles();
 const CORE = 'why-fence-after-lease-expires';
 
 /** The round of `place` as its page shows it. */
