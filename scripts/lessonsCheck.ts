@@ -11,6 +11,7 @@ import { translatedOriginals } from './translatedOriginals';
 import { checkPostgresContent } from './postgresContent';
 import { contentLinkIssues } from './contentLinks';
 import { chineseTermIssues } from './chineseTerms';
+import { hintCorpusCheck } from './hintCorpora';
 import { exploreForCheck } from '../src/content/check/scheduleVerdict';
 import { createNodeExplorer, createNodeSupervisor } from '../src/sql/nodeHost';
 
@@ -73,6 +74,9 @@ async function main(root: string): Promise<number> {
     issues.push(...contentLinkIssues(root, lessons));
     // One Chinese term per concept, in the content and the UI (docs/translating.md).
     issues.push(...chineseTermIssues(root));
+    // The key-point hint against each question's answer corpus, on both pages.
+    const corpus = hintCorpusCheck(root);
+    issues.push(...corpus.issues);
     for (const issue of issues) process.stderr.write(`${formatIssue(issue)}\n`);
     if (issues.length > 0) {
       process.stderr.write(
@@ -88,7 +92,8 @@ async function main(root: string): Promise<number> {
         `each with its English file's shape and code; ` +
         `${postgres.files} PostgreSQL scenarios recorded from their current text; ` +
         `every link of the prose to a lesson, timeline, example or recording opens it; ` +
-        `the Chinese uses the glossary's terms\n`,
+        `the Chinese uses the glossary's terms; ` +
+        `the key-point hint finds what each of ${corpus.answers} corpus answers says\n`,
     );
     return 0;
   } finally {
