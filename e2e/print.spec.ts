@@ -156,12 +156,12 @@ const HANDOUTS = [
   },
   {
     lang: 'zh-CN',
-    title: '租约（lease）让别人能接管（take over），却拦不住旧的 worker（工作进程）',
-    prose: '队列把任务交给一个 worker。如果这个 worker 挂了，任务不能永远等下去',
+    title: '租约（lease）能让别人接管，却拦不住旧 worker',
+    prose: '队列把任务交给 worker。worker 可能挂掉，任务却不能一直等下去',
     headings: ['轮到你了', 'commit 的初始 SQL', '追问', '常见陷阱'],
-    followUp: '为什么不让 A 在完成之前先检查一下自己的时钟？',
+    followUp: '为什么不让 A 在完成写入前先看一眼自己的时钟？',
     outcomes: [],
-    absent: ['按“播放”', '跳过预测', '查看答案', '检查我的 SQL'],
+    absent: ['按“播放”', '跳过预测', '查看答案', '检查 SQL'],
   },
 ];
 

@@ -353,7 +353,7 @@ describe('npm run cli -- check --lang zh-CN', () => {
     const [title, verdict] = r.stdout.split('\n');
     expect(title).toMatch(CJK);
     expect(verdict).toMatch(/^✗ .*[\u4e00-\u9fff]/);
-    expect(r.stdout).toContain('✓ [takeover] 过期的 worker 在被接管后恢复运行');
+    expect(r.stdout).toContain('✓ [takeover] 任务被接管后，旧 worker 恢复运行');
     expect(r.stdout).toContain('← 两次运行从这一步开始分叉');
   });
 
