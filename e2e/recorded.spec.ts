@@ -114,7 +114,7 @@ test.describe('a recorded trace in Chinese', () => {
     const recorded = await fromLesson(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(recorded.label).toContainText(
-      `在 ${FIXTURE.server} 上录制——不是在你的浏览器里运行的`,
+      `录制于 ${FIXTURE.server}，并非在你的浏览器里运行`,
     );
     await expect(page.getByTestId('scenario-title')).toHaveText(
       '不加 SKIP LOCKED，第二个 worker 要等第一个',

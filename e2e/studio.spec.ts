@@ -284,7 +284,7 @@ test.describe('on the Chinese page', () => {
     await expect(legend.locator('li[data-action="recover"]')).toHaveText('恢复扫描（recover）');
     await studio.clickLane('B', 3);
     await expect(studio.menu).toHaveAccessibleName('在 t=3 为 B 添加步骤');
-    await expect(studio.menuItem('commit')).toHaveAccessibleName('提交（commit）');
+    await expect(studio.menuItem('commit')).toHaveAccessibleName('完成写入（commit）');
   });
 });
 

@@ -67,15 +67,15 @@ describe('npm run cli -- explore: the reductions', () => {
     useLocale('zh-CN');
     const safe = await exploreCommand(STANDARD, false);
     expect(verdictOf(safe.stdout)).toMatch(
-      /^截至 tick 12，全部 40,848 种调度（[\d,]+ 个不同状态；A 和 B 可以互换，每个状态最多代表 2 个）都安全。$/,
+      /^截至 tick 12，全部 40,848 种调度（[\d,]+ 个不同状态；A 和 B 可以互换，所以每个状态最多代表 2 个状态）都安全。$/,
     );
     const gap = await exploreCommand(GAP, false);
     expect(verdictOf(gap.stdout)).toMatch(
-      /^不安全：最短的违规调度包含 3 个动作（搜索时把 A 和 B 视为可互换）。/,
+      /^不安全：最短的违规调度有 3 个动作（搜索时把 A 和 B 视为可互换）。/,
     );
     const named = await exploreCommand(path, false);
     expect(verdictOf(named.stdout)).toMatch(
-      /。A 和 B 的程序相同，却被分开搜索：SQL 能区分它们（commit 中的 `'A'` 正是 worker 的名字）。$/,
+      /。A 和 B 的程序相同，但被分开搜索：SQL 能区分它们（commit 中的 `'A'` 正是 worker 的名字）。$/,
     );
     expect((await exploreCommand(path, true)).stdout).toBe(json);
   });

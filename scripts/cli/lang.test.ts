@@ -62,14 +62,14 @@ describe('npm run cli -- run <file> --lang zh-CN', () => {
     expect(numbers(zh.stdout)).toEqual(numbers(en.stdout));
     const lines = zh.stdout.split('\n');
     expect(lines[0]).toBe(en.stdout.split('\n')[0]); // the file's own title
-    expect(lines[2]).toMatch(/^#\s+t\s+参与者\s+动作\s+结果\s+改动行数\s+令牌\s+期望$/);
+    expect(lines[2]).toMatch(/^#\s+t\s+参与方\s+动作\s+结果\s+改动行数\s+令牌\s+预期$/);
     expect(zh.stdout).toMatch(/^3\s+7\s+A\s+commit\s+accepted\s+1\s+1\s+accepted 符合$/m);
     expect(zh.stdout).toMatch(/^1\s+1\s+A\s+pause→7\s+（暂停）\s+-$/m);
     expect(lines).toContain('违规（1 条）：');
     const violation = lines.find((l) => l.startsWith('  第 3 步 stale-write：'));
     expect(violation).toMatch(CJK);
     expect(violation).toContain('t=7');
-    expect(lines.at(-1)).toBe('期望：5 条全部符合。');
+    expect(lines.at(-1)).toBe('预期：5 条全部符合。');
     // Every line but the title and the table's rows is Chinese.
     const table = tableOf(zh.stdout);
     for (const line of lines.slice(1).filter((l) => l !== '' && !table.slice(2).includes(l)))
@@ -91,10 +91,10 @@ describe('npm run cli -- run <file> --lang zh-CN', () => {
     const stale = await main(['run', file('stale.scenario.yaml', STALE), ...ZH]);
     expect(stale.code).toBe(1);
     expect(stale.stdout).toMatch(/^3\s+7\s+A\s+commit\s+accepted\s+1\s+1\s+rejected 不符合$/m);
-    expect(stale.stdout.split('\n').at(-1)).toBe('期望：3 条中有 1 条不符合（第 3 步）。');
+    expect(stale.stdout.split('\n').at(-1)).toBe('预期：3 条中有 1 条不符合（第 3 步）。');
 
     const lapsed = await main(['run', file('lapsed.scenario.yaml', LAPSED), ...ZH]);
-    expect(lapsed.stdout).toContain('违规：无。本次运行是安全的。');
+    expect(lapsed.stdout).toContain('违规：无。本次运行安全。');
     expect(lapsed.stdout).toMatch(/^警告：第 1 步 lapsed-lease：.*[\u4e00-\u9fff].*t=3/m);
 
     const texts = await main(['run', 'lessons/scenarios/attempt-id-recovery.scenario.yaml', ...ZH]);
@@ -102,7 +102,7 @@ describe('npm run cli -- run <file> --lang zh-CN', () => {
 
     const runaway = await main(['run', 'lessons/scenarios/runaway.scenario.yaml', ...ZH]);
     expect(runaway.stdout).toContain(
-      '  第 1 步出错：已停止：语句超过了 2000 毫秒的时间上限（是失控的查询吗？）',
+      '  第 1 步出错：已停止：语句运行超过 2000 毫秒的时限（疑似失控查询）',
     );
 
     const spin =
@@ -116,13 +116,13 @@ describe('npm run cli -- run <file> --lang zh-CN', () => {
       ...ZH,
     ]);
     expect(again.stdout).toContain(
-      '  第 1 步出错：未运行：同一段 SQL 在之前的一步里已经超过 200 毫秒的时间上限，所以没有再试',
+      '  第 1 步出错：未运行：同一段 SQL 在前面某一步已经超过 200 毫秒的时限，因此不再重试',
     );
 
     const sqlError = `title: T\nttl: 3\nsql:\n  boom: SELECT * FROM nope\nsteps:\n  - { at: 0, worker: A, do: boom }\n`;
     const failed = await main(['run', file('boom.scenario.yaml', sqlError), ...ZH]);
     expect(failed.stdout).toContain('  第 0 步出错：SQLite 报错：no such table: nope'); // SQLite's own words
-    expect(failed.stdout.split('\n').at(-1)).toBe('期望：没有声明任何期望。');
+    expect(failed.stdout.split('\n').at(-1)).toBe('预期：未声明。');
   });
 
   it('prints an invalid file as a Chinese issue line, with its file and line', async () => {
@@ -145,7 +145,7 @@ describe('npm run cli -- run <file> --lang zh-CN', () => {
     expect(missing).toEqual({
       code: 2,
       stdout: '',
-      stderr: `无法读取场景文件 ${join(dir, 'nope.yaml')}：文件不存在`,
+      stderr: `${join(dir, 'nope.yaml')}：无法读取场景：文件不存在`,
     });
   });
 
@@ -183,9 +183,7 @@ describe('npm run cli -- explore <file> --lang zh-CN', () => {
       '模型（来自文件的 explore: 块）：A: [claim, commit]; B: [claim]; horizon 8; maxPause 6; maxStates 200000',
     );
     expect(zh.stdout).toMatch(/^不安全：.*[\u4e00-\u9fff].*t=5/m);
-    expect(zh.stdout).toContain(
-      '违规的调度，写成场景文件（保存后可用 `npm run cli -- run` 运行）：',
-    );
+    expect(zh.stdout).toContain('违规的调度，写成场景文件（保存后用 `npm run cli -- run` 运行）：');
     const yaml = (s: string) => s.slice(s.indexOf('title: "Counterexample'));
     expect(yaml(zh.stdout)).toBe(yaml(en.stdout));
   });
@@ -205,7 +203,7 @@ describe('npm run cli -- explore <file> --lang zh-CN', () => {
     expect(r).toEqual({
       code: 3,
       stdout: '',
-      stderr: `${path}：已停止：语句超过了 300 毫秒的时间上限（是失控的查询吗？）。探索器无法判断不会结束的 SQL。`,
+      stderr: `${path}：已停止：语句运行超过 300 毫秒的时限（疑似失控查询）。探索器无法判定不会结束的 SQL。`,
     });
   });
 });
@@ -226,7 +224,9 @@ describe('--lang', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^fencelab：未知命令“fly”\n\n用法：npm run cli -- run\|explore /);
     const limit = await main(['run', NAIVE, '--time-limit', '0', ...ZH]);
-    expect(limit.stderr).toMatch(/^fencelab：--time-limit 需要 1 到 600000 之间的整数毫秒数/);
+    expect(limit.stderr).toMatch(
+      /^fencelab：--time-limit 需要 1 到 600000（10 分钟）之间的整数，单位毫秒/,
+    );
     const help = await main(['--help', ...ZH]);
     expect(help.code).toBe(0);
     for (const option of ['--json', '--time-limit', '--lang', '600000', 'en、zh-CN'])

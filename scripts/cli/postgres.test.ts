@@ -79,7 +79,7 @@ describe('npm run cli -- run <file> --engine postgres', () => {
     expect(en.stdout).toMatch(/^2 {2}2→5 {2}B {6}touch {3}rejected/m);
     expect(en.stdout).toContain('  step 2 waited for a lock held by A from t=2 until t=5');
     const zh = await main(['run', path, '--engine', 'postgres', '--lang', 'zh-CN']);
-    expect(zh.stdout).toContain('  第 2 步从 t=2 等到 t=5，等的是 A 持有的锁');
+    expect(zh.stdout).toContain('  第 2 步在等 A 持有的锁：从 t=2 等到 t=5');
   });
 
   it('exits 2 for begin and end on SQLite, saying they need --engine postgres', async () => {

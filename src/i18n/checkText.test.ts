@@ -60,19 +60,19 @@ const HEADLINES: [string, AnswerReport, string, string][] = [
     'passed with generated timelines',
     report({ passed: true, generated: generated() }),
     '✓ Every timeline passes, and your SQL does what the solution does on 160 timelines the checker made.',
-    '✓ 所有时间线都通过；在检查器生成的 160 条时间线上，你的 SQL 和参考答案的结果也完全一致。',
+    '✓ 所有时间线都通过；在检查器生成的 160 条时间线上，你的 SQL 与参考答案结果一致。',
   ],
   [
     'passed with generated timelines and schedules',
     report({ passed: true, generated: generated(), schedules: [schedule(true)] }),
     '✓ Every timeline passes, your SQL does what the solution does on 160 timelines the checker made, and every schedule of the exercise is safe.',
-    '✓ 所有时间线都通过；在检查器生成的 160 条时间线上，你的 SQL 和参考答案的结果一致；练习的每一种调度也都安全。',
+    '✓ 所有时间线都通过；在检查器生成的 160 条时间线上，你的 SQL 与参考答案结果一致；练习的每一种调度也都安全。',
   ],
   [
     'a runaway',
     report({ timelines: [timeline(false)], runaway: 'Your SQL ran past the time limit.' }),
     '✗ Not yet: your SQL ran past the time limit.',
-    '✗ 还没通过：你的 SQL 超出了时间限制。',
+    '✗ 还没通过：你的 SQL 运行超时。',
   ],
   [
     'a table the exercise rules out',
@@ -87,19 +87,19 @@ const HEADLINES: [string, AnswerReport, string, string][] = [
     // A difference is the search's own to build: only its verdict counts here.
     report({ generated: { ...generated(), passed: false, sentence: 'They part.' } }),
     '✗ Not yet: every timeline passes, but a timeline the checker made tells your SQL from the solution.',
-    '✗ 还没通过：所有时间线都通过了，但检查器生成的一条时间线上，你的 SQL 和参考答案的行为不一样。',
+    '✗ 还没通过：所有时间线都通过了，但在检查器生成的一条时间线上，你的 SQL 和参考答案表现不同。',
   ],
   [
     'a schedule that fails',
     report({ generated: generated(), schedules: [schedule(false)] }),
     '✗ Not yet: every timeline passes, but a schedule of the same workers breaks a rule.',
-    '✗ 还没通过：所有时间线都通过了，但同样这些 worker 的某种调度违反了规则。',
+    '✗ 还没通过：所有时间线都通过了，但同一组 worker 的某种调度违反了规则。',
   ],
   [
     'timelines that fail',
     report({ timelines: [timeline(true), timeline(false)] }),
     '✗ Not yet: some timelines fail.',
-    '✗ 还没通过：有时间线未通过。',
+    '✗ 还没通过：部分时间线未通过。',
   ],
 ];
 
@@ -170,10 +170,10 @@ describe("a check report's headline and sentences in Chinese", () => {
 
   it('says each expectation in Chinese, the outcomes in Chinese words', () => {
     expect(EXPECTATIONS.map(expectationText)).toEqual([
-      't=7 时 A 的 commit 结果为拒绝，符合预期。',
-      't=7 时 A 的 commit 应当拒绝，实际却是接受。',
-      't=7 时 A 的 commit 应当拒绝，但这一步没有运行。',
-      't=7 时 A 的 commit 应当拒绝，实际却出错了：incomplete input',
+      't=7 时 A 的 commit：已拒绝，符合预期。',
+      't=7 时 A 的 commit 应为“已拒绝”，实际为“已接受”。',
+      't=7 时 A 的 commit 应为“已拒绝”，但这一步没有运行。',
+      't=7 时 A 的 commit 应为“已拒绝”，实际却出错：incomplete input。',
     ]);
   });
 });

@@ -17,7 +17,7 @@ describe('differenceText', () => {
       const facts = (await check()).generated?.facts;
       if (!facts) throw new Error('no facts');
       expect(differenceText(facts)).toMatch(
-        /^在检查器生成的一条时间线上（共 2 步），你的 SQL 放行了 B 在 t=\d+ 的 publish（refs 表的 generation 初始值比课里的高 9）；/,
+        /^在检查器生成的一条时间线上（共 2 步），你的 SQL 放行了 B 在 t=\d+ 的 publish（refs 表的 generation 初始值调高了 9）；/,
       );
     }, 60_000);
   });

@@ -180,7 +180,7 @@ describe("the explorer's words in Chinese", () => {
   it("keeps SQLite's own words for a schema that failed", () => {
     const r = verdicts.find((x) => x.invalidBy === 'schema');
     expect(r?.schemaSqlError).toMatch(/syntax error/);
-    expect(exploreSummary(r as ExploreResult)).toBe(`schema 执行失败：${r?.schemaSqlError}`);
+    expect(exploreSummary(r as ExploreResult)).toBe(`建表 SQL（schema）失败：${r?.schemaSqlError}`);
   });
 
   it('gives the counterexample a Chinese title and notes, in its scenario and its run alike', () => {

@@ -137,7 +137,7 @@ describe('issues in Chinese', () => {
       'a.scenario.yaml',
     );
     expect(steps.ok ? [] : steps.issues.map(issueLine)).toEqual([
-      'a.scenario.yaml:5: steps[1]: A 从 t=1 暂停到 t=7，所以不能在 t=4 执行 commit',
+      'a.scenario.yaml:5: steps[1]: A 从 t=1 暂停到 t=7，不能在 t=4 执行 commit',
     ]);
   });
 

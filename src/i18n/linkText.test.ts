@@ -72,7 +72,7 @@ describe('a share link that does not open, on a Chinese page', () => {
     );
     expect(linkProblemText(errorOf(BROKEN.unpacksHuge))).toMatch(/（500025 个字符，上限 64000）/);
     expect(linkProblemText(errorOf(BROKEN.actionName))).toBe(
-      '这个分享的场景中有文字太长，无法显示：sql 中的一个动作名长达 65 个字符（上限 64）。请改为向对方要 .scenario.yaml 文件。',
+      '分享的场景里有一段文字太长，无法显示：sql 中的一个动作名长达 65 个字符（上限 64）。请改为向对方要 .scenario.yaml 文件。',
     );
   });
 

@@ -208,32 +208,34 @@ describe("the reductions' words in Chinese", () => {
   it('says each verdict with its symmetry in Chinese', () => {
     const n = en(safe.schedules ?? 0);
     expect(exploreSummary(reduced(safe, ONE))).toBe(
-      `截至 tick 4，全部 ${n} 种调度（${en(safe.states)} 个不同状态；A、B 和 C 可以互换，每个状态最多代表 6 个）都安全。`,
+      `截至 tick 4，全部 ${n} 种调度（${en(safe.states)} 个不同状态；A、B 和 C 可以互换，所以每个状态最多代表 6 个状态）都安全。`,
     );
     expect(exploreSummary(reduced(safe, TWO))).toBe(
-      `截至 tick 4，全部 ${n} 种调度（${en(safe.states)} 个不同状态；A 和 B 可以互换，C 和 D 也可以互换，每个状态最多代表 4 个）都安全。`,
+      `截至 tick 4，全部 ${n} 种调度（${en(safe.states)} 个不同状态；A 和 B 可以互换，C 和 D 也可以互换，所以每个状态最多代表 4 个状态）都安全。`,
     );
     const cx = unsafe.counterexample;
     const explanation = cx ? counterexampleExplanation(cx) : '';
     expect(exploreSummary(reduced(unsafe, { symmetric: [['A', 'B']], factor: 2 }))).toBe(
-      `不安全：最短的违规调度包含 ${cx?.actions} 个动作（搜索时把 A 和 B 视为可互换）。${explanation}`,
+      `不安全：最短的违规调度有 ${cx?.actions} 个动作（搜索时把 A 和 B 视为可互换）。${explanation}`,
     );
     const stopped = exploreSummary(reduced(bound, { symmetric: [['A', 'B']], factor: 2 }));
-    expect(stopped).toBe(`${exploreSummary(bound)}A 和 B 可以互换，每个状态最多代表 2 个。`);
+    expect(stopped).toBe(
+      `${exploreSummary(bound)}A 和 B 可以互换，所以每个状态最多代表 2 个状态。`,
+    );
   });
 
   it.each(BLOCKS)('says in Chinese why workers were searched separately: %s', (_, block) => {
     const r = sameProgram(safe, ['A', 'B'], block);
     expect(symmetryBlockText(r)).toBe(
-      `A 和 B 的程序相同，却被分开搜索：${
+      `A 和 B 的程序相同，但被分开搜索：${
         {
           "'A'": "SQL 能区分它们（commit 中的 `'A'` 正是 worker 的名字）。",
           "'ready'": "SQL 能区分它们（schema 中的 `'ready'` 正是 worker 的名字）。",
           owner: 'SQL 能区分它们（commit 中对 worker 的名字做了排序、比较、计算或返回：`owner`）。',
           lower: 'SQL 可能区分它们（write 中的 `lower` 能用别的文本拼出 worker 的名字）。',
-          '1': '它们的名字不够简单，没法安全地互换（`1` 看起来像数字）。',
-          a: '它们的名字不够简单，没法安全地互换（`a` 和另一个 worker 的名字只有大小写不同）。',
-          'w@1': '它们的名字不够简单，没法安全地互换（`w@1` 是空的、首尾有空格，或者含有 @）。',
+          '1': '它们的名字不够规整，不能安全地互换（`1` 看起来像数字）。',
+          a: '它们的名字不够规整，不能安全地互换（`a` 和另一个 worker 的名字只差大小写）。',
+          'w@1': '它们的名字不够规整，不能安全地互换（`w@1` 为空、首尾有空格，或含有 @）。',
           A: '程序能区分它们（save 中绑定的 `A` 正是 worker 的名字）。',
         }[block.token]
       }`,

@@ -176,7 +176,7 @@ describe('an exercise link’s problems and refusals', () => {
         '这个练习链接没有标出要修改的动作。请向对方要一个新链接。',
       );
       expect(exerciseLinkProblemText({ kind: 'damaged', why: 'shape' })).toBe(
-        '这个分享链接已损坏：被截断或被改动过。请向对方要一个新链接。',
+        '这个分享链接已损坏：内容不完整或被改动过。请向对方要一个新链接。',
       );
     });
   });

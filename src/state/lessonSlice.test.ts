@@ -360,7 +360,7 @@ describe('the lesson slice’s own sentences, on a Chinese page', () => {
     await broken.getState().actions.openLesson(ID);
     await broken.getState().actions.checkLesson();
     expect(broken.getState().workbook.checkError).toBe(
-      '无法检查你的 SQL：the SQL worker stopped。请再点一次“检查我的 SQL”；你的 SQL 已保留。',
+      '无法检查你的 SQL：the SQL worker stopped。请再点一次“检查 SQL”；你的 SQL 已保留。',
     );
   });
 });

@@ -137,7 +137,7 @@ describe('the studio slice on a Chinese page', () => {
     expect(store.getState().studio.notice).toMatch(/^这不是有效的场景：x\.scenario\.yaml:2: ttl: /);
     expect(await actions.studioOpenLink('#s=v1.abc')).toBe(false);
     expect(store.getState().studio.notice).toBe(
-      '这个分享链接已损坏：被截断或被改动过。请向对方要一个新链接。',
+      '这个分享链接已损坏：内容不完整或被改动过。请向对方要一个新链接。',
     );
   });
 });

@@ -20,7 +20,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     zh: {
       term: '租约',
       definition:
-        '在数据库规定的时刻之前处理某个任务的权利；到期之后，任何 worker 都可以领取这个任务。',
+        '处理某个任务的权利，有效期到数据库设定的时刻为止；到期之后，任何 worker 都可以领取这个任务。',
     },
   },
   {
@@ -33,8 +33,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
     zh: {
       term: '续约',
-      definition:
-        '把一个仍然有效的租约的到期时刻往后推；只有凭当前令牌仍持有它的 worker 才能续约。',
+      definition: '把有效租约的到期时刻往后推迟；只有凭当前令牌持有这份租约的 worker 才能续约。',
     },
   },
   {
@@ -47,7 +46,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
     zh: {
       term: '接管',
-      definition: '租约到期后，另一个 worker 领取了这个任务，而原来的 worker 可能仍在运行。',
+      definition: '租约到期后，另一个 worker 领取了这个任务，而原来的 worker 可能还在运行。',
     },
   },
   {
@@ -61,7 +60,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       term: 'fencing token',
       also: ['栅栏令牌'],
       definition:
-        '每次领取时由数据库加一并交给领取者的编号；被写入的资源会拒绝令牌不是当前值的写入。',
+        '一个编号：每次领取时数据库把它加一，交给领取者；资源端会拒绝令牌不是当前值的写入。',
     },
   },
   {
@@ -72,7 +71,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
     zh: {
       term: '执行代次',
-      definition: '任务在一次领取下的一次执行，用它的令牌编号。',
+      definition: '一次领取对应的一次任务执行，编号就是这次领取拿到的令牌。',
     },
   },
   {
@@ -86,7 +85,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     zh: {
       term: '条件更新',
       definition:
-        '在同一条 UPDATE 的 WHERE 里检查 owner、令牌、租约和状态，使检查和写入之间没有空隙。',
+        '在写入的同一条 UPDATE 语句里用 WHERE 校验 owner、令牌、租约和状态，校验与写入之间插不进任何变化。',
     },
   },
   {
@@ -98,7 +97,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
     zh: {
       term: '幂等键',
-      definition: '让重复的请求第二次什么都不做的键；它挡住的是重复，而不是过期的写入者。',
+      definition: '让重复请求第二次什么也不做的键；它挡得住重复请求，挡不住迟到写。',
     },
   },
   {
@@ -111,7 +110,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
     zh: {
       term: '对账',
-      definition: '把外部系统实际做了什么和数据库记录的情况相比较，并修正两者的差异。',
+      definition: '把外部系统实际做过的事和数据库的记录逐一比对，并修正两者的差异。',
     },
   },
   {
@@ -124,7 +123,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     zh: {
       term: '心跳',
       definition:
-        'worker 在工作期间不断发出的续约，让活着的 worker 保住租约，沉默的 worker 失去租约。',
+        'worker 在工作期间定期发出的续约：活着的 worker 借此保住租约，没了动静的 worker 则会失去租约。',
     },
   },
   {
@@ -137,7 +136,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
     zh: {
       term: '恢复扫描',
-      definition: '定期执行的一遍检查：找出租约已到期的任务，让它们可以再次被领取。',
+      definition: '定期执行的扫描：找出租约已到期的任务，让它们可以重新被领取。',
     },
   },
   {
@@ -149,7 +148,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     },
     zh: {
       term: '最高已见代次',
-      definition: '资源记住的最大令牌值，用来拒绝比已接受过的令牌更小的令牌。',
+      definition: '资源端记下的最大令牌值，用来拒绝比已接受过的令牌更小的令牌。',
     },
   },
 ];

@@ -82,7 +82,7 @@ describe("a drill write's reason in Chinese", () => {
       );
     }
     expect(drillReason({ facts: { kind: 'finding', finding: FINDINGS[1] as FindingFacts } })).toBe(
-      '若 A（令牌 1）的 commit 在 t=1007 被接受，就是过期写入：B 已在 t=6 被授予令牌 2。',
+      '若在 t=1007 接受 A（令牌 1）的 commit，就是迟到写：B 已在 t=6 拿到执行权（令牌 2）。',
     );
   });
 });
