@@ -20,6 +20,19 @@ describe('the glossary check of Chinese text', () => {
     ]);
   });
 
+  it('refuses the calques the sources never use: 授予, 授权, 完成操作, 收尾, 纪元, 多常', () => {
+    const text =
+      'B 被授予任务\n授权\nA 的完成操作\n收尾\n新纪元\n多常丢一次\nB 拿到执行权，完成写入\n';
+    expect(termIssues('x.json', text).map((i) => [i.line, i.message.slice(0, 6)])).toEqual([
+      [1, '"授予" i'],
+      [2, '"授权" i'],
+      [3, '"完成操作"'],
+      [4, '"收尾" i'],
+      [5, '"纪元" i'],
+      [6, '"多常" i'],
+    ]);
+  });
+
   it("lets learners' words stand in a key point's phrases and avoid, and nowhere else", () => {
     const text = [
       'keyPoints:',

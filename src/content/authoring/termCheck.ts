@@ -14,6 +14,12 @@ export interface WrongTerm {
 export const WRONG_TERMS: readonly WrongTerm[] = [
   { wrong: '认领', right: '领取', concept: 'claim' },
   { wrong: '墙上时钟', right: '墙钟', concept: 'wall clock' },
+  { wrong: '授予', right: '执行权 (拿到执行权, 领取成功)', concept: 'a grant' },
+  { wrong: '授权', right: '执行权', concept: 'a grant' },
+  { wrong: '完成操作', right: '完成写入', concept: 'finish' },
+  { wrong: '收尾', right: '完成写入', concept: 'finish' },
+  { wrong: '纪元', right: 'epoch (代次)', concept: 'epoch' },
+  { wrong: '多常', right: '多久一次', concept: 'how often' },
 ];
 
 /** Each line of a YAML file that lies inside a `phrases:` or `avoid:` list. */
