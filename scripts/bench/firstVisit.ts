@@ -19,14 +19,23 @@ const PORT = 4398;
 /** After the network is idle: long enough for a lazy chunk asked for "right after" to arrive. */
 const SETTLE_MS = 4000;
 
-/** The pages a first visit is measured on, and the figure each one gives. */
-export const FIRST_VISITS = [
-  { name: 'first_visit_home_js_gzip', path: '/' },
-  { name: 'first_visit_lesson_js_gzip', path: '/lessons/lease-is-not-a-lock' },
-  // The same two pages in Chinese: its catalog and its lesson come instead, not on top.
-  { name: 'first_visit_home_zh_js_gzip', path: '/?lang=zh-CN' },
-  { name: 'first_visit_lesson_zh_js_gzip', path: '/lessons/lease-is-not-a-lock?lang=zh-CN' },
+/** #31's five pages, each in English and in Chinese (its catalog and content come instead). */
+const PAGES = [
+  { page: 'home', path: '/' },
+  { page: 'lessons', path: '/lessons' },
+  { page: 'lesson', path: '/lessons/lease-is-not-a-lock' },
+  { page: 'practice', path: '/practice' },
+  { page: 'studio', path: '/studio' },
 ] as const;
+
+/** The pages a first visit is measured on, and the figure each one gives. */
+export const FIRST_VISITS = PAGES.flatMap(({ page, path }) => [
+  { name: `first_visit_${page}_js_gzip`, path },
+  {
+    name: `first_visit_${page}_zh_js_gzip`,
+    path: `${path}${path.includes('?') ? '&' : '?'}lang=zh-CN`,
+  },
+]);
 
 /** One JavaScript file a visit fetched. */
 export interface Fetched {
