@@ -25,6 +25,25 @@ test('a first visit shows the story before anything happens', async ({ page }) =
   await expect(page.getByTestId('nav-home')).toHaveAttribute('aria-current', 'page');
 });
 
+test('the story is run at build time: a first visit starts no SQL worker and fetches no wasm', async ({
+  page,
+}) => {
+  const engine: string[] = [];
+  page.context().on('request', (r) => {
+    if (/browserWorker|sql-wasm|\.wasm(\?|$)/.test(r.url())) engine.push(new URL(r.url()).pathname);
+  });
+  const story = new StoryPage(page);
+  await story.open();
+  await story.next.click();
+  await expect(story.timelineStep(0)).toHaveAttribute('data-token', '1');
+  await page.waitForLoadState('networkidle');
+  expect(engine).toEqual([]);
+  // The workbench runs the same example on the real engine, in the worker.
+  await story.workbench.click();
+  await new WorkbenchPage(page).waitForTrace();
+  expect(engine.some((p) => p.includes('browserWorker'))).toBe(true);
+});
+
 test('Next, Back and the arrow keys move the caption and the playhead together', async ({
   page,
 }) => {

@@ -38,6 +38,7 @@ import {
   translateQuestion,
 } from '../src/content/authoring/translationMerge';
 import { loadQuestion } from '../src/content/practice/question';
+import { exampleTrace } from './exampleTrace';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
 import { formatIssue, parseYaml, type InputIssue } from '../src/engine/yamlSource';
 import { renderInlineMarkdown, renderMarkdown } from '../src/content/lessons/markdown';
@@ -152,8 +153,17 @@ export function contentModule(value: Parameters<typeof contentJson>[0]): string 
   return `export default JSON.parse(${JSON.stringify(contentJson(value))});\n`;
 }
 
-/** `…/x.lesson.yaml?prebuilt` or `…?prebuilt&lang=zh-CN`: the file and the language asked for. */
-function prebuiltId(id: string): { path: string; locale: TranslatedLocale | null } | null {
+/** A module whose default export is `value`, parsed from JSON at run time (see contentModule). */
+const jsonModule = (value: unknown) =>
+  `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
+
+/**
+ * `…/x.lesson.yaml?prebuilt` or `…?prebuilt&lang=zh-CN`: the file and the language asked for;
+ * `&trace` on an example asks for its trace, run at build time (scripts/exampleTrace.ts).
+ */
+function prebuiltId(
+  id: string,
+): { path: string; locale: TranslatedLocale | null; trace: boolean } | null {
   const q = id.indexOf('?');
   if (q < 0) return null;
   const params = new URLSearchParams(id.slice(q + 1));
@@ -161,7 +171,7 @@ function prebuiltId(id: string): { path: string; locale: TranslatedLocale | null
   const lang = params.get('lang');
   const locale = TRANSLATED_LOCALES.find((l) => l === lang) ?? null;
   if (lang !== null && locale === null) return null;
-  return { path: id.slice(0, q), locale };
+  return { path: id.slice(0, q), locale, trace: params.has('trace') };
 }
 
 /** How a lesson's and a question's translation is checked and merged (the same two steps). */
@@ -262,7 +272,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
       const locale = TRANSLATED_LOCALES.find((l) => id === `${CONTENT_INDEX_ID}/${l}`);
       return locale ? `\0${id}` : null;
     },
-    load(id) {
+    async load(id) {
       const indexLocale = TRANSLATED_LOCALES.find((l) => id === `\0${CONTENT_INDEX_ID}/${l}`);
       if (indexLocale) {
         try {
@@ -278,7 +288,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
               summary: typeof data.summary === 'string' ? data.summary : l.summary,
             };
           });
-          return `export default JSON.parse(${JSON.stringify(JSON.stringify({ lessons }))});\n`;
+          return jsonModule({ lessons });
         } catch (e) {
           return this.error(located(e));
         }
@@ -306,12 +316,17 @@ export function contentPlugin(root = 'lessons'): Plugin {
           paths.forEach((p) => this.addWatchFile(p));
           return contentModule(hearTranslations(built as QuestionJson, paths));
         }
-        if (asked.locale === null) return contentModule(built);
-        const translation = resolve(projectRoot, translationPath(file, asked.locale));
-        this.addWatchFile(translation);
-        return contentModule(
-          translatedContent(kind, built, readFileSync(translation, 'utf8'), file, asked.locale),
-        );
+        if (asked.locale === null && !asked.trace) return contentModule(built);
+        let shown = built;
+        if (asked.locale !== null) {
+          const translation = resolve(projectRoot, translationPath(file, asked.locale));
+          this.addWatchFile(translation);
+          const text = readFileSync(translation, 'utf8');
+          shown = translatedContent(kind, built, text, file, asked.locale);
+        }
+        if (asked.trace && kind === 'example')
+          return jsonModule(await exampleTrace((shown as ExampleJson).scenario));
+        return contentModule(shown);
       } catch (e) {
         return this.error(located(e));
       }

@@ -20,6 +20,11 @@ export interface ExampleSource {
    * an example as shipped needs no parser; absent, the text is parsed when it runs.
    */
   prebuilt?(name: string): Promise<{ text: string; scenario: Scenario }>;
+  /**
+   * The trace of an example as shipped, run at build time by the same engine (the home page's
+   * story shows it without starting the SQL worker); null for an example built without one.
+   */
+  trace?(name: string): Promise<Trace> | null;
   /** The path an example's messages name, e.g. `lessons/scenarios/seed-demo.scenario.yaml`. */
   fileOf(name: string): string;
 }

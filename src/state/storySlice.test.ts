@@ -47,6 +47,44 @@ describe('the story slice', () => {
     expect(store.getState().player.trace?.title).toBe('Seed');
   });
 
+  it('shows the trace run at build time without running anything, at the step asked', async () => {
+    const trace = await run(scenarioOf(SEED_YAML));
+    const runOnWorker = vi.fn(() => Promise.reject(new Error('the worker must not start')));
+    const examples = {
+      ...examplesOf({}),
+      names: ['seed-demo'],
+      trace: () => Promise.resolve(trace),
+    };
+    const store = testStore({}, { examples, run: runOnWorker });
+    await store.getState().actions.openStory(3);
+    expect(runOnWorker).not.toHaveBeenCalled();
+    expect(store.getState().player).toMatchObject({
+      source: { kind: 'story' },
+      status: 'ready',
+      trace,
+      step: 3,
+    });
+  });
+
+  it('says so when the built trace cannot be loaded, and leaves another page alone', async () => {
+    const failing = { ...examplesOf({}), trace: () => Promise.reject(new Error('chunk missing')) };
+    const store = testStore({}, { examples: failing });
+    await store.getState().actions.openStory();
+    expect(store.getState().player).toMatchObject({ status: 'error', error: { kind: 'run' } });
+
+    let land: (t: Awaited<ReturnType<typeof run>>) => void = () => {};
+    const slow = {
+      ...examplesOf({ 'seed-demo': SEED_YAML }),
+      trace: () => new Promise<never>((r) => (land = r as never)),
+    };
+    const other = testStore({ 'seed-demo': SEED_YAML }, { examples: slow, ...real });
+    const opening = other.getState().actions.openStory();
+    await other.getState().actions.openExample('seed-demo');
+    land(await run(scenarioOf(SEED_YAML)));
+    await opening;
+    expect(other.getState().player.source).toEqual({ kind: 'example', name: 'seed-demo' });
+  });
+
   it('says so in the player when the example cannot be loaded', async () => {
     const store = testStore({});
     await store.getState().actions.openStory();

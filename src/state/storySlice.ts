@@ -1,6 +1,7 @@
-// The story slice: the home page's narrated run of the seed demo. Opening it runs the example as
-// shipped (never a learner's draft: the captions are written for the shipped run) and shows it in
-// the player with the story as its source. Which frame is on screen lives in the address.
+// The story slice: the home page's narrated run of the seed demo. Opening it shows the example as
+// shipped (never a learner's draft: the captions are written for the shipped run) in the player
+// with the story as its source: its trace as run at build time when the app has it (no SQL worker
+// on a first visit), else run now. Which frame is on screen lives in the address.
 import type { Scenario } from '../engine/types';
 import { STORY } from '../content/lessons/story';
 import type { StepChoice } from './playerSlice';
@@ -38,10 +39,24 @@ export function storyActions(ctx: SliceContext<'story'>): StoryActions {
   return {
     async openStory(step) {
       const player = ctx.actions();
-      player.showLoading(STORY_SOURCE);
+      const call = player.showLoading(STORY_SOURCE);
+      const example = ctx.get().story.example;
+      // Run at build time: shown without starting the SQL worker.
+      const built = examples.trace?.(example) ?? null;
+      if (built) {
+        try {
+          const trace = await built;
+          if (call.current() && sameSource(ctx.get().player.source, STORY_SOURCE))
+            player.show(trace, { source: STORY_SOURCE, ...(step === undefined ? {} : { step }) });
+        } catch (e) {
+          if (call.current() && sameSource(ctx.get().player.source, STORY_SOURCE))
+            player.fail('run', [e instanceof Error ? e.message : String(e)], STORY_SOURCE);
+        }
+        return;
+      }
       let scenario: Scenario;
       try {
-        scenario = await shipped(ctx.get().story.example);
+        scenario = await shipped(example);
       } catch (e) {
         if (sameSource(ctx.get().player.source, STORY_SOURCE))
           player.fail('run', [e instanceof Error ? e.message : String(e)], STORY_SOURCE);
