@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/testing/englishMessages.ts'],
     testTimeout: 30_000,
   },
 });

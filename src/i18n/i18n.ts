@@ -1,9 +1,9 @@
 // The app's messages: Lingui's runtime (about 2 KB) with catalogs compiled at build time
-// (scripts/messagesPlugin.ts), English in the app's chunk and every other language in a chunk of
-// its own, fetched only when chosen. The language is chosen once as the app starts (locales.ts),
+// (scripts/messagesPlugin.ts), each language in a chunk of its own, fetched only when chosen (a
+// Chinese page does not carry the English catalog too). The language is chosen once as the app starts (locales.ts),
 // can be switched in the header, is kept on this device, and sets <html lang>.
 import { setupI18n, type Messages } from '@lingui/core';
-import en from './messages/en';
+import type en from './messages/en';
 import type cli from './messages/en/cli.json';
 import { chooseLocale, LANG_PARAM, LOCALE_KEY, type Locale } from './locales';
 
@@ -13,15 +13,17 @@ import { chooseLocale, LANG_PARAM, LOCALE_KEY, type Locale } from './locales';
  */
 export type MessageKey = keyof typeof en | keyof typeof cli;
 
-// The catalogs' JSON is compiled by the build: `en` holds Lingui's arrays, though typed as text.
-const i18n = setupI18n({ locale: 'en', messages: { en: en as unknown as Messages } });
+// The catalogs' JSON is compiled by the build: each holds Lingui's arrays, though typed as text.
+// No message is shown before a catalog is loaded: the app awaits activateLocale before it renders.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
-const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
+const CATALOGS: Record<Locale, () => Promise<{ default: unknown }>> = {
+  en: () => import('./messages/en'),
   'zh-CN': () => import('./messages/zh-CN'),
 };
 
 let current: Locale = 'en';
-const loaded = new Set<Locale>(['en']);
+const loaded = new Set<Locale>();
 
 // WARNING: Lingui decodes `\xNN` and `\uNNNN` in a formatted message, values included, so a
 // learner's SQL or an SQLite error with a backslash would change. Backslashes in values travel as
@@ -47,7 +49,7 @@ export function currentLocale(): Locale {
 }
 
 async function load(locale: Locale): Promise<void> {
-  if (loaded.has(locale) || locale === 'en') return;
+  if (loaded.has(locale)) return;
   const catalog = await CATALOGS[locale]();
   i18n.load(locale, catalog.default as Messages);
   loaded.add(locale);
@@ -70,14 +72,19 @@ export function activateMessages(
   current = locale;
 }
 
+/** Loads `locale`'s catalog and speaks it, touching nothing of the page (tests under Node). */
+export async function speak(locale: Locale): Promise<void> {
+  await load(locale);
+  i18n.activate(locale);
+  current = locale;
+}
+
 /**
  * Shows the app in `locale`: loads its catalog and sets <html lang>. Once, as the app starts: a
  * new language reloads the page (LanguageSwitch), so nothing on screen has to follow a change.
  */
 export async function activateLocale(locale: Locale, remember = false): Promise<void> {
-  await load(locale);
-  i18n.activate(locale);
-  current = locale;
+  await speak(locale);
   document.documentElement.lang = locale;
   if (remember) {
     try {
