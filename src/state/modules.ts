@@ -20,6 +20,7 @@ const TABLE = {
   linkChecks: () => import('../content/links/linkChecks'),
   mutants: () => import('../content/check/mutants'),
   reviewCards: () => import('../content/practice/reviewCards'),
+  fsrsGrade: () => import('../content/practice/fsrsGrade'),
   scenarioText: () => import('../content/studio/scenarioText'),
   studioYaml: () => import('../content/studio/studioYaml'),
   explorerText: () => import('../i18n/explorerText'),

@@ -103,12 +103,12 @@ describe('the practice slice', () => {
       'practice',
       store.getState().practice.questions[0]?.keyPoints[0]?.label ?? '',
     );
-    actions.saveGrade();
+    await actions.saveGrade();
     // Nothing to save before a grade.
     expect(store.getState().practice.saved).toBeNull();
     actions.gradeRound('practice', 'solid');
     clock.t += 5_000;
-    actions.saveGrade();
+    await actions.saveGrade();
     const { saved, questions } = store.getState().practice;
     const { cards, history } = store.getState().review;
     expect(history).toEqual([
@@ -123,9 +123,19 @@ describe('the practice slice', () => {
 
     // Saved once: the grade stays, a second save records nothing.
     actions.gradeRound('practice', 'senior');
-    actions.saveGrade();
+    await actions.saveGrade();
     expect(store.getState().practice.round?.grade).toBe('solid');
     expect(store.getState().review.history).toHaveLength(1);
+  });
+
+  it('saves a grade once when Save is pressed again while the first is grading', async () => {
+    const { store, actions } = storeOn();
+    await actions.openQuestion(CORE);
+    actions.revealRound('practice');
+    actions.gradeRound('practice', 'solid');
+    await Promise.all([actions.saveGrade(), actions.saveGrade()]);
+    expect(store.getState().review.history).toHaveLength(1);
+    expect(store.getState().practice.saved?.grade).toBe('solid');
   });
 
   it('saves a follow-up’s grade to that follow-up’s card, and a new round starts unsaved', async () => {
@@ -135,7 +145,7 @@ describe('the practice slice', () => {
     actions.askFollowUp(0);
     actions.revealRound('practice');
     actions.gradeRound('practice', 'not-yet');
-    actions.saveGrade();
+    await actions.saveGrade();
     const { saved, questions } = store.getState().practice;
     expect(saved).toMatchObject({ card: `question/${CORE}/follow-up/0.0`, ticked: 0 });
     expect(store.getState().review.history.at(-1)?.rating).toBe('again');

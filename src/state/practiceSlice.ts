@@ -68,7 +68,7 @@ export interface PracticeActions {
   revealRound(place: RoundPlace): void;
   gradeRound(place: RoundPlace, grade: Grade): void;
   /** Saves the practice round's self-grade to the review schedule (once per round). */
-  saveGrade(): void;
+  saveGrade(): Promise<void>;
   toggleKeyPoint(place: RoundPlace, label: string): void;
   /** The practice round moves to a follow-up of the current item (child `index`). */
   askFollowUp(index: number): void;
@@ -118,6 +118,8 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
   const state = () => ctx.get().practice;
   // The app's bank is pre-built JSON; tests give YAML files, checked as they load.
   const bank = questionLoader(ctx.deps.questions, ctx.deps.modules);
+  /** A self-grade is being saved (grading waits for ts-fsrs on the first one). */
+  let saving = false;
   const fresh = (questionId: string, path: number[]): Round => ({
     questionId,
     path,
@@ -184,12 +186,18 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
       patchRound(place, () => ({ grade }));
     },
 
-    saveGrade() {
+    async saveGrade() {
       const r = state().round;
       const q = r && state().questions.find((x) => x.id === r.questionId);
-      if (!r || !q || r.usedMs === null || r.grade === null || state().saved) return;
+      if (!r || !q || r.usedMs === null || r.grade === null || state().saved || saving) return;
       const card = reviewCardOf(r.questionId, r.path);
-      ctx.actions().gradeReview(card, RATING_OF_GRADE[r.grade]);
+      // Saved once: a second click while the first is grading does nothing.
+      saving = true;
+      try {
+        await ctx.actions().gradeReview(card, RATING_OF_GRADE[r.grade]);
+      } finally {
+        saving = false;
+      }
       const entry = ctx.get().review.history.at(-1);
       if (entry?.card !== card) return;
       const followUp = r.path.length > 0;

@@ -51,7 +51,7 @@ describe('the review slice', () => {
     const store = storeOn(memoryStorage(), clock);
     const { actions } = store.getState();
     await actions.loadReview();
-    actions.gradeReview(Q, 'easy');
+    await actions.gradeReview(Q, 'easy');
     const card = store.getState().review.cards[Q];
     expect(card?.lastReview).toBe(T0);
     expect(card?.reps).toBe(1);
@@ -64,14 +64,14 @@ describe('the review slice', () => {
     expect(dueToday(deck, cards, card?.due ?? 0).some((c) => c.id === Q)).toBe(true);
 
     clock.t = T0 + 60_000;
-    actions.gradeReview('q/other', 'again');
+    await actions.gradeReview('q/other', 'again');
     expect(store.getState().review.cards['q/other']?.due).toBeLessThan(T0 + DAY);
   });
 
   it('keeps the schedule and history across a reload, with dates stored as numbers', async () => {
     const storage = memoryStorage();
     const first = storeOn(storage);
-    first.getState().actions.gradeReview(Q, 'good');
+    await first.getState().actions.gradeReview(Q, 'good');
     const saved = JSON.parse(storage.data.get(PERSIST_KEY) ?? '{}');
     expect(typeof saved.state.review.cards[Q].due).toBe('number');
 
@@ -98,7 +98,7 @@ describe('the review slice', () => {
 
   it('exports the schedule and imports it back into a fresh store', async () => {
     const a = storeOn();
-    a.getState().actions.gradeReview(Q, 'hard');
+    await a.getState().actions.gradeReview(Q, 'hard');
     const text = a.getState().actions.exportReview();
     const b = storeOn();
     expect(b.getState().actions.importReview(text)).toBe(true);
@@ -156,7 +156,7 @@ describe('the daily number of new cards', () => {
     // Two new cards graded "easy" use up today's allowance: nothing new is left today.
     for (const c of today().due) {
       clock.t += 1_000;
-      actions.gradeReview(c.id, 'easy');
+      await actions.gradeReview(c.id, 'easy');
     }
     expect(today()).toMatchObject({ due: [], newStarted: 2, newLeft: 0 });
 
@@ -200,10 +200,10 @@ describe('the daily number of new cards', () => {
 describe('the review slice on a Chinese page', () => {
   onPageIn('zh-CN');
 
-  it('says in Chinese how many cards an import brought', () => {
+  it('says in Chinese how many cards an import brought', async () => {
     const a = storeOn();
-    a.getState().actions.gradeReview(Q, 'hard');
-    a.getState().actions.gradeReview('question/x', 'good');
+    await a.getState().actions.gradeReview(Q, 'hard');
+    await a.getState().actions.gradeReview('question/x', 'good');
     const b = storeOn();
     expect(b.getState().actions.importReview(a.getState().actions.exportReview())).toBe(true);
     expect(b.getState().review.importMessage).toBe('已导入 2 张卡片的复习计划。');

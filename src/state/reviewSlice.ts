@@ -1,5 +1,5 @@
 // The review slice: every question of the bank, lesson pitfall and follow-up is a card scheduled
-// by ts-fsrs. Schedules and history are persisted.
+// by ts-fsrs (loaded on the first grading). Schedules and history are persisted.
 import type { CardSource } from '../content/practice/reviewCards';
 import {
   emptyReview,
@@ -10,7 +10,6 @@ import {
 } from '../content/files/reviewFile';
 import {
   DEFAULT_NEW_PER_DAY,
-  gradeCard,
   MAX_NEW_PER_DAY,
   type ReviewRating,
 } from '../content/practice/reviewSchedule';
@@ -34,7 +33,8 @@ export interface ReviewState extends ReviewData {
 export interface ReviewActions {
   loadReview(): Promise<void>;
   revealAnswer(id: string): void;
-  gradeReview(id: string, rating: ReviewRating): void;
+  /** Grades a card (ts-fsrs is loaded on the first grading); resolves once it is saved. */
+  gradeReview(id: string, rating: ReviewRating): Promise<void>;
   /** Sets the daily number of new cards (a whole number from 0 to MAX_NEW_PER_DAY). */
   setNewPerDay(n: number): void;
   exportReview(): string;
@@ -75,8 +75,10 @@ export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {
 
     revealAnswer: (id) => ctx.set({ revealed: id }),
 
-    gradeReview(id, rating) {
-      const { card, entry } = gradeCard(id, state().cards[id], rating, now());
+    async gradeReview(id, rating) {
+      const at = now();
+      const { gradeCard } = await ctx.deps.modules.load('fsrsGrade');
+      const { card, entry } = gradeCard(id, state().cards[id], rating, at);
       ctx.set({
         cards: { ...state().cards, [id]: card },
         history: [...state().history, entry],

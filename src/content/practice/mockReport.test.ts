@@ -35,7 +35,9 @@ describe('the mock interview report', () => {
     expect(md).toContain('2026-11-29 · 2 answers · 1:55 in all');
     expect(md).toContain(`| 1 | ${core.title} | 1:35 | solid | 1 of 5 |`);
     expect(md).toContain(`## 2. ${core.title} — follow-up 1`);
-    expect(md).toContain('> A GC pause outlives the lease.\n>\n> Each claim bumps the fencing token.');
+    expect(md).toContain(
+      '> A GC pause outlives the lease.\n>\n> Each claim bumps the fencing token.',
+    );
     expect(md).toContain('- [x] The old worker does not know it lost the lease — hint: you seem');
     expect(md).toContain(
       '- [ ] The token goes up at every claim, issued atomically with the grant — hint',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Grading yourself says what happened to the grade: saved to the review schedule (and when the
 // question comes back) in practice, kept for the report in a mock interview.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { questionFiles } from '../../content/testing/questionFiles';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoundPlace } from '../../state/practiceSlice';
@@ -54,6 +54,8 @@ describe('the self-grade', () => {
 
     fireEvent.click(save);
     const total = store.getState().practice.questions[0]?.keyPoints.length;
+    // Grading loads ts-fsrs first (a chunk of its own): the status follows once it is saved.
+    await waitFor(() => expect(status.textContent).not.toBe(''));
     expect(status.textContent).toMatch(
       new RegExp(
         `^Saved to your review schedule: Solid, with 1 of ${total} key points ticked\\. ` +
