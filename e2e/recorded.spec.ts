@@ -113,9 +113,7 @@ test.describe('a recorded trace in Chinese', () => {
   test('opens from lesson 13 with the Chinese label, title and wait', async ({ page }) => {
     const recorded = await fromLesson(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(recorded.label).toContainText(
-      `录制于 ${FIXTURE.server}，并非在你的浏览器里运行`,
-    );
+    await expect(recorded.label).toContainText(`录制于 ${FIXTURE.server}，并非在你的浏览器里运行`);
     await expect(page.getByTestId('scenario-title')).toHaveText(
       '不加 SKIP LOCKED，第二个 worker 要等第一个',
     );
