@@ -2,7 +2,7 @@
 // made from the exercise's own (engine/differ), and the shortest one that tells them apart is
 // worded as facts and an English sentence. Pure: the search runs wherever the host runs it.
 import type { Allowance, PartingKind } from '../../engine/differ/compare';
-import { seedOf } from '../../engine/differ/generate';
+import { seedOf } from '../../engine/differ/seed';
 import { storeFacts, type StoreFact } from '../../engine/differ/storeFacts';
 import type { DifferInput, DifferOutcome, Difference } from '../../engine/differ/search';
 import type { TableProblem, TableRule } from '../../engine/differ/tables';

@@ -3,6 +3,8 @@
 import fc from 'fast-check';
 import type { Case, Edit } from './edits';
 
+export { seedOf } from './seed';
+
 const small = (min: number, max: number) => fc.integer({ min, max });
 const index = fc.nat({ max: 63 });
 
@@ -86,14 +88,4 @@ export function caseArbitrary(bases: number): fc.Arbitrary<Case> {
     base: fc.nat({ max: Math.max(0, bases - 1) }),
     edits: fc.array(edit, { minLength: 1, maxLength: 7 }),
   });
-}
-
-/** A 32-bit seed from a text (an exercise's id): the same text, the same timelines. */
-export function seedOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let k = 0; k < text.length; k++) {
-    h ^= text.charCodeAt(k);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h | 0;
 }
