@@ -1,7 +1,8 @@
 // A mock interview's report as Markdown: per answer, the time used, the key points (the learner's
 // ticks, and the matcher's hint beside them), the self-grade and the answer itself. Pure.
 import { matchPoints } from './keyPoints';
-import { roundItem, type Question } from './question';
+import type { Question } from './question';
+import { roundItem } from './questionRounds';
 
 /** One answered round, as the practice slice records it. */
 export interface ReportRound {

@@ -1,5 +1,6 @@
 import { mockReportMarkdown, type ReportWords } from '../../content/practice/mockReport';
-import { roundItem, type Question } from '../../content/practice/question';
+import type { Question } from '../../content/practice/question';
+import { roundItem } from '../../content/practice/questionRounds';
 import { t } from '../../i18n/i18n';
 import type { Round } from '../../state/practiceSlice';
 import { downloadText } from '../download';

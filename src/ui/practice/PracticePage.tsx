@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { roundItem } from '../../content/practice/question';
+import { roundItem } from '../../content/practice/questionRounds';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';

@@ -1,4 +1,5 @@
-import { roundItem, type Question } from '../../content/practice/question';
+import type { Question } from '../../content/practice/question';
+import { roundItem } from '../../content/practice/questionRounds';
 import { t } from '../../i18n/i18n';
 import type { Round, RoundPlace } from '../../state/practiceSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';

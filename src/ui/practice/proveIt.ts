@@ -1,7 +1,7 @@
 // "Prove it": the address of the scenario that demonstrates a key point — an example in the
 // playground, or a lesson's timeline on its lesson page. A plain link: the page it opens reads it,
 // and the key point it proves (ProofBanner says so there, with a link back to the question).
-import { parseScenarioRef } from '../../content/practice/question';
+import { parseScenarioRef } from '../../content/practice/questionRounds';
 import { t } from '../../i18n/i18n';
 import { lessonHref } from '../lesson/lessonAddress';
 import { exampleHref } from '../navigation/routes';
