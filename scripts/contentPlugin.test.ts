@@ -24,7 +24,7 @@ const write = (path: string, text: string) => {
 };
 
 /** Runs one of the plugin's hooks the way Vite does, with a context that throws its errors. */
-function load(id: string): unknown {
+async function load(id: string): Promise<unknown> {
   const plugin = contentPlugin('lessons');
   const hook = (h: unknown) => (typeof h === 'function' ? h : (h as { handler: unknown }).handler);
   (hook(plugin.configResolved) as (c: { root: string }) => void)({ root: project });
@@ -35,7 +35,10 @@ function load(id: string): unknown {
     },
   };
   const resolved = (hook(plugin.resolveId) as (id: string) => string | null)(id) ?? id;
-  return (hook(plugin.load) as (this: unknown, id: string) => unknown).call(context, resolved);
+  return await (hook(plugin.load) as (this: unknown, id: string) => Promise<unknown>).call(
+    context,
+    resolved,
+  );
 }
 
 const evaluate = (code: unknown) =>
@@ -78,23 +81,38 @@ describe('the content plugin', () => {
     ]);
   });
 
-  it('serves the index as a module, and each file as a JSON module of its own', () => {
-    expect(evaluate(load(CONTENT_INDEX_ID))).toMatchObject({ lessons: [{ id: 'small-lesson' }] });
-    const lesson = evaluate(load(join(project, 'lessons/01-small.lesson.yaml?prebuilt')));
+  it('serves the index as a module, and each file as a JSON module of its own', async () => {
+    expect(evaluate(await load(CONTENT_INDEX_ID))).toMatchObject({
+      lessons: [{ id: 'small-lesson' }],
+    });
+    const lesson = evaluate(await load(join(project, 'lessons/01-small.lesson.yaml?prebuilt')));
     expect(lesson).toMatchObject({ id: 'small-lesson', file: 'lessons/01-small.lesson.yaml' });
     const example = evaluate(
-      load(join(project, 'lessons/scenarios/seed-demo.scenario.yaml?prebuilt')),
+      await load(join(project, 'lessons/scenarios/seed-demo.scenario.yaml?prebuilt')),
     );
     expect(example).toMatchObject({ name: 'seed-demo', text: EXAMPLE });
-    expect(load(join(project, 'lessons/01-small.lesson.yaml'))).toBeNull();
+    expect(await load(join(project, 'lessons/01-small.lesson.yaml'))).toBeNull();
   });
 
-  it('fails on a file that does not load, with file:line: field: message for each problem', () => {
+  it("gives a lesson its first timeline's trace and an example its trace, run at build time", async () => {
+    const lesson = evaluate(await load(join(project, 'lessons/01-small.lesson.yaml?prebuilt'))) as {
+      scenarios: { id: string }[];
+      builtTrace: { timeline: string; trace: { steps: unknown[] } };
+    };
+    expect(lesson.builtTrace.timeline).toBe(lesson.scenarios[0]?.id);
+    expect(lesson.builtTrace.trace.steps.length).toBeGreaterThan(0);
+    const trace = evaluate(
+      await load(join(project, 'lessons/scenarios/seed-demo.scenario.yaml?prebuilt&trace')),
+    ) as { title: string; steps: unknown[] };
+    expect(trace.steps.length).toBeGreaterThan(0);
+  });
+
+  it('fails on a file that does not load, with file:line: field: message for each problem', async () => {
     write('lessons/02-broken.lesson.yaml', SMALL_LESSON.replace('order: 1', 'order: 0'));
     write('lessons/scenarios/bad.scenario.yaml', 'title: Bad\nttl: 0\nsteps: []\n');
     let error: unknown;
     try {
-      load(CONTENT_INDEX_ID);
+      await load(CONTENT_INDEX_ID);
     } catch (e) {
       error = e;
     }
@@ -108,9 +126,9 @@ describe('the content plugin', () => {
     expect(loc.line).toBe(line);
   });
 
-  it('says the same when the broken file itself is imported', () => {
+  it('says the same when the broken file itself is imported', async () => {
     write('lessons/02-broken.lesson.yaml', 'id: broken\ntitle: [\n');
-    expect(() => load(join(project, 'lessons/02-broken.lesson.yaml?prebuilt'))).toThrow(
+    await expect(load(join(project, 'lessons/02-broken.lesson.yaml?prebuilt'))).rejects.toThrow(
       /lessons\/02-broken\.lesson\.yaml:\d+: \(yaml\): YAML syntax error/,
     );
     expect(() => buildContentIndex(join(project, 'lessons'), project)).toThrow(ContentError);

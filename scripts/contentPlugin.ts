@@ -38,7 +38,7 @@ import {
   translateQuestion,
 } from '../src/content/authoring/translationMerge';
 import { loadQuestion } from '../src/content/practice/question';
-import { exampleTrace } from './exampleTrace';
+import { exampleTrace, lessonFirstTrace } from './exampleTrace';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
 import { formatIssue, parseYaml, type InputIssue } from '../src/engine/yamlSource';
 import { renderInlineMarkdown, renderMarkdown } from '../src/content/lessons/markdown';
@@ -316,7 +316,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
           paths.forEach((p) => this.addWatchFile(p));
           return contentModule(hearTranslations(built as QuestionJson, paths));
         }
-        if (asked.locale === null && !asked.trace) return contentModule(built);
+        if (asked.locale === null && !asked.trace && kind !== 'lesson') return contentModule(built);
         let shown = built;
         if (asked.locale !== null) {
           const translation = resolve(projectRoot, translationPath(file, asked.locale));
@@ -326,6 +326,8 @@ export function contentPlugin(root = 'lessons'): Plugin {
         }
         if (asked.trace && kind === 'example')
           return jsonModule(await exampleTrace((shown as ExampleJson).scenario));
+        if (kind === 'lesson')
+          return contentModule({ ...shown, builtTrace: await lessonFirstTrace(shown as Lesson) });
         return contentModule(shown);
       } catch (e) {
         return this.error(located(e));

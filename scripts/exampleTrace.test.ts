@@ -7,7 +7,11 @@ import { STORY } from '../src/content/lessons/story';
 import type { ExampleJson } from '../src/content/lessons/prebuilt';
 import { createNodeSupervisor } from '../src/sql/nodeHost';
 import { buildContentFile, translatedContent } from './contentPlugin';
-import { exampleTrace } from './exampleTrace';
+import { exampleTrace, lessonFirstTrace } from './exampleTrace';
+import { readdirSync } from 'node:fs';
+import { loadLesson } from '../src/content/lessons/lesson';
+import { lessonOfJson, type LessonJson } from '../src/content/lessons/prebuilt';
+import { withLessonSql } from '../src/content/lessons/lessonSql';
 
 const TRACED_EXAMPLE = STORY.example;
 const file = `lessons/scenarios/${TRACED_EXAMPLE}.scenario.yaml`;
@@ -46,5 +50,22 @@ describe("the story's trace, run at build time", () => {
     ]);
     expect(en.title).not.toBe(zh.title);
     expect(zh.title).toMatch(/\p{Script=Han}/u);
+  });
+});
+
+describe("each lesson's first timeline, run at build time", () => {
+  const files = readdirSync('lessons').filter((f) => f.endsWith('.lesson.yaml'));
+
+  it.each(files)('%s: is the trace the worker gives the lesson as the app loads it', async (f) => {
+    const loaded = loadLesson(readFileSync(`lessons/${f}`, 'utf8'), `lessons/${f}`);
+    if (!loaded.ok) throw new Error(`${f} does not load`);
+    const built = await lessonFirstTrace(loaded.lesson);
+    expect(built.sql === 'starter' || built.sql === 'written').toBe(true);
+    // The app's lesson is the JSON of the build, read back (lessonOfJson).
+    const app = lessonOfJson(JSON.parse(JSON.stringify(loaded.lesson)) as LessonJson);
+    const entry = [...app.scenarios, ...app.exercise.variants].find((s) => s.id === built.timeline);
+    if (!entry) throw new Error(`no timeline ${built.timeline}`);
+    const scenario = withLessonSql(app, undefined, entry.scenario, built.sql);
+    expect(built.trace).toEqual(await worker.run(scenario));
   });
 });

@@ -16,7 +16,7 @@ import type { LessonSummary } from './deps';
 import { resolveLessonSql, withLessonSql } from '../content/lessons/lessonSql';
 import { fileProblemText } from './fileText';
 import type { SliceContext } from './sliceContext';
-import type { LessonSql } from './traceSource';
+import type { LessonSql, TraceSource } from './traceSource';
 
 export { learnerSql } from '../content/lessons/lessonSql';
 export type { LessonSummary } from './deps';
@@ -148,13 +148,22 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
       const sql = resolveLessonSql(o.lesson, progress, scenarioId, asked, state().solutionAsked);
       const scenario = withLessonSql(o.lesson, progress, entry.scenario, sql);
       ctx.set({ view: { scenario: scenarioId, sql } });
-      await ctx.actions().runAndShow(scenario, {
-        source: { kind: 'lesson', lesson: o.id, timeline: scenarioId, sql },
+      const options = {
+        source: { kind: 'lesson', lesson: o.id, timeline: scenarioId, sql } as const,
         // Switching the SQL on the same timeline (starter, yours, solution) marks what changed.
-        compare: (shown) =>
+        compare: (shown: TraceSource) =>
           shown.kind === 'lesson' && shown.lesson === o.id && shown.timeline === scenarioId,
         ...(step === undefined || step === null ? {} : { step }),
-      });
+      };
+      // Run at build time with the SQL a first visit opens (the starter, or as written; never a
+      // learner's): shown at once, without the SQL worker. A run on its way must not land over it.
+      const built = o.lesson.builtTrace;
+      if (built && built.timeline === scenarioId && built.sql === sql) {
+        ctx.actions().beginRun();
+        ctx.actions().show(built.trace, options);
+        return;
+      }
+      await ctx.actions().runAndShow(scenario, options);
     },
 
     askSolution() {

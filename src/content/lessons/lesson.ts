@@ -2,7 +2,8 @@
 // references between its parts. No SQL runs here; see lessonCheck.ts for that.
 import { validateScenario } from '../../engine/parseScenario';
 import { runOrder } from '../../engine/runOrder';
-import type { Scenario } from '../../engine/types';
+import type { Scenario, Trace } from '../../engine/types';
+import type { LessonSql } from './lessonSql';
 import type { FieldPath, InputIssue, Locator } from '../../engine/yamlSource';
 import { parseYamlFile } from '../../engine/yamlFile';
 import { LessonSchema, type LessonData } from './lessonSchema';
@@ -20,6 +21,12 @@ export interface Lesson extends Omit<LessonData, 'scenarios' | 'exercise'> {
   };
   /** Line of each top-level field, for the checker's messages. */
   lineOf(path: FieldPath): number | null;
+  /**
+   * The trace of the timeline a first visit opens, with the SQL it opens with (the starter, or the
+   * scenario as written), run at build time by the same engine (scripts/exampleTrace.ts): the
+   * page shows it without starting the SQL worker. Absent for a lesson loaded from YAML.
+   */
+  builtTrace?: { timeline: string; sql: LessonSql; trace: Trace };
 }
 
 export type LessonResult = { ok: true; lesson: Lesson } | { ok: false; issues: InputIssue[] };
