@@ -36,10 +36,17 @@ export class EditorPane {
     this.suggestions = page.locator('.suggest-widget.visible .monaco-list-row');
   }
 
-  /** Starts editing with the Edit button, unless the editor is already open. */
+  /**
+   * Starts editing with the Edit button, unless the editor is already open. The read-only view may
+   * give way to the editor by itself while the page settles (a draft reopens it), so a click on a
+   * button that went away is tried again only while there is still no editor.
+   */
   async startEditing(timeout = 20_000): Promise<void> {
     await expect(this.view.or(this.monaco).first()).toBeVisible({ timeout });
-    if (await this.view.isVisible()) await this.editButton.click();
+    await expect(async () => {
+      if ((await this.monaco.count()) > 0 || (await this.loading.count()) > 0) return;
+      await this.editButton.click({ timeout: 2_000 });
+    }).toPass({ timeout });
   }
 
   /** Starts editing if need be, then waits until Monaco has loaded and shows a model. */

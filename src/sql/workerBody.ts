@@ -1,5 +1,4 @@
 // The worker side of the protocol, shared by the browser's Web Worker and Node's worker thread.
-import { exploreScenario } from '../engine/explore/explore';
 import { runScenario } from '../engine/runner';
 import type { SqlPort } from '../engine/types';
 import {
@@ -31,10 +30,14 @@ export function answerRequests(
     portReady.then(
       (port) => {
         if (req.type === 'run') handleRun(port, req, post);
-        else if (req.type === 'explore') handleExplore(port, req, post, now);
+        else if (req.type === 'explore') void handleExplore(port, req, post, now);
         else if (req.type === 'differ' || req.type === 'record')
           void handleSearch(port, req, post, now);
-        else void import('../engine/differ/search');
+        else
+          void Promise.all([
+            import('../engine/differ/search'),
+            import('../engine/explore/explore'),
+          ]);
       },
       (e: unknown) =>
         post({ type: 'fail', id: req.id, message: `SQLite could not start: ${messageOf(e)}` }),
@@ -65,18 +68,28 @@ function handleRun(port: SqlPort, req: RunRequest, post: Post<RunRequest>): void
 const PROGRESS_STATES = 16;
 
 /**
- * Explores one request on the port. Progress goes out at once, then every PROGRESS_MS of work
- * (by the worker's own clock) while steps keep starting: often enough for the page's rate and
- * estimate even on a search of a second or two, and, as PROGRESS_MS is under HEARTBEAT_MS, often
- * enough for the host to tell a runaway statement from a long search by silence alone. The
+ * Explores one request on the port. The explorer's code (and the YAML writer its counterexamples
+ * use) loads on the first search, so a worker that only runs timelines does not carry it; the
+ * host's watchdog is armed by the first progress, which goes out once the code is here. Then
+ * progress goes out every PROGRESS_MS of work (by the worker's own clock) while steps keep
+ * starting: often enough for the page's rate and estimate even on a search of a second or two,
+ * and, as PROGRESS_MS is under HEARTBEAT_MS, often enough for the host to tell a runaway
+ * statement from a long search by silence alone. The
  * engine's own reports (every PROGRESS_STATES new states) keep the figures fresh between posts.
  */
-function handleExplore(
+async function handleExplore(
   port: SqlPort,
   req: ExploreRequest,
   post: Post<ExploreRequest>,
   now: () => number,
-): void {
+): Promise<void> {
+  let exploreScenario: typeof import('../engine/explore/explore').exploreScenario;
+  try {
+    ({ exploreScenario } = await import('../engine/explore/explore'));
+  } catch (e) {
+    post({ type: 'fail', id: req.id, message: messageOf(e) });
+    return;
+  }
   let last = now();
   let latest = { states: 0, done: 0 };
   const beat = () => {
