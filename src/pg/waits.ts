@@ -115,14 +115,27 @@ export function createWaits(config: WaitsConfig): Waits {
     await config.monitor.query('SELECT pg_cancel_backend($1)', [job.session.pid]);
   }
 
+  /**
+   * A finished job that may be finalized now. A step that waited for a lock is held back while a
+   * step of the actor it waited on is still at work and not itself waiting: that step is the
+   * release (a COMMIT), and the waiter's reply can come first only by the clock (two connections,
+   * a busy machine), not by what happened on the server. The release is judged first, as on a
+   * quiet machine. (A holder that waits in turn, as in a deadlock, holds nothing back.)
+   */
+  function ready(job: Job): boolean {
+    if (job.result === null) return false;
+    const releasing = [...jobs]
+      .filter((j) => j.result === null && j.blockedSince === null)
+      .map((j) => config.actorOf(j.session.pid));
+    return !job.on.some((actor) => releasing.includes(actor));
+  }
+
   /** Finalizes the jobs whose work returned, in run order. False when there was none. */
   async function finalizeFinished(): Promise<boolean> {
     // A step that waited finished after the one that released it: those that did not wait go
     // first, so the release is judged (and its commit seen in the tables) before the waiter.
     const waited = (j: Job) => (j.on.length > 0 || j.queued ? 1 : 0);
-    const finished = [...jobs]
-      .filter((j) => j.result !== null)
-      .sort((a, b) => waited(a) - waited(b) || a.i - b.i);
+    const finished = [...jobs].filter(ready).sort((a, b) => waited(a) - waited(b) || a.i - b.i);
     for (const job of finished) {
       jobs.delete(job);
       await config.finalize(job);
@@ -162,8 +175,9 @@ export function createWaits(config: WaitsConfig): Waits {
   async function settle(final: boolean): Promise<void> {
     for (;;) {
       if (await finalizeFinished()) continue;
-      const running = [...jobs];
-      if (running.length === 0) return;
+      if (jobs.size === 0) return;
+      // Those still at work (a finished one held back waits for one of these).
+      const running = [...jobs].filter((j) => j.result === null);
       // Most units finish at once: the sessions are looked at only when one has not.
       await raceTimeout(
         running.map((j) => j.done),
