@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { messagesPlugin } from './scripts/messagesPlugin';
 
@@ -9,5 +10,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['src/testing/englishMessages.ts'],
     testTimeout: 30_000,
+    // Vitest's default leaves one core free, which on a two-core machine (CI's) runs the files one
+    // at a time: two at once took the suite from 242 s to 160 s there (#31: CI in 8 minutes).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
