@@ -32,13 +32,10 @@ import {
   type Skeleton,
   type TranslatedLocale,
 } from '../src/content/authoring/translation';
-import {
-  hearTranslation,
-  translateLesson,
-  translateQuestion,
-} from '../src/content/authoring/translationMerge';
+import { translateLesson, translateQuestion } from '../src/content/authoring/translationMerge';
 import { loadQuestion } from '../src/content/practice/question';
 import { exampleTrace, lessonFirstTrace } from './exampleTrace';
+import { hearTranslations, jsonModule, prebuiltId } from './prebuiltIds';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
 import { formatIssue, parseYaml, type InputIssue } from '../src/engine/yamlSource';
 import { renderInlineMarkdown, renderMarkdown } from '../src/content/lessons/markdown';
@@ -153,27 +150,6 @@ export function contentModule(value: Parameters<typeof contentJson>[0]): string 
   return `export default JSON.parse(${JSON.stringify(contentJson(value))});\n`;
 }
 
-/** A module whose default export is `value`, parsed from JSON at run time (see contentModule). */
-const jsonModule = (value: unknown) =>
-  `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
-
-/**
- * `…/x.lesson.yaml?prebuilt` or `…?prebuilt&lang=zh-CN`: the file and the language asked for;
- * `&trace` on an example asks for its trace, run at build time (scripts/exampleTrace.ts).
- */
-function prebuiltId(
-  id: string,
-): { path: string; locale: TranslatedLocale | null; trace: boolean } | null {
-  const q = id.indexOf('?');
-  if (q < 0) return null;
-  const params = new URLSearchParams(id.slice(q + 1));
-  if (!params.has('prebuilt')) return null;
-  const lang = params.get('lang');
-  const locale = TRANSLATED_LOCALES.find((l) => l === lang) ?? null;
-  if (lang !== null && locale === null) return null;
-  return { path: id.slice(0, q), locale, trace: params.has('trace') };
-}
-
 /** How a lesson's and a question's translation is checked and merged (the same two steps). */
 const MERGES = {
   lesson: { words: lessonWords, merge: translateLesson },
@@ -219,14 +195,6 @@ export function translatedContent(
   const prose =
     kind === 'lesson' ? lessonProse(merged as Lesson, locale) : renderProse(merged, MARKDOWN);
   return { ...merged, prose } as LessonJson | QuestionJson;
-}
-
-/** An English question whose key points also hear each translation's phrasings. */
-function hearTranslations(built: QuestionJson, paths: readonly string[]): QuestionJson {
-  return paths.filter(existsSync).reduce((q, path) => {
-    const yaml = parseYaml(readFileSync(path, 'utf8'), path);
-    return yaml.ok ? { ...hearTranslation(q, yaml.data), prose: q.prose } : q;
-  }, built);
 }
 
 /** The Vite plugin; `root` is the content folder (lessons/). */
@@ -309,22 +277,28 @@ export function contentPlugin(root = 'lessons'): Plugin {
       try {
         const file = nameOf(projectRoot, asked.path);
         const built = buildContentFile(kind, readFileSync(asked.path, 'utf8'), file);
-        if (asked.locale === null && kind === 'question') {
-          const paths = TRANSLATED_LOCALES.map((l) =>
-            resolve(projectRoot, translationPath(file, l)),
+        const translation = (locale: TranslatedLocale) => {
+          const path = resolve(projectRoot, translationPath(file, locale));
+          this.addWatchFile(path);
+          return path;
+        };
+        // An English question's key points hear each translation's phrasings too.
+        if (kind === 'question' && asked.locale === null)
+          return contentModule(
+            hearTranslations(built as QuestionJson, TRANSLATED_LOCALES.map(translation)),
           );
-          paths.forEach((p) => this.addWatchFile(p));
-          return contentModule(hearTranslations(built as QuestionJson, paths));
-        }
-        if (asked.locale === null && !asked.trace && kind !== 'lesson') return contentModule(built);
-        let shown = built;
-        if (asked.locale !== null) {
-          const translation = resolve(projectRoot, translationPath(file, asked.locale));
-          this.addWatchFile(translation);
-          const text = readFileSync(translation, 'utf8');
-          shown = translatedContent(kind, built, text, file, asked.locale);
-        }
-        if (asked.trace && kind === 'example')
+        const shown =
+          asked.locale === null
+            ? built
+            : translatedContent(
+                kind,
+                built,
+                readFileSync(translation(asked.locale), 'utf8'),
+                file,
+                asked.locale,
+              );
+        // What a first visit opens, run at build time (scripts/exampleTrace.ts).
+        if (kind === 'example' && asked.trace)
           return jsonModule(await exampleTrace((shown as ExampleJson).scenario));
         if (kind === 'lesson')
           return contentModule({ ...shown, builtTrace: await lessonFirstTrace(shown as Lesson) });
