@@ -139,8 +139,15 @@ export function matchPoint(
   point: Pick<KeyPoint, 'label' | 'phrases' | 'avoid'>,
   question: readonly string[] = [],
 ): PointMatch {
-  const parts = parse(answer);
-  const asking = question.flatMap(parse);
+  return matchParsed(parse(answer), point, question.flatMap(parse));
+}
+
+/** matchPoint on an answer and a question already cut into clauses. */
+function matchParsed(
+  parts: readonly Clause[],
+  point: Pick<KeyPoint, 'label' | 'phrases' | 'avoid'>,
+  asking: readonly Clause[],
+): PointMatch {
   const avoid = point.avoid.map(needle);
   for (const phrase of point.phrases) {
     const n = needle(phrase);
@@ -171,5 +178,8 @@ export function matchPoints(
   points: readonly Pick<KeyPoint, 'label' | 'phrases' | 'avoid'>[],
   question: readonly string[] = [],
 ): PointMatch[] {
-  return points.map((p) => matchPoint(answer, p, question));
+  // The answer and the question are cut once, not once per point.
+  const parts = parse(answer);
+  const asking = question.flatMap(parse);
+  return points.map((p) => matchParsed(parts, p, asking));
 }
