@@ -40,34 +40,24 @@ export function storyActions(ctx: SliceContext<'story'>): StoryActions {
     async openStory(step) {
       const player = ctx.actions();
       const call = player.showLoading(STORY_SOURCE);
-      const example = ctx.get().story.example;
-      // Run at build time: shown without starting the SQL worker.
-      const built = examples.trace?.(example) ?? null;
-      if (built) {
-        try {
-          const trace = await built;
-          if (call.current() && sameSource(ctx.get().player.source, STORY_SOURCE))
-            player.show(trace, { source: STORY_SOURCE, ...(step === undefined ? {} : { step }) });
-        } catch (e) {
-          if (call.current() && sameSource(ctx.get().player.source, STORY_SOURCE))
-            player.fail('run', [e instanceof Error ? e.message : String(e)], STORY_SOURCE);
-        }
-        return;
-      }
-      let scenario: Scenario;
-      try {
-        scenario = await shipped(example);
-      } catch (e) {
-        if (sameSource(ctx.get().player.source, STORY_SOURCE))
-          player.fail('run', [e instanceof Error ? e.message : String(e)], STORY_SOURCE);
-        return;
-      }
       // Another page opened its own meanwhile: the story is no longer wanted on screen.
-      if (!sameSource(ctx.get().player.source, STORY_SOURCE)) return;
-      await player.runAndShow(scenario, {
-        source: STORY_SOURCE,
-        ...(step === undefined ? {} : { step }),
-      });
+      const wanted = () => call.current() && sameSource(ctx.get().player.source, STORY_SOURCE);
+      const options = { source: STORY_SOURCE, ...(step === undefined ? {} : { step }) };
+      const example = ctx.get().story.example;
+      try {
+        // Run at build time: shown without starting the SQL worker.
+        const built = examples.trace?.(example) ?? null;
+        if (built) {
+          const trace = await built;
+          if (wanted()) player.show(trace, options);
+          return;
+        }
+        const scenario = await shipped(example);
+        if (wanted()) await player.runAndShow(scenario, options);
+      } catch (e) {
+        if (wanted())
+          player.fail('run', [e instanceof Error ? e.message : String(e)], STORY_SOURCE);
+      }
     },
   };
 }
