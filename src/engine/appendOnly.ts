@@ -33,6 +33,9 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 /** The tables of `main`, by name. */
 const MAIN_TABLES = "SELECT name FROM main.sqlite_schema WHERE type = 'table'";
 
+/** The guard's reads that a port may keep with the schema (sql/sqljsBase.ts), besides its triggers. */
+export const APPEND_ONLY_SETUP: ReadonlySet<string> = new Set([MAIN_TABLES]);
+
 /**
  * The guard: a temporary trigger before each UPDATE and each DELETE of every table, raising
  * appendOnlyMessage. Temporary, so the file's own schema stays as written; the explorer's state
@@ -40,6 +43,9 @@ const MAIN_TABLES = "SELECT name FROM main.sqlite_schema WHERE type = 'table'";
  * firing a DELETE trigger unless recursive triggers are on, so the guard turns them on.
  * WARNING: that also lets the scenario's own triggers fire themselves again (up to SQLite's depth).
  */
+/** The guard's first line: a connection setting, the only one FenceLab itself sets. */
+export const GUARD_PRAGMA = 'PRAGMA recursive_triggers = ON;';
+
 function guardSql(tables: readonly string[]): string {
   const triggers = tables.flatMap((t, k) =>
     ['UPDATE', 'DELETE'].map(
@@ -48,7 +54,7 @@ function guardSql(tables: readonly string[]): string {
         `BEGIN SELECT RAISE(ABORT, ${literal(appendOnlyMessage(t))}); END;`,
     ),
   );
-  return ['PRAGMA recursive_triggers = ON;', ...triggers].join('\n');
+  return [GUARD_PRAGMA, ...triggers].join('\n');
 }
 
 /** One row: each table's row count, in order. */

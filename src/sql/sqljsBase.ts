@@ -1,5 +1,6 @@
 // The database a schema left, kept for the next run of the same schema: a re-run rolls back to it
 // instead of opening a new database, running the schema and preparing every statement again.
+import { APPEND_ONLY_SETUP, GUARD_PRAGMA } from '../engine/appendOnly';
 import type { SqlFailure, SqlParams, SqlPort, SqlRunResult, SqlValue } from '../engine/types';
 
 /**
@@ -17,6 +18,18 @@ const TELLS = /changes|last_insert_rowid|pragma|rollback|deferr/i;
 
 /** True when nothing in `text` can tell a re-run that started from the kept database. */
 export const keepable = (text: string): boolean => !TELLS.test(text);
+
+/** The appendOnly guard's triggers (engine/appendOnly.ts), which begin with its one setting. */
+const guarded = (text: string): boolean => text.startsWith(`${GUARD_PRAGMA}\n`);
+
+/**
+ * True when a run may run `text` and still be kept: keepable, or the appendOnly guard's triggers
+ * (its setting is kept below BASE with them; see setUp).
+ */
+export const keepableInRun = (text: string): boolean =>
+  keepable(guarded(text) ? text.slice(GUARD_PRAGMA.length) : text);
+
+const EMPTY: SqlRunResult = { changes: 0, schemaChanged: false, results: [] };
 
 /** Equal parameter sets: the same names, each with the same value. */
 export function sameParams(a: SqlParams, b: SqlParams): boolean {
@@ -53,8 +66,8 @@ export interface BarePort extends SqlPort {
 /** The bare port's savepoint that holds the database a schema left, under everything a run does. */
 const BASE = 'fencelab_base';
 
-/** The run whose database is kept: its first unit (the schema), and what that unit returned. */
-interface Base {
+/** One unit of the kept run's start: its text, its parameters and what it returned. */
+interface Unit {
   sql: string;
   params: SqlParams;
   result: SqlRunResult;
@@ -63,15 +76,27 @@ interface Base {
 type RunOutcome = { ok: true; value: SqlRunResult } | { ok: false; error: SqlFailure };
 
 /**
+ * Units that may follow the schema into the kept database: the appendOnly guard's look at the
+ * tables and its triggers (engine/appendOnly.ts). Kept there, a re-run neither makes the triggers
+ * again nor, since no DDL ran after the kept database, prepares its statements again. The guard
+ * turns recursive_triggers on, a setting no rollback undoes: kept below BASE, every run started
+ * from it has the setting as the guard left it.
+ */
+const setUp = (sql: string): boolean => APPEND_ONLY_SETUP.has(sql) || guarded(sql);
+
+/**
  * The port with a re-run kept: a run told its texts (`reset(texts)`), all of them keepable, keeps
- * the database its first unit (the schema) left as the savepoint BASE and runs inside it. The next
- * run whose texts are all keepable and whose first unit is the same schema with the same
- * parameters rolls back to BASE instead of opening a new database and preparing every statement
- * again (the bare port's rollback puts back what it read there, and forgets its statements when
- * DDL ran since). Anything else starts on a new database, as the bare port always does.
+ * the database its first unit (the schema) left, and what the set-up units right after it left
+ * (setUp), as the savepoint BASE and runs inside it. The next run whose texts are all keepable and
+ * whose first units are the same, with the same parameters, rolls back to BASE instead of opening a
+ * new database and preparing every statement again (the bare port's rollback puts back what it
+ * read there, and forgets its statements when DDL ran since); a run that asks for less than was
+ * kept starts anew and runs again what it asked for. Anything else starts on a new database, as
+ * the bare port always does.
  */
 export function keepSchemaRuns(inner: BarePort): SqlPort {
-  let base: Base | null = null;
+  /** The kept run's first units: the schema, then its set-up units. */
+  let base: Unit[] | null = null;
   /** Set by a reset that may start from `base`: settled by the next call. */
   let pending = false;
   /** The run's texts when all are keepable, else null (nothing is kept). */
@@ -82,6 +107,10 @@ export function keepSchemaRuns(inner: BarePort): SqlPort {
   let reused = false;
   /** The run's own savepoints, innermost last (BASE is under them all). */
   let open: string[] = [];
+  /** Started from the kept database: how many of its units the run has asked for so far. */
+  let replayed: number | null = null;
+  /** Still in the run's first units, so a set-up unit joins the kept database. */
+  let starting = false;
 
   function fresh(): void {
     pending = false;
@@ -89,17 +118,30 @@ export function keepSchemaRuns(inner: BarePort): SqlPort {
     reused = false;
     blank = true;
     open = [];
+    replayed = null;
+    starting = false;
     inner.reset();
   }
 
-  /** A reset that was to start from the kept database, made a real one by a call other than run. */
+  /**
+   * Before any call but a run of the next kept unit: a pending reset becomes a real one, and a run
+   * started from the kept database that has not asked for all of its units starts anew and runs
+   * again those it asked for (the database is past the others).
+   */
   function settle(): void {
     if (pending) fresh();
+    if (replayed === null || base === null) return;
+    const asked = base.slice(0, replayed);
+    replayed = null;
+    if (asked.length === base.length) return;
+    fresh();
+    for (const u of asked) run(u.sql, u.params);
   }
 
   function reset(texts?: readonly string[]): void {
-    keep = texts !== undefined && texts.every(keepable) ? new Set(texts) : null;
-    if (keep && base && keep.has(base.sql)) pending = true;
+    keep = texts !== undefined && texts.every(keepableInRun) ? new Set(texts) : null;
+    replayed = null;
+    if (keep && base && keep.has(base[0]?.sql ?? '')) pending = true;
     else fresh();
   }
 
@@ -113,15 +155,30 @@ export function keepSchemaRuns(inner: BarePort): SqlPort {
     open = [];
     reused = true;
     blank = false;
+    starting = false;
     return true;
   }
+
+  const same = (u: Unit | undefined, sql: string, params: SqlParams): u is Unit =>
+    u !== undefined && u.sql === sql && sameParams(u.params, params);
 
   function run(sql: string, params: SqlParams): RunOutcome {
     if (pending) {
       pending = false;
-      if (base && base.sql === sql && sameParams(base.params, params) && restore())
-        return { ok: true, value: copyResult(base.result) };
+      const first = base?.[0];
+      if (same(first, sql, params) && restore()) {
+        replayed = 1;
+        return { ok: true, value: copyResult(first.result) };
+      }
       fresh();
+    }
+    if (replayed !== null && base !== null) {
+      const next = base[replayed];
+      if (same(next, sql, params)) {
+        replayed++;
+        return { ok: true, value: copyResult(next.result) };
+      }
+      settle();
     }
     if (keep && !keep.has(sql) && !keepable(sql)) {
       // A text the run was not told of, and one that could tell. A run on a new database leaves
@@ -136,16 +193,31 @@ export function keepSchemaRuns(inner: BarePort): SqlPort {
     const first = blank;
     blank = false;
     const r = inner.run(sql, params);
-    if (first && r.ok && keep && open.length === 0) {
+    const unit = (): Unit => ({
+      sql,
+      params: { ...params },
+      result: copyResult(r.ok ? r.value : EMPTY),
+    });
+    if (first && r.ok && keep && open.length === 0 && keepable(sql)) {
       // Read now, so that every run started from here finds the tables read.
       inner.snapshot();
       inner.savepoint(BASE);
-      base = { sql, params: { ...params }, result: copyResult(r.value) };
-    } else if (!r.ok && base && !inner.inTransaction()) {
-      base = null;
-      throw new Error(
-        'SQLite ended the transaction the run was kept in (out of memory?), so its database is gone',
-      );
+      base = [unit()];
+      starting = true;
+    } else if (starting && r.ok && base && open.length === 0 && setUp(sql)) {
+      // The kept database moves on past the set-up unit.
+      inner.release(BASE);
+      inner.snapshot();
+      inner.savepoint(BASE);
+      base.push(unit());
+    } else {
+      starting = false;
+      if (!r.ok && base && !inner.inTransaction()) {
+        base = null;
+        throw new Error(
+          'SQLite ended the transaction the run was kept in (out of memory?), so its database is gone',
+        );
+      }
     }
     return r;
   }

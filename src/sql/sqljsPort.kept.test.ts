@@ -145,6 +145,51 @@ describe('a run that starts from the kept database', () => {
   });
 });
 
+describe('a kept run with appendOnly tables', () => {
+  // The same schema, with and without the guard: a REPLACE fires the DELETE trigger only while
+  // recursive_triggers is on, which the guard turns on and a new database has off.
+  const REPLACED = (appendOnly: string) =>
+    scenarioOf(`title: Replace under a delete trigger
+ttl: 3
+job: job-1
+schema: |
+  CREATE TABLE t(id INTEGER PRIMARY KEY, v TEXT);
+  CREATE TABLE log(v TEXT);
+  CREATE TRIGGER gone AFTER DELETE ON t BEGIN INSERT INTO log VALUES (OLD.v); END;
+  INSERT INTO t VALUES (1, 'first');
+${appendOnly}sql:
+  replace: INSERT OR REPLACE INTO t VALUES (1, :worker)
+  read: SELECT count(*) AS logged FROM log
+steps:
+  - { at: 0, worker: A, do: replace }
+  - { at: 1, worker: A, do: read }
+`);
+  const guarded = REPLACED('appendOnly: [log]\n');
+  const plain = REPLACED('');
+  const logged = (s: Scenario) => runScenario(s, fresh).steps[1]?.results[0]?.values;
+
+  it('keeps the guard with the schema: re-runs open no new database and give the same traces', () => {
+    const c = counted();
+    const kept = createSqlJsPort(c.SQL);
+    runScenario(guarded, kept);
+    const opened = c.opened();
+    for (let k = 0; k < 3; k++) expect(runScenario(guarded, kept)).toEqual(newRun(guarded));
+    expect(c.opened()).toBe(opened);
+    expect(logged(guarded)).toEqual([[1]]);
+  });
+
+  it('gives a run without the guard the setting a new database has, after runs with it', () => {
+    const kept = createSqlJsPort(SQL);
+    expect(logged(plain)).toEqual([[0]]);
+    for (let k = 0; k < 2; k++) {
+      runScenario(guarded, kept);
+      runScenario(guarded, kept);
+      expect(runScenario(plain, kept)).toEqual(newRun(plain));
+      expect(runScenario(guarded, kept)).toEqual(newRun(guarded));
+    }
+  });
+});
+
 describe('SQL that could tell a kept database from a new one', () => {
   /** Runs `other`, then `s`, on one port: `s` must get what it gets on a new database. */
   const after = (other: Scenario, s: Scenario) => {
