@@ -9,6 +9,7 @@ import { explorerBench } from './bench/explorer';
 import { explorerWorkersBench } from './bench/explorerWorkers';
 import { firstVisitBench } from './bench/firstVisit';
 import { lighthouseBench } from './bench/lighthouse';
+import { monacoBench } from './bench/monacoLoad';
 import { formatFigure, type Bench, type Figure, type Target } from './bench/measure';
 import { offlinePrecacheBench } from './bench/offlinePrecache';
 import { ratio } from './bench/ratio';
@@ -34,6 +35,10 @@ const TARGETS: Target[] = [
   ]),
   // One frame from an edit to the updated timeline.
   { figure: 'edit_to_timeline', max: 16 },
+  // The editor the first Edit loads: every JavaScript and CSS file it fetches, and how long until
+  // it shows the code and takes keys.
+  { figure: 'monaco_gzip', max: 400 },
+  { figure: 'monaco_editable_ms', max: 500 },
   { figure: 'explorer_vs_naive', min: 20 },
   { figure: 'explorer_standard_model_ms', max: 2000 },
   { figure: 'explorer_standard_model_first_ms', max: 2000 },
@@ -56,6 +61,7 @@ async function main(): Promise<void> {
     offlinePrecacheBench(),
     lighthouseBench(),
     editToTimeline(),
+    monacoBench(),
     explorerBench(createSqlJsPort(SQL)),
     ratio('explorer_vs_naive', 'explorer_schedules_per_s', 'naive_schedules_per_s'),
     explorerWorkersBench(createSqlJsPort(SQL)),

@@ -1,0 +1,101 @@
+// What pressing Edit costs the first time: Monaco, loaded lazily, in headless Chromium on the
+// production build. A fresh context (nothing cached, no service worker to have fetched it ahead)
+// opens the playground, waits for the timeline, and clicks Edit; the clock stops when the editor
+// shows the code with its cursor's textarea in place, and every JavaScript and CSS response that
+// came after the click is summed as gzip (the editor's chunks, its CSS and its worker).
+import type { Browser, Response } from '@playwright/test';
+import { gzipSizeOf } from './firstVisit';
+import { median, type Bench } from './measure';
+import { launchBenchBrowser, startPreview } from './preview';
+
+const PORT = 4412;
+/** Cold loads measured; the figure is their median. */
+const ROUNDS = 5;
+
+// WARNING: in-page code goes as a string: tsx would wrap a function in helpers the page lacks.
+// Resolves with ms from the click on Edit to an editor that shows the code and can take keys.
+const INSTALL = `() => {
+  window.__editable = new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error('the editor never showed')), 20000);
+    let t0 = 0;
+    const onClick = (e) => {
+      if (t0 === 0 && e.target.closest && e.target.closest('[data-testid="edit-code"]'))
+        t0 = performance.now();
+    };
+    window.addEventListener('click', onClick, true);
+    const ready = () => {
+      const root = document.querySelector('[data-testid="monaco-editor"] .monaco-editor');
+      const text = root && root.querySelector('.view-lines') && root.querySelector('.view-lines').textContent;
+      return root && root.querySelector('textarea') && text && text.trim().length > 0;
+    };
+    const observer = new MutationObserver(() => {
+      if (t0 > 0 && ready()) {
+        observer.disconnect();
+        window.removeEventListener('click', onClick, true);
+        resolve(performance.now() - t0);
+      }
+    });
+    observer.observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
+  });
+}`;
+
+const isCode = (url: string, type: string) =>
+  /javascript|ecmascript|text\/css/.test(type) || /\.(m?js|css)(\?|$)/.test(new URL(url).pathname);
+
+async function gzipOf(r: Response): Promise<number> {
+  const headers = await r.allHeaders();
+  if (!isCode(r.url(), headers['content-type'] ?? '') || r.status() < 200 || r.status() >= 300)
+    return 0;
+  const { responseBodySize } = await r.request().sizes();
+  return gzipSizeOf(await r.body(), headers['content-encoding'], responseBodySize);
+}
+
+/** One cold Edit: ms to an editable editor, and the gzip bytes of code fetched after the click. */
+async function coldEdit(browser: Browser, origin: string): Promise<{ ms: number; bytes: number }> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/?scenario=seed-demo`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid="timeline-step"][data-step="3"]').waitFor();
+    const after: Promise<number>[] = [];
+    context.on('response', (r) => after.push(gzipOf(r).catch(() => 0)));
+    await page.evaluate(`(${INSTALL})()`);
+    await page.locator('[data-testid="editor-pane"] [data-testid="edit-code"]').click();
+    const ms = (await page.evaluate('window.__editable')) as number;
+    // It takes keys: a typed letter reaches the editor's text.
+    await page.locator('[data-testid="monaco-editor"] .monaco-editor').click();
+    await page.keyboard.type('Z');
+    await page.locator('[data-testid="monaco-editor"] .view-lines', { hasText: 'Z' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const bytes = (await Promise.all(after)).reduce((a, b) => a + b, 0);
+    return { ms, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+export function monacoBench(): Bench {
+  return async () => {
+    const preview = await startPreview(PORT);
+    const browser = await launchBenchBrowser();
+    try {
+      const runs: { ms: number; bytes: number }[] = [];
+      for (let k = 0; k < ROUNDS; k++) runs.push(await coldEdit(browser, preview.origin));
+      return [
+        {
+          name: 'monaco_gzip',
+          value: Math.round(Math.max(...runs.map((r) => r.bytes)) / 102.4) / 10,
+          unit: 'KB',
+        },
+        {
+          name: 'monaco_editable_ms',
+          value: Math.round(median(runs.map((r) => r.ms))),
+          unit: 'ms',
+        },
+      ];
+    } finally {
+      await browser.close();
+      await preview.stop();
+    }
+  };
+}
