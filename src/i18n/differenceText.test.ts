@@ -22,3 +22,28 @@ describe('differenceText', () => {
     }, 60_000);
   });
 });
+
+describe('a value written otherwise', () => {
+  // Lesson 9's finish, fenced, but never writing the result.
+  const l = lessonOf('09-cancel-wins-at-the-finish.lesson.yaml');
+  const commit = (l.exercise.solution.commit ?? '').replace(', result=:payload', '');
+  const check = () => checkAsPage(l, { commit });
+
+  it('names the field in English', async () => {
+    const r = await check();
+    expect(r.passed).toBe(false);
+    expect(r.generated?.facts?.otherValues).toEqual([expect.stringMatching(/^jobs:.+\.result$/)]);
+    expect(r.generated?.sentence).toMatch(
+      /your SQL lets A's commit at t=\d+ through as the solution's does, but it leaves jobs:.+\.result with another value than the solution's writes\.$/,
+    );
+  }, 60_000);
+
+  describe('in Chinese', () => {
+    inChinese();
+    it('names the field in Chinese', async () => {
+      const facts = (await check()).generated?.facts;
+      if (!facts) throw new Error('no facts');
+      expect(differenceText(facts)).toMatch(/但写进 jobs:.+\.result 的值和参考答案写的不一样。$/);
+    }, 60_000);
+  });
+});

@@ -47,6 +47,7 @@ export function differenceText(f: DifferenceFacts): string {
     rules: f.rules.join(t('lesson.check.listSeparator')),
     extra: f.extraRows.join(t('lesson.check.listSeparator')),
     missing: f.missingRows.join(t('lesson.check.listSeparator')),
+    values: f.otherValues.join(t('lesson.check.listSeparator')),
     since:
       since.length === 0
         ? ''
@@ -54,7 +55,11 @@ export function differenceText(f: DifferenceFacts): string {
   };
   if (f.kind === 'rows')
     return t(
-      f.extraRows.length > 0 ? 'lesson.generated.rowsExtra' : 'lesson.generated.rowsMissing',
+      f.extraRows.length > 0
+        ? 'lesson.generated.rowsExtra'
+        : f.missingRows.length > 0
+          ? 'lesson.generated.rowsMissing'
+          : 'lesson.generated.rowsValues',
       facts,
     );
   return t(`lesson.generated.${f.kind}`, facts);

@@ -47,6 +47,11 @@ export interface DifferenceFacts {
    */
   extraRows: string[];
   missingRows: string[];
+  /**
+   * With kind `rows` and the same rows changed: the fields (`table:key.column`) the solution's
+   * step set that the answer's step left with another value.
+   */
+  otherValues: string[];
   /** How the timeline's store started unlike the lesson's (the seeds the difference needs). */
   store: StoreFact[];
   /**
@@ -134,6 +139,7 @@ export function differenceFacts(d: Difference): DifferenceFacts {
     extraRows: (d.parting.answer.touched ?? []).filter(
       (r) => !(d.parting.solution.touched ?? []).includes(r),
     ),
+    otherValues: d.parting.answer.values ?? [],
     missingRows: (d.parting.solution.touched ?? []).filter(
       (r) => !(d.parting.answer.touched ?? []).includes(r),
     ),
@@ -178,6 +184,8 @@ export function differenceSentence(f: DifferenceFacts): string {
     return `${head} turns away ${what}${since}, a step of the rightful holder that the solution's SQL lets through.`;
   if (f.kind === 'error')
     return `${head} fails with an error at ${what}${since}; the solution's SQL does not.`;
+  if (f.kind === 'rows' && f.extraRows.length === 0 && f.missingRows.length === 0)
+    return `${head} lets ${what} through as the solution's does${since}, but it leaves ${f.otherValues.join(', ')} with another value than the solution's writes.`;
   if (f.kind === 'rows')
     return f.extraRows.length > 0
       ? `${head} lets ${what} through as the solution's does${since}, but it also changes ${f.extraRows.join(', ')}, which the solution's leaves alone.`

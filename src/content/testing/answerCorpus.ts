@@ -40,8 +40,8 @@ SET version = (SELECT max(version) FROM objects
 const L12_SET = `UPDATE jobs
 SET revision = revision + 1, progress = trim(progress || ' ' || :payload)`;
 
-/** Keyed by lesson id (the `id:` of each lesson file). */
-export const ANSWER_CORPUS: Record<string, LessonCorpus> = {
+/** The first fifteen lessons', keyed by lesson id (the `id:` of each lesson file). */
+const FIFTEEN: Record<string, LessonCorpus> = {
   'lease-is-not-a-lock': {
     wrong: [
       {
@@ -1031,6 +1031,14 @@ WHERE (SELECT fence FROM jobs
     wrong: [
       {
         sql: {
+          commit: `UPDATE jobs SET state='done'
+WHERE id=:job AND owner=:worker AND fence=:token AND lease_until > :now
+  AND state='running'`,
+        },
+        why: 'The finish is fenced but never writes `result`: the job is done and its result is lost. Every outcome matches the solution; only the row written differs.',
+      },
+      {
+        sql: {
           commit: `UPDATE jobs SET state='done', result=:payload
 WHERE id=:job AND owner=:worker AND fence=:token AND lease_until > :now
   AND state <> 'cancelled'`,
@@ -1439,6 +1447,16 @@ WHERE (SELECT fence FROM jobs
     wrong: [
       {
         sql: {
+          save: `UPDATE jobs
+SET revision = revision + 1, progress = :payload
+WHERE id = :job AND owner = :worker AND fence = :token
+  AND revision = :key
+  AND lease_until > :now AND state = 'running'`,
+        },
+        why: 'Each save replaces the progress instead of adding its part to it: after part 2 the batch has forgotten part 1. Every outcome matches the solution; only the value written differs.',
+      },
+      {
+        sql: {
           save: `${L12_SET}
 WHERE id = :job AND owner = :worker AND fence = :token
   AND revision <= :key
@@ -1807,6 +1825,14 @@ WHERE id=:job AND attempt IS NOT NULL AND attempt=:token AND NOT (status <> 'PRO
     wrong: [
       {
         sql: {
+          commit: `UPDATE jobs SET state='done'
+WHERE id=:job AND owner=:worker AND fence=:token AND lease_until > :now
+  AND state='running'`,
+        },
+        why: 'The finish is fenced but leaves `result` empty: the job reads as done with nothing to show for it. Every outcome matches the solution; only the row written differs.',
+      },
+      {
+        sql: {
           commit: `UPDATE jobs SET state='done', result=:payload
 WHERE id=:job AND owner=:worker AND fence=:token AND lease_until > :local_now
   AND state='running'`,
@@ -1916,4 +1942,21 @@ RETURNING fence AS token`,
       },
     ],
   },
+};
+
+/**
+ * The real-systems track's corpora: one file per lesson, `track/<lesson id>.answers.ts`, each
+ * exporting ANSWERS (written apart from the lesson, as above).
+ */
+const TRACK = import.meta.glob<LessonCorpus>('./track/*.answers.ts', {
+  eager: true,
+  import: 'ANSWERS',
+});
+
+/** Keyed by lesson id. */
+export const ANSWER_CORPUS: Record<string, LessonCorpus> = {
+  ...FIFTEEN,
+  ...Object.fromEntries(
+    Object.entries(TRACK).map(([path, c]) => [path.replace(/^.*\/|\.answers\.ts$/g, ''), c]),
+  ),
 };

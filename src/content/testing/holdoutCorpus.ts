@@ -71,7 +71,7 @@ WHERE id=:job AND owner=:worker AND fence=:token AND lease_until > :now
 // ---------------------------------------------------------------------------------------------
 
 /** Keyed by lesson id (the `id:` of each lesson file). */
-export const HOLDOUT_CORPUS: Record<string, HoldoutLesson> = {
+const FIFTEEN: Record<string, HoldoutLesson> = {
   // 1 ------------------------------------------------------------------------------------------
   'lease-is-not-a-lock': {
     wrong: [
@@ -1825,4 +1825,21 @@ WHERE id=:job AND fence=:token AND lease_until > :now AND state='running'`,
       },
     ],
   },
+};
+
+/**
+ * The real-systems track's holdout sets: one file per lesson, `track/<lesson id>.holdout.ts`,
+ * each exporting HOLDOUT (written by a second reviewer, as above).
+ */
+const TRACK = import.meta.glob<HoldoutLesson>('./track/*.holdout.ts', {
+  eager: true,
+  import: 'HOLDOUT',
+});
+
+/** Keyed by lesson id. */
+export const HOLDOUT_CORPUS: Record<string, HoldoutLesson> = {
+  ...FIFTEEN,
+  ...Object.fromEntries(
+    Object.entries(TRACK).map(([path, c]) => [path.replace(/^.*\/|\.holdout\.ts$/g, ''), c]),
+  ),
 };

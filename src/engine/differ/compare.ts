@@ -14,6 +14,11 @@ export interface StepVerdict {
   changes?: number;
   /** With kind `rows`: the rows the step touched, as `table:first column` (see rows.ts). */
   touched?: string[];
+  /**
+   * With kind `rows`, on the answer's side: the fields (`table:first column.column`) the
+   * solution's step set that the answer's step set to another value, in the same rows.
+   */
+  values?: string[];
 }
 
 /**
@@ -31,7 +36,8 @@ export interface Allowance {
  * How the answer's step differs from the solution's: it `accepts` (or grants) what the solution
  * refuses, it `refuses` the rightful holder's step that the solution accepts (with no rule
  * broken), it fails with an `error` the solution does not, it breaks a `rule` the solution keeps,
- * or it goes through as the solution's does but changes other `rows` (another job's, or too few).
+ * or it goes through as the solution's does but changes other `rows` (another job's, or too few)
+ * or writes another value into a field the solution's step sets.
  */
 export type PartingKind = 'accepts' | 'refuses' | 'error' | 'rule' | 'rows';
 
