@@ -1,11 +1,16 @@
 // The Chinese files the glossary check reads (src/content/authoring/termCheck.ts): every content
-// file under lessons/zh-CN, the UI's Chinese catalogs, the Chinese story and the glossary page.
+// file under lessons/zh-CN, the UI's Chinese catalogs, the Chinese story, the glossary and the
+// systems page.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { termIssues } from '../src/content/authoring/termCheck';
 import type { InputIssue } from '../src/engine/inputIssue';
 
-const UI_FILES = ['src/content/lessons/story.zh-CN.ts', 'src/content/lessons/glossary.ts'];
+const UI_FILES = [
+  'src/content/lessons/story.zh-CN.ts',
+  'src/content/lessons/glossary.ts',
+  'src/content/lessons/systems.ts',
+];
 const CATALOGS = 'src/i18n/messages/zh-CN';
 
 function under(dir: string, keep: (name: string) => boolean): string[] {

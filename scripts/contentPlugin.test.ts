@@ -70,6 +70,7 @@ describe('the content plugin', () => {
       order: 1,
       summary: 'A stale worker must not finish.',
       prerequisites: [],
+      track: 'fundamentals',
       recordings: [],
       file: 'lessons/01-small.lesson.yaml',
     });

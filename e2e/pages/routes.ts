@@ -19,6 +19,9 @@ export const EVERY_PAGE: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/practice/mock', ready: (p) => p.getByTestId('start-mock') },
   { path: '/studio', ready: (p) => p.getByTestId('studio-lanes') },
   { path: '/glossary', ready: (p) => p.getByTestId('glossary') },
+  { path: '/systems', ready: (p) => p.getByTestId('systems-row').first() },
+  // A lesson of the real-systems track (its own schema and actions).
+  { path: '/lessons/etcd-lease-and-revision-fence', ready: (p) => p.getByTestId('timeline') },
   // The player alone, as an <iframe> shows it.
   { path: '/embed?scenario=seed-demo', ready: (p) => p.getByTestId('trace') },
   { path: '/exercise', ready: (p) => p.getByTestId('exercise-empty') },

@@ -61,6 +61,7 @@ const loadDrillsPage = () => import('../ui/practice/DrillsPage');
 const loadReviewPage = () => import('../ui/practice/ReviewPage');
 const loadMockInterviewPage = () => import('../ui/practice/MockInterviewPage');
 const loadGlossaryPage = () => import('../ui/glossary/GlossaryPage');
+const loadSystemsPage = () => import('../ui/systems/SystemsPage');
 const loadEmbedPage = () => import('../ui/embed/EmbedPage');
 const loadExercisePage = () => import('../ui/exercise/ExercisePage');
 const loadRecordedPage = () => import('../ui/recorded/RecordedPage');
@@ -74,6 +75,7 @@ const DrillsPage = lazyPage(loadDrillsPage, 'DrillsPage');
 const ReviewPage = lazyPage(loadReviewPage, 'ReviewPage');
 const MockInterviewPage = lazyPage(loadMockInterviewPage, 'MockInterviewPage');
 const GlossaryPage = lazyPage(loadGlossaryPage, 'GlossaryPage');
+const SystemsPage = lazyPage(loadSystemsPage, 'SystemsPage');
 const EmbedPage = lazyPage(loadEmbedPage, 'EmbedPage');
 const ExercisePage = lazyPage(loadExercisePage, 'ExercisePage');
 const RecordedPage = lazyPage(loadRecordedPage, 'RecordedPage');
@@ -212,6 +214,7 @@ export const ROUTES: { [P in Page]: RouteEntry<P, never> | RouteEntry<P> } = {
   mock: { load: loadMockInterviewPage, render: () => <MockInterviewPage /> },
   studio: studio as RouteEntry<'studio'>,
   glossary: { load: loadGlossaryPage, render: () => <GlossaryPage /> },
+  systems: { load: loadSystemsPage, render: () => <SystemsPage /> },
   embed: embed as RouteEntry<'embed'>,
   exercise: exercise as RouteEntry<'exercise'>,
   recorded: {

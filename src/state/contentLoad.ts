@@ -37,8 +37,17 @@ const summaryOf = ({
   order,
   summary,
   prerequisites,
+  track,
   recordings,
-}: LessonSummary): LessonSummary => ({ id, title, order, summary, prerequisites, recordings });
+}: LessonSummary): LessonSummary => ({
+  id,
+  title,
+  order,
+  summary,
+  prerequisites,
+  track,
+  recordings,
+});
 
 /** Runs `load` once; a failed load is tried again on the next call. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {

@@ -8,6 +8,7 @@ import type { ExploreOutcome } from '../engine/explore/explore';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import type { Scenario, Trace } from '../engine/types';
 import type { ModuleLoader } from './modules';
+import type { Track } from '../content/lessons/tracks';
 
 /** The example scenarios shipped in lessons/scenarios, loaded on demand. */
 export interface ExampleSource {
@@ -65,6 +66,8 @@ export interface LessonSummary {
   order: number;
   summary: string;
   prerequisites: string[];
+  /** The lesson list's group. */
+  track: Track;
   /** The PostgreSQL recordings (`/recorded/<name>`) the lesson's text links to. */
   recordings: string[];
 }

@@ -18,6 +18,7 @@ export function exerciseAsLesson(ex: SharedExercise): Lesson {
     title: ex.title,
     order: 1,
     prerequisites: [],
+    track: 'fundamentals',
     summary: '',
     sections: [],
     file: null,

@@ -2,6 +2,7 @@
 // checked by the engine's own validator, so their messages match the CLI's.
 import { z } from 'zod';
 import { OUTCOMES } from '../../engine/types';
+import { TRACKS } from './tracks';
 
 const kebab = (what: string) =>
   z
@@ -82,6 +83,10 @@ export const LessonSchema = z.strictObject(
     prerequisites: z
       .array(kebab('a prerequisite'), { error: 'prerequisites must be a list of lesson ids' })
       .default([]),
+    /** The group the lesson list shows it in (tracks.ts); the first fifteen leave it out. */
+    track: z
+      .enum(TRACKS, { error: `track must be one of: ${TRACKS.join(', ')}` })
+      .default('fundamentals'),
     summary: prose('summary'),
     sections: list(z.strictObject({ heading: prose('heading'), body: prose('body') }), 'sections'),
     scenarios: list(ScenarioEntry, 'scenarios'),

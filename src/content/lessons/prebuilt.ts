@@ -13,6 +13,7 @@ import type { Lesson } from './lesson';
 import type { ProseHtml } from './prose';
 import { lessonRecordings } from './recordedLinks';
 import type { Question } from '../practice/question';
+import type { Track } from './tracks';
 
 /**
  * A lesson as JSON: everything loadLesson gives but `lineOf` (no line numbers ship), and the HTML
@@ -37,6 +38,8 @@ export interface LessonEntry {
   order: number;
   summary: string;
   prerequisites: string[];
+  /** The lesson list's group (tracks.ts). */
+  track: Track;
   /** The PostgreSQL recordings its prose links to (recordedLinks.ts). */
   recordings: string[];
   file: string;
@@ -60,6 +63,7 @@ export function lessonEntryOf(l: Lesson | LessonJson): LessonEntry {
     order: l.order,
     summary: l.summary,
     prerequisites: l.prerequisites,
+    track: l.track,
     recordings: lessonRecordings(l),
     file: l.file ?? '',
   };

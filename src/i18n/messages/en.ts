@@ -17,6 +17,7 @@ import issue from './en/issue.json';
 import state from './en/state.json';
 import exercise from './en/exercise.json';
 import recorded from './en/recorded.json';
+import systems from './en/systems.json';
 
 export default {
   ...app,
@@ -34,4 +35,5 @@ export default {
   ...state,
   ...exercise,
   ...recorded,
+  ...systems,
 };

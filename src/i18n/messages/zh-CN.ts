@@ -15,6 +15,7 @@ import issue from './zh-CN/issue.json';
 import state from './zh-CN/state.json';
 import exercise from './zh-CN/exercise.json';
 import recorded from './zh-CN/recorded.json';
+import systems from './zh-CN/systems.json';
 
 export default {
   ...app,
@@ -32,4 +33,5 @@ export default {
   ...state,
   ...exercise,
   ...recorded,
+  ...systems,
 };

@@ -6,8 +6,24 @@ import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
 import { ProgressFileControls } from './ProgressFileControls';
 import { progressFacts, statusLabel } from './progressLabels';
+import { TRACKS, type Track } from '../../content/lessons/tracks';
 
-/** The lesson list: a card per lesson, in order, with the learner's progress; "N of M solved". */
+/** Each group's heading and the sentence under it. */
+const TRACK_WORDS: Record<Track, { title: () => string; intro: () => string }> = {
+  fundamentals: {
+    title: () => t('lesson.track.fundamentals'),
+    intro: () => t('lesson.track.fundamentalsIntro'),
+  },
+  'real-systems': {
+    title: () => t('lesson.track.realSystems'),
+    intro: () => t('lesson.track.realSystemsIntro'),
+  },
+};
+
+/**
+ * The lesson list: a card per lesson, in order, grouped by track, with the learner's progress;
+ * "N of M solved".
+ */
 export function LessonsPage() {
   const actions = useActions();
   const { index, indexStatus, indexIssues, progress } = useAppStore(
@@ -34,40 +50,70 @@ export function LessonsPage() {
             </p>
             <progress max={index.length} value={solved} aria-label={t('lesson.list.solvedLabel')} />
           </div>
-          <ol className="lesson-list">
-            {index.map((l, k) => {
-              const p = progress[l.id] ?? emptyProgress();
-              return (
-                <li
-                  key={l.id}
-                  className="lesson-card card"
-                  data-testid="lesson-item"
-                  data-lesson={l.id}
-                  data-status={p.status}
-                >
-                  <div className="lesson-card-head">
-                    <span className="lesson-number">{t('lesson.list.number', { n: k + 1 })}</span>
-                    <span className={`lesson-status status-${p.status}`}>
-                      {statusLabel(p.status)}
-                    </span>
-                  </div>
-                  <Link to={`/lessons/${l.id}`} className="lesson-link">
-                    <span className="lesson-title">{l.title}</span>
-                  </Link>
-                  <p className="lesson-summary">{l.summary}</p>
-                  <ul
-                    className="lesson-facts"
-                    aria-label={t('lesson.list.facts')}
-                    data-testid="lesson-facts"
-                  >
-                    {progressFacts(p).map((f) => (
-                      <li key={f}>{f}</li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ol>
+          {TRACKS.map((track) => {
+            const lessons = index.filter((l) => l.track === track);
+            if (lessons.length === 0) return null;
+            const first = index.indexOf(lessons[0] as (typeof index)[number]) + 1;
+            return (
+              <section
+                key={track}
+                className="lesson-track"
+                aria-labelledby={`track-${track}`}
+                data-testid="lesson-track"
+                data-track={track}
+              >
+                <h3 id={`track-${track}`}>{TRACK_WORDS[track].title()}</h3>
+                <p className="lesson-track-intro">
+                  {TRACK_WORDS[track].intro()}
+                  {track === 'real-systems' && (
+                    <>
+                      {' '}
+                      <Link to="/systems" data-testid="systems-link">
+                        {t('lesson.track.compare')}
+                      </Link>
+                    </>
+                  )}
+                </p>
+                <ol className="lesson-list" start={first}>
+                  {lessons.map((l) => {
+                    const k = index.indexOf(l);
+                    const p = progress[l.id] ?? emptyProgress();
+                    return (
+                      <li
+                        key={l.id}
+                        className="lesson-card card"
+                        data-testid="lesson-item"
+                        data-lesson={l.id}
+                        data-status={p.status}
+                      >
+                        <div className="lesson-card-head">
+                          <span className="lesson-number">
+                            {t('lesson.list.number', { n: k + 1 })}
+                          </span>
+                          <span className={`lesson-status status-${p.status}`}>
+                            {statusLabel(p.status)}
+                          </span>
+                        </div>
+                        <Link to={`/lessons/${l.id}`} className="lesson-link">
+                          <span className="lesson-title">{l.title}</span>
+                        </Link>
+                        <p className="lesson-summary">{l.summary}</p>
+                        <ul
+                          className="lesson-facts"
+                          aria-label={t('lesson.list.facts')}
+                          data-testid="lesson-facts"
+                        >
+                          {progressFacts(p).map((f) => (
+                            <li key={f}>{f}</li>
+                          ))}
+                        </ul>
+                      </li>
+                    );
+                  })}
+                </ol>
+              </section>
+            );
+          })}
         </>
       )}
       {indexIssues.length > 0 && (

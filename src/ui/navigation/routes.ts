@@ -14,6 +14,8 @@ export type Route =
   | { page: 'mock' }
   | { page: 'studio' }
   | { page: 'glossary' }
+  /** The real-systems track side by side. */
+  | { page: 'systems' }
   /** Only the player, for an <iframe> (no header or navigation). */
   | { page: 'embed' }
   /** A shared exercise: predict, play, edit the marked actions, check. */
@@ -36,6 +38,7 @@ const FIXED = {
   '/practice/mock': 'mock',
   '/studio': 'studio',
   '/glossary': 'glossary',
+  '/systems': 'systems',
   '/embed': 'embed',
   '/exercise': 'exercise',
 } as const;
