@@ -37,6 +37,30 @@ test('a generated drill from its seed is answered and scored, and the same URL g
   await expect(page).not.toHaveURL(/seed=12345&/);
 });
 
+test('a drill on a real system: chosen by name, answered, scored, and reproduced from its URL', async ({
+  page,
+}) => {
+  const drills = new DrillsPage(page);
+  await drills.open('?seed=12345&level=1');
+  await page.getByTestId('drill-level').selectOption({ label: 'etcd' });
+  await expect(page).toHaveURL(/\?system=etcd-lease-and-revision-fence&seed=\d+$/);
+  await expect(drills.root).toHaveAttribute('data-status', 'ready');
+  await expect(drills.title).toHaveText(/^etcd: /);
+  const first = await drills.timeline();
+  const n = await drills.markAll(() => false);
+  await drills.submit.click();
+  await expect(drills.score).toHaveText(new RegExp(`^\\d+ of ${n} right\\.$`));
+  // At least one write there had to be rejected: marking none as such is not all right.
+  await expect(drills.root.locator('[data-truth="reject"]').first()).toBeVisible();
+  await expect(drills.score).not.toHaveText(`${n} of ${n} right.`);
+
+  await page.reload();
+  await expect(drills.root).toHaveAttribute('data-status', 'ready');
+  expect(await drills.timeline()).toEqual(first);
+  await page.getByTestId('drill-new').click();
+  await expect(page).toHaveURL(/\?system=etcd-lease-and-revision-fence&seed=\d+$/);
+});
+
 test('a review card graded is still scheduled after a reload', async ({ page }) => {
   const review = new ReviewPage(page);
   await review.open();

@@ -160,7 +160,7 @@ const practice: RouteEntry<'practice', { question: string | null }> = {
 };
 
 /** The query parameters that name a drill (content/practice/drills.ts reads them). */
-const DRILL_PARAMS = ['seed', 'level', 'bank'];
+const DRILL_PARAMS = ['seed', 'level', 'bank', 'system'];
 
 const drills: RouteEntry<'drills', string> = {
   load: loadDrillsPage,

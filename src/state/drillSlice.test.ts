@@ -1,9 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DRILL_BANK, drillFromQuery, queryOfDrill } from '../content/practice/drills';
 import { run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
 import { createAppStore, PERSIST_KEY } from './store';
+
+/** The lesson files as the YAML loader reads them. */
+function lessonFiles() {
+  return readdirSync('lessons')
+    .filter((n) => n.endsWith('.lesson.yaml'))
+    .map((n) => ({ file: `lessons/${n}`, text: readFileSync(`lessons/${n}`, 'utf8') }));
+}
 
 function storeOn(storage = memoryStorage()) {
   return createAppStore({
@@ -79,5 +86,27 @@ describe('the drill slice', () => {
     expect(drillFromQuery('?seed=-1')).toBeNull();
     expect(drillFromQuery('?bank=seed-demo')).toEqual({ kind: 'bank', name: 'seed-demo' });
     expect(queryOfDrill({ kind: 'generated', seed: 12, level: 3 })).toBe('?seed=12&level=3');
+    const system = { kind: 'system', lesson: 'etcd-lease-and-revision-fence', seed: 5 } as const;
+    expect(queryOfDrill(system)).toBe('?system=etcd-lease-and-revision-fence&seed=5');
+    expect(drillFromQuery(queryOfDrill(system))).toEqual(system);
+    expect(drillFromQuery('?system=Not_A_Lesson&seed=5')).toBeNull();
+    expect(drillFromQuery('?system=etcd-lease-and-revision-fence')).toBeNull();
+  });
+
+  it('opens a drill on a real system from its lesson, and says so when there is no such lesson', async () => {
+    const store = createAppStore({
+      examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
+      lessons: { files: () => Promise.resolve(lessonFiles()) },
+      run: (s) => run(s),
+      storage: memoryStorage(),
+    });
+    const { actions } = store.getState();
+    await actions.openDrill({ kind: 'system', lesson: 'kafka-producer-epochs', seed: 3 });
+    const { drill } = store.getState();
+    expect(drill.status).toBe('ready');
+    expect(drill.truth.some((w) => w.mustReject)).toBe(true);
+    await actions.openDrill({ kind: 'system', lesson: 'no-such-lesson', seed: 3 });
+    expect(store.getState().drill.status).toBe('error');
+    expect(store.getState().drill.error).toContain('no-such-lesson');
   });
 });

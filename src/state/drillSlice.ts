@@ -7,6 +7,8 @@ import type { Scenario, Trace } from '../engine/types';
 import { drillTitle } from './drillTitle';
 import type { SliceContext } from './sliceContext';
 import { issueLine } from '../i18n/issueText';
+import { t } from '../i18n/i18n';
+import { lessonLoader } from './contentLoad';
 
 /** One step of the drill's timeline as the candidate sees it: no outcome. */
 export interface DrillStep {
@@ -93,6 +95,14 @@ export function drillActions(ctx: SliceContext<'drill'>): DrillActions {
           const generated = generateDrill(source.seed, source.level);
           // The generator's title is English and names the seed; the player shows words instead.
           scenario = { ...generated, title: drillTitle(generated, source.level) };
+        } else if (source.kind === 'system') {
+          const [{ systemDrill }, lesson] = await Promise.all([
+            ctx.deps.modules.load('systemDrill'),
+            lessonLoader(ctx.deps.lessons, ctx.deps.modules).lesson(source.lesson),
+          ]);
+          const drill = lesson && systemDrill(lesson, source.seed);
+          if (!drill) throw new Error(t('state.content.noLesson', { id: source.lesson }));
+          scenario = drill;
         } else {
           const text = await ctx.deps.examples.load(source.name);
           const r = parseScenarioYaml(text, ctx.deps.examples.fileOf(source.name));

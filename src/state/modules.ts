@@ -10,6 +10,7 @@ const TABLE = {
   scenarioYaml: () => import('../engine/scenarioYaml'),
   drillGenerator: () => import('../engine/drillGenerator'),
   drillTruth: () => import('../engine/drillTruth'),
+  systemDrill: () => import('../content/practice/systemDrill'),
   generate: () => import('../engine/differ/generate'),
   lesson: () => import('../content/lessons/lesson'),
   question: () => import('../content/practice/question'),

@@ -1,7 +1,11 @@
 import { DRILL_BANK, type BankDrill, type DrillSource } from '../../content/practice/drills';
 import { DRILL_LEVELS, levelRules, type DrillLevel } from '../../engine/drillGenerator';
 import { t } from '../../i18n/i18n';
-import { freshDrill } from './useDrillAddress';
+import { SYSTEMS } from '../../content/lessons/systems';
+import { freshDrill, freshSeed } from './useDrillAddress';
+
+/** The level select's value for a real system's drills: this, then the lesson's id. */
+const SYSTEM = 'system:';
 
 /** What every drill of a level contains, in the page's words ("3 workers, a renewal"). */
 function levelHelp(level: DrillLevel): string {
@@ -39,24 +43,43 @@ interface Props {
 /** Choose a generated drill by level (a new seed each time) or a drill from the bank. */
 export function DrillPicker({ source, onChoose }: Props) {
   const level = source.kind === 'generated' ? source.level : 1;
+  const value =
+    source.kind === 'generated'
+      ? String(level)
+      : source.kind === 'system'
+        ? `${SYSTEM}${source.lesson}`
+        : '';
+  const choose = (v: string) =>
+    onChoose(
+      v.startsWith(SYSTEM)
+        ? { kind: 'system', lesson: v.slice(SYSTEM.length), seed: freshSeed() }
+        : freshDrill(Number(v) as DrillLevel),
+    );
   return (
     <div className="drill-picker">
       <label>
         {t('practice.drills.level')}{' '}
-        <select
-          data-testid="drill-level"
-          value={source.kind === 'generated' ? String(level) : ''}
-          onChange={(e) => onChoose(freshDrill(Number(e.target.value) as DrillLevel))}
-        >
+        <select data-testid="drill-level" value={value} onChange={(e) => choose(e.target.value)}>
           {source.kind === 'bank' && <option value="">—</option>}
           {DRILL_LEVELS.map((l) => (
             <option key={l} value={l}>
               {t('practice.drills.levelOption', { level: l, promise: levelHelp(l) })}
             </option>
           ))}
+          <optgroup label={t('practice.drills.systems')}>
+            {SYSTEMS.map((r) => (
+              <option key={r.lesson} value={`${SYSTEM}${r.lesson}`}>
+                {r.system}
+              </option>
+            ))}
+          </optgroup>
         </select>
       </label>
-      <button type="button" data-testid="drill-new" onClick={() => onChoose(freshDrill(level))}>
+      <button
+        type="button"
+        data-testid="drill-new"
+        onClick={() => (value === '' ? onChoose(freshDrill(level)) : choose(value))}
+      >
         {t('practice.drills.new')}
       </button>
       <label>

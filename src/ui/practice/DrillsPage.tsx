@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { DRILL_BANK, type DrillSource } from '../../content/practice/drills';
+import { SYSTEMS } from '../../content/lessons/systems';
 import { generateDrill } from '../../engine/drillGenerator';
 import { drillTitle } from '../../state/drillTitle';
 import { t } from '../../i18n/i18n';
@@ -21,9 +22,10 @@ export function DrillsPage() {
     (s) => s.drill.truth.filter((w) => s.drill.marks[String(w.step)] !== undefined).length,
   );
   const score = useAppStore((s) => s.drill.score);
+  const title = useAppStore((s) => s.drill.title);
   // The route table opens the drill the address names (routeTable.tsx).
 
-  const heading = useMemo(() => headingOf(source), [source]);
+  const heading = useMemo(() => headingOf(source, title), [source, title]);
   return (
     <article className="drills-page" data-testid="drills-page" data-status={status}>
       <h2>{t('practice.drills.title')}</h2>
@@ -67,10 +69,17 @@ export function DrillsPage() {
 
 /**
  * The drill's title in words: a bank drill's own, a generated one's level and what its timeline
- * holds (the seed stays in the address, which reproduces it).
+ * holds, a real system's name and its timeline's title (the seed stays in the address, which
+ * reproduces it).
  */
-function headingOf(source: DrillSource): string {
+function headingOf(source: DrillSource, title: string): string {
   if (source.kind === 'bank') return bankTitleOf(source.name) ?? source.name;
+  if (source.kind === 'system') {
+    const system = SYSTEMS.find((r) => r.lesson === source.lesson)?.system ?? source.lesson;
+    return title === ''
+      ? t('practice.drills.system', { system })
+      : t('practice.drills.systemTitle', { system, title });
+  }
   return drillTitle(generateDrill(source.seed, source.level), source.level);
 }
 
