@@ -8,6 +8,9 @@ const TRACK = [
   'etcd-lease-and-revision-fence',
   'zookeeper-ephemeral-znodes-and-zxid',
   'kafka-producer-epochs',
+  'kubernetes-lease-leader-election',
+  'object-store-conditional-writes',
+  'redis-locks-and-redlock',
 ];
 
 test('the lesson list shows the track after the fifteen, and links the comparison', async ({

@@ -17,6 +17,8 @@ const ALLOWED = new Set(
     'etcd zookeeper kafka put kv leases lock config expires version value',
     'znodes sessions zk path data czxid mzxid zxid setdata disconnected expired app v0 v1',
     'produce producer epoch log pos email instance role name',
+    'kubernetes routes amazon s3 google cloud storage gcs objects generation report json',
+    'redis redlock keys release edit',
     // Terms kept in English inside Chinese text (docs/translating.md), and timeline tracks.
     'tick ticks fencing token lease belief truth',
   ]
@@ -50,10 +52,11 @@ export async function englishLeft(page: Page): Promise<string[]> {
     if (/[\uE000-\uF8FF]|\\[a-z]|\{\w+\}/u.test(text))
       left.add(`a broken message: "${text.trim()}"`);
     if (/\p{Script=Han}/u.test(text)) continue;
-    for (const word of text.match(/[A-Za-z][\w'-]*/g) ?? []) {
+    for (const word of text.match(/[A-Za-z0-9][\w'-]*/g) ?? []) {
       const w = word.toLowerCase().replace(/'s$/, '');
-      // One letter is a worker's name (A, B); kebab-case and snake_case words are ids and columns.
-      if (w.length <= 1 || ALLOWED.has(w) || /[-_]/.test(word)) continue;
+      // One letter is a worker's name (A, B); kebab-case and snake_case words are ids and columns,
+      // and a word with a digit in it is a value (v1, a lock's random a8225013).
+      if (w.length <= 1 || ALLOWED.has(w) || /[-_\d]/.test(word)) continue;
       left.add(`${word}  (in "${text.trim().slice(0, 80)}")`);
     }
   }
