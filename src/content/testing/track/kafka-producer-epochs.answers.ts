@@ -2,8 +2,8 @@
 // without its declared wrong answers, equivalences, allowances or the mutants.
 import type { LessonCorpus } from '../answerCorpus';
 
-const PRODUCE = `INSERT INTO log(tid, epoch, value, txn)
-SELECT transactional_id, epoch, :payload, 'open' FROM producers
+const PRODUCE = `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), transactional_id, epoch, :payload, 'open' FROM producers
 WHERE transactional_id=:job AND epoch=:token`;
 
 const COMMIT = `UPDATE log SET txn='committed'
@@ -13,24 +13,24 @@ export const ANSWERS: LessonCorpus = {
   wrong: [
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-SELECT :job, :token, :payload, 'open'
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), :job, :token, :payload, 'open'
 WHERE :token = (SELECT max(epoch) FROM producers)`,
       },
       why: 'The highest epoch of any transactional id: epochs count per id, so a producer whose id has been restarted less often than another is refused (busier-id). Found by the holdout writer; the variant was added for it.',
     },
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-SELECT transactional_id, epoch, :payload, 'open' FROM producers
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), transactional_id, epoch, :payload, 'open' FROM producers
 WHERE transactional_id=:job AND epoch >= :token`,
       },
       why: "`epoch >= :token`: after B's initTransactions() the id is at epoch 2, and 2 >= 1, so the zombie A's send at t=8 is appended (stamped with epoch 2, B's, so B's commit at t=9 publishes A's duplicate invoice).",
     },
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-SELECT transactional_id, :token, :payload, 'open' FROM producers
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), transactional_id, :token, :payload, 'open' FROM producers
 WHERE transactional_id=:job`,
         commit: COMMIT,
       },
@@ -38,8 +38,8 @@ WHERE transactional_id=:job`,
     },
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-VALUES (:job, :token, :payload, 'open')`,
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+VALUES ((SELECT coalesce(max(pos), 0) + 1 FROM log), :job, :token, :payload, 'open')`,
         commit: COMMIT,
       },
       why: "Fences the commit only: the partition still appends the zombie's record at t=8 under epoch 1, and A's commit, which looks for open records of its own epoch, finds that new one and publishes it.",
@@ -83,16 +83,16 @@ WHERE epoch=:token AND txn='open'`,
     },
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-SELECT :job, :token, :payload, 'open'
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), :job, :token, :payload, 'open'
 WHERE EXISTS (SELECT 1 FROM producers WHERE epoch=:token)`,
       },
       why: "The epoch check does not name the id: billing-0 is at epoch 1, the zombie A's epoch of invoicer-0, so A's send at t=8 is appended although invoicer-0 has moved on to epoch 2.",
     },
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-SELECT :job, :token, :payload, 'open'
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), :job, :token, :payload, 'open'
 WHERE :token >= (SELECT coalesce(max(epoch), 0) FROM log WHERE tid=:job)`,
       },
       why: "Lesson 6's \"highest seen wins\" on the log, not the coordinator's epoch: B has called initTransactions() (epoch 42) but not sent yet, so the highest epoch in the log is still A's 41 and the zombie's send at t=5 is appended; the coordinator already knows epoch 42.",
@@ -109,16 +109,16 @@ WHERE tid=:job AND txn='open'
     },
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-SELECT :job, :token, :payload, 'open'
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), :job, :token, :payload, 'open'
 WHERE EXISTS (SELECT 1 FROM producers WHERE transactional_id=:job AND epoch=:token)`,
       },
       why: 'The same check as an EXISTS: when it holds, :job and :token are the id and the epoch the solution copies from producers.',
     },
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-SELECT p.transactional_id, :token, :payload, 'open' FROM producers AS p
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), p.transactional_id, :token, :payload, 'open' FROM producers AS p
 WHERE p.epoch = :token AND p.transactional_id = :job`,
       },
       why: 'Conditions in another order and the epoch taken from :token, which equals p.epoch in every row the WHERE keeps.',

@@ -7,8 +7,8 @@ export const HOLDOUT: HoldoutLesson = {
   wrong: [
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-SELECT transactional_id, epoch, :payload, 'open' FROM producers
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), transactional_id, epoch, :payload, 'open' FROM producers
 WHERE transactional_id=:job AND epoch >= :token`,
       },
       why: "The comparison the wrong way round: after B's initTransactions() the id is at epoch 2, which is >= A's 1, so the zombie's record is appended under B's epoch.",
@@ -23,8 +23,8 @@ WHERE epoch = :token`,
     },
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-SELECT :job, :token, :payload, 'open'
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), :job, :token, :payload, 'open'
 WHERE NOT EXISTS (SELECT 1 FROM log WHERE tid = :job AND epoch > :token)`,
       },
       why: "Looks for a newer epoch in the log instead of at the coordinator: B's initTransactions() has bumped the epoch but B has not sent yet, so A's zombie record is appended.",
@@ -70,16 +70,16 @@ WHERE tid=:job AND txn='open'
   right: [
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-SELECT :job, :token, :payload, 'open'
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), :job, :token, :payload, 'open'
 WHERE EXISTS (SELECT 1 FROM producers WHERE transactional_id=:job AND epoch=:token)`,
       },
       why: 'The values come from the parameters, which equal the matched row: the id is :job and its epoch is :token.',
     },
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-SELECT :job, :token, :payload, 'open'
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), :job, :token, :payload, 'open'
 WHERE :token = (SELECT epoch FROM producers WHERE transactional_id=:job)`,
       },
       why: "A scalar subquery reads the id's one epoch; an unknown id gives NULL, and nothing is appended.",
@@ -93,8 +93,8 @@ WHERE txn IN ('open') AND epoch=:token AND tid=:job`,
     },
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-SELECT p.transactional_id, p.epoch, :payload, 'open' FROM producers AS p
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), p.transactional_id, p.epoch, :payload, 'open' FROM producers AS p
 WHERE p.epoch=:token AND p.transactional_id=:job`,
         commit: `UPDATE log SET txn='committed'
 WHERE (tid, epoch, txn) = (:job, :token, 'open')`,
@@ -103,8 +103,8 @@ WHERE (tid, epoch, txn) = (:job, :token, 'open')`,
     },
     {
       sql: {
-        produce: `INSERT INTO log(tid, epoch, value, txn)
-SELECT transactional_id, epoch, :payload, 'open' FROM producers
+        produce: `INSERT INTO log(pos, tid, epoch, value, txn)
+SELECT (SELECT coalesce(max(pos), 0) + 1 FROM log), transactional_id, epoch, :payload, 'open' FROM producers
 WHERE transactional_id=:job AND epoch <= :token`,
       },
       why: "The coordinator hands out only the id's current epoch and never lowers it, so a sender's epoch is never above it: <= refuses exactly the older epochs, as a partition leader does.",

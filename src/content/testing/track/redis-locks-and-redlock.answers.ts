@@ -4,7 +4,7 @@ import type { LessonCorpus } from '../answerCorpus';
 
 // SET lock:report <random value> NX PX ttl, as in the starter.
 const SET_LOCK = `UPDATE keys
-SET value = printf('%08x', ((unicode(:worker) * 1000003 + :now) * 2654435761) % 4294967296),
+SET value = ((:now + 8) * 2654435761) % 4294967296,
     px_until = :now + :ttl
 WHERE key = 'lock:report' AND px_until <= :now`;
 
@@ -62,7 +62,7 @@ WHERE key = 'fence:report'
   AND (SELECT px_until FROM keys WHERE key = 'lock:report') <= :local_now
 RETURNING value AS token;
 UPDATE keys
-SET value = printf('%08x', ((unicode(:worker) * 1000003 + :now) * 2654435761) % 4294967296),
+SET value = ((:now + 8) * 2654435761) % 4294967296,
     px_until = :local_now + :ttl
 WHERE key = 'lock:report' AND px_until <= :local_now`,
       },
@@ -104,7 +104,7 @@ RETURNING px_until AS token`,
 RETURNING value AS token`,
         write: FENCED_WRITE,
       },
-      why: "Makes the store compare, but keeps the random value as the token: SQLite orders any number below any text and random values in no useful order, so whether A's late a8225013 is refused after B's value depends on the letters, not on which lock came first.",
+      why: "Makes the store compare, but keeps the random value as the token: random values come in no useful order, so whether A's late 4055616904 is refused after B's value depends on the hash, not on which lock came first.",
     },
     {
       sql: {

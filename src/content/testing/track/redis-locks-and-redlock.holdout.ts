@@ -5,7 +5,7 @@ import type { HoldoutLesson } from '../holdoutCorpus';
 
 /** SET lock:report <random value> NX PX ttl, as in the starter, with `free` as its expiry test. */
 const setLock = (free = 'px_until <= :now') => `UPDATE keys
-SET value = printf('%08x', ((unicode(:worker) * 1000003 + :now) * 2654435761) % 4294967296),
+SET value = ((:now + 8) * 2654435761) % 4294967296,
     px_until = :now + :ttl
 WHERE key = 'lock:report' AND ${free}`;
 
@@ -71,7 +71,7 @@ ${setLock()}`,
       sql: {
         claim: `${incr(LOCK_FREE)};
 UPDATE keys
-SET value = printf('%08x', ((unicode(:worker) * 1000003 + :now) * 2654435761) % 4294967296),
+SET value = ((:now + 8) * 2654435761) % 4294967296,
     px_until = :now + :ttl
 WHERE key = 'lock:report'`,
       },
@@ -84,7 +84,7 @@ WHERE key = 'fence:report' AND ${LOCK_FREE};
 ${setLock()}
 RETURNING value AS token`,
       },
-      why: 'Counts the grant but still hands the random value to the client: the store compares a8225013 with 34b2a58c as text, which says nothing about which lock came first.',
+      why: 'Counts the grant but still hands the random value to the client: the store compares 4055616904 with 2802362286, which says nothing about which lock came first.',
     },
     {
       sql: {

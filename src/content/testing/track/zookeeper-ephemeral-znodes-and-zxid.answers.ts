@@ -2,7 +2,7 @@
 // only, without its declared wrong answers, equivalences, allowances or the mutants.
 import type { LessonCorpus } from '../answerCorpus';
 
-const SET = `UPDATE znodes SET data = :payload, version = version + 1, mzxid = (SELECT zxid + 1 FROM zk)`;
+const SET = `UPDATE znodes SET data = :payload, version = version + 1, mzxid = (SELECT max(mzxid) + 1 FROM znodes)`;
 
 export const ANSWERS: LessonCorpus = {
   wrong: [

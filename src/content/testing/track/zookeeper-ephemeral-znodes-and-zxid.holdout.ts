@@ -6,7 +6,7 @@ import type { HoldoutLesson } from '../holdoutCorpus';
 /** The exercise's setData with `cond` after `WHERE`. */
 const setData = (
   cond: string,
-) => `UPDATE znodes SET data = :payload, version = version + 1, mzxid = (SELECT zxid + 1 FROM zk)
+) => `UPDATE znodes SET data = :payload, version = version + 1, mzxid = (SELECT max(mzxid) + 1 FROM znodes)
 WHERE ${cond}`;
 
 export const HOLDOUT: HoldoutLesson = {
