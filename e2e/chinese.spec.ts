@@ -15,7 +15,7 @@ test.describe('with a Chinese browser', () => {
     await expect(page.getByRole('navigation', { name: '主导航' })).toContainText('课程');
     // The lesson's title; the player's scenario title is an h2 too, once the run is shown.
     await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('租约（lease）');
-    await expect(page.getByText('第 1 课，共 15 课')).toBeVisible();
+    await expect(page.getByText('第 1 课，共 21 课')).toBeVisible();
     // The lesson's words are the translation's; its SQL is the English file's, unchanged.
     await expect(page.getByRole('heading', { name: '为什么任务要有租约' })).toBeVisible();
     await expect(page.locator('.lesson-text pre').first()).toContainText(
