@@ -78,6 +78,8 @@ function stepsOf(s: Scenario): DrillStep[] {
 export function drillActions(ctx: SliceContext<'drill'>): DrillActions {
   const state = () => ctx.get().drill;
   let trace: Trace | null = null;
+  // One loader for the slice, so a second drill on a system does not load its lesson again.
+  const lessons = lessonLoader(ctx.deps.lessons, ctx.deps.modules);
 
   return {
     async openDrill(source) {
@@ -98,7 +100,7 @@ export function drillActions(ctx: SliceContext<'drill'>): DrillActions {
         } else if (source.kind === 'system') {
           const [{ systemDrill }, lesson] = await Promise.all([
             ctx.deps.modules.load('systemDrill'),
-            lessonLoader(ctx.deps.lessons, ctx.deps.modules).lesson(source.lesson),
+            lessons.lesson(source.lesson),
           ]);
           const drill = lesson && systemDrill(lesson, source.seed);
           if (!drill) throw new Error(t('state.content.noLesson', { id: source.lesson }));
