@@ -1,38 +1,55 @@
-// Two chunks made by hand: the app's (everything its entry imports) and the lesson page's (the
-// rest of what a lesson page needs). Without them the bundler splits both into dozens of small
-// chunks shared with other pages, and on a phone's link each costs a round trip before the page
-// can paint (Lighthouse's scores fell under 90 for it). Pages that share some of the lesson
-// page's code (the playground's player, the practice pages' Markdown) load that chunk too.
+// Two chunks made by hand: the app's (everything its entry imports) and the lesson page's (what
+// only a lesson page needs). Without them the bundler splits both into dozens of small chunks,
+// and on a phone's link each costs a round trip before the page can paint (Lighthouse's scores
+// fell under 90 for it). Pages with a player (the studio, the playground, an exercise, a drill)
+// share most of the lesson page and load its chunk too. What the lesson page shares with a page
+// without one (the lesson list's labels, the practice pages' Markdown) is left to the bundler,
+// which puts it in a small chunk of its own: /lessons and /practice no longer fetch the whole
+// lesson page for a few labels and the Markdown.
 import type { ChunkingContext } from 'rolldown';
 
 const LESSON_PAGE = /[\\/]src[\\/]ui[\\/]lesson[\\/]LessonPage\.tsx$/;
 
-/** True when `id` is imported, directly or not and without a dynamic import, by a module `root` matches. */
+type Root = (id: string, isEntry: boolean) => boolean;
+
+/**
+ * True when `id` is imported statically, directly or not, by a module `root` matches. The walk
+ * up the importers does not pass through a module `stop` matches.
+ */
 function importedBy(
-  root: (id: string, isEntry: boolean) => boolean,
+  root: Root,
   id: string,
   ctx: ChunkingContext,
+  stop: (id: string) => boolean = () => false,
   seen = new Set<string>(),
 ): boolean {
   const info = ctx.getModuleInfo(id);
   if (!info) return false;
   if (root(id, info.isEntry)) return true;
+  if (stop(id)) return false;
   for (const importer of info.importers) {
     if (seen.has(importer)) continue;
     seen.add(importer);
-    if (importedBy(root, importer, ctx, seen)) return true;
+    if (importedBy(root, importer, ctx, stop, seen)) return true;
   }
   return false;
 }
 
+/** The lazily loaded pages that show no timeline. */
+const PAGE_WITHOUT_PLAYER =
+  /[\\/]src[\\/]ui[\\/](lesson[\\/]LessonsPage|practice[\\/](PracticePage|ReviewPage|MockInterviewPage)|glossary[\\/]GlossaryPage|systems[\\/]SystemsPage)\.tsx$/;
+
+const isLessonPage = (id: string) => LESSON_PAGE.test(id);
+
 /**
  * The codeSplitting group's name function: `app` for every module the entry imports statically
  * (one file, not the dozen small shared chunks the bundler would otherwise split it into, each a
- * round trip before the first paint), `lesson-page` for the rest of what LessonPage.tsx imports
- * statically, else none.
+ * round trip before the first paint); `lesson-page` for what LessonPage.tsx imports statically
+ * and no page without a player does; else none.
  */
 export function lessonPageChunk(id: string, ctx: ChunkingContext): string | null {
-  const inEntry = importedBy((_, isEntry) => isEntry, id, ctx);
-  if (inEntry) return 'app';
-  return importedBy((m) => LESSON_PAGE.test(m), id, ctx) ? 'lesson-page' : null;
+  if (importedBy((_, isEntry) => isEntry, id, ctx)) return 'app';
+  if (!importedBy(isLessonPage, id, ctx)) return null;
+  const lightPage = (m: string) => PAGE_WITHOUT_PLAYER.test(m);
+  return importedBy(lightPage, id, ctx, isLessonPage) ? null : 'lesson-page';
 }
