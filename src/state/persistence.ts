@@ -1,11 +1,11 @@
 // What survives a reload, declared per slice: what each keeps, the schema it is checked with on
 // load, and how an older shape migrates. A part that fails its check is set aside under its own
 // key (nothing saved is lost), the rest loads, and the store says once what was reset.
-// zod/mini, not zod: these checks run as the store loads, on every first visit, so they must not
-// bring the whole of zod (and its schema building) onto the first page.
-import * as z from 'zod/mini';
+// shape.ts, not zod: these checks run as the store loads, on every first visit, so they must not
+// bring zod onto the first page.
 import { LessonProgressSchema } from '../content/files/progressFile';
 import { ReviewDataSchema } from '../content/files/reviewFile';
+import * as z from '../content/files/shape';
 import { DEFAULT_NEW_PER_DAY, MAX_NEW_PER_DAY } from '../content/practice/reviewSchedule';
 import { t } from '../i18n/i18n';
 import { GRADES } from './practiceSlice';
@@ -58,7 +58,7 @@ export interface PersistedPart<K extends SliceKey, T> {
   /** What is kept of the slice. */
   pick(state: AppState[K]): T;
   /** What a saved part must look like; a part that does not is set aside. */
-  schema: z.ZodMiniType<T>;
+  schema: z.Shape<T>;
   /** How older saved shapes of this part become the current one (tldraw's migration sequences). */
   migrations: Migrations;
   /** The slice with what was kept put back. */
@@ -80,11 +80,11 @@ const StudioDraftSchema = z.strictObject({
 
 const RoundSchema = z.strictObject({
   questionId: text,
-  path: z.array(z.int().check(z.minimum(0))),
+  path: z.array(z.int({ min: 0 })),
   answer: text,
   startedAt: z.number(),
   usedMs: z.nullable(z.number()),
-  grade: z.nullable(z.enum(GRADES as [string, ...string[]])),
+  grade: z.nullable(z.oneOf(GRADES)),
   covered: z.array(text),
 });
 
@@ -98,7 +98,7 @@ export const PERSISTED = [
       return t('state.saved.editor');
     },
     pick: (s) => ({ drafts: s.drafts }),
-    schema: z.strictObject({ drafts: z.record(text, text) }),
+    schema: z.strictObject({ drafts: z.record(text) }),
     migrations: { since: 1 },
     restore: (s, saved) => ({ ...s, drafts: saved.drafts }),
     // The example's draft edited last wins; a draft one tab cleared and the other edited is kept.
@@ -112,7 +112,7 @@ export const PERSISTED = [
       return t('state.saved.lesson');
     },
     pick: (s) => ({ progress: s.progress }),
-    schema: z.strictObject({ progress: z.record(text, LessonProgressSchema) }),
+    schema: z.strictObject({ progress: z.record(LessonProgressSchema) }),
     // Version 1 kept only the editor's drafts.
     migrations: { since: 2 },
     restore: (s, saved) => ({ ...s, progress: saved.progress }),
@@ -128,7 +128,7 @@ export const PERSISTED = [
     },
     pick: (s) => ({ drafts: s.drafts, lastDraftId: s.lastDraftId }),
     schema: z.strictObject({
-      drafts: z.record(text, StudioDraftSchema),
+      drafts: z.record(StudioDraftSchema),
       lastDraftId: z.nullable(text),
     }),
     migrations: {
@@ -149,7 +149,7 @@ export const PERSISTED = [
     },
     pick: (s) => ({ cards: s.cards, history: s.history, newPerDay: s.newPerDay }),
     schema: z.extend(ReviewDataSchema, {
-      newPerDay: z.int().check(z.minimum(0), z.maximum(MAX_NEW_PER_DAY)),
+      newPerDay: z.int({ min: 0, max: MAX_NEW_PER_DAY }),
     }),
     migrations: {
       since: 3,
@@ -175,7 +175,7 @@ export const PERSISTED = [
     },
     pick: (s) => ({ timer: s.timer, mock: s.mock }),
     schema: z.strictObject({
-      timer: z.nullable(z.strictObject({ on: z.boolean(), seconds: z.int().check(z.minimum(1)) })),
+      timer: z.nullable(z.strictObject({ on: z.boolean(), seconds: z.int({ min: 1 }) })),
       mock: z.nullable(
         z.strictObject({
           plan: z.array(z.strictObject({ questionId: text, path: z.array(z.int()) })),

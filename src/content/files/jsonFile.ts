@@ -1,11 +1,6 @@
 // Files a learner keeps (progress, review deck): JSON with a format name, a version and a time,
 // read back with a message that says what is wrong and where.
-import * as z from 'zod/mini';
-import { en } from 'zod/locales';
-
-// zod/mini carries no messages of its own ("Invalid input" for everything): the English ones say
-// what was expected. (Full zod sets the same on import; setting it twice is harmless.)
-z.config(en());
+import type { Infer, Shape } from './shape';
 
 /** The file's text: pretty JSON, its header first. */
 export function writeJsonFile(format: string, version: number, now: number, body: object): string {
@@ -25,12 +20,12 @@ export type JsonFileResult<T> =
  * Reads a file written by writeJsonFile. `kind` names it in messages ("progress", "review"); the
  * schema checks the whole file, header included.
  */
-export function readJsonFile<S extends z.ZodMiniType>(
+export function readJsonFile<S extends Shape<unknown>>(
   text: string,
   format: string,
   kind: string,
   schema: S,
-): JsonFileResult<z.output<S>> {
+): JsonFileResult<Infer<S>> {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -59,5 +54,5 @@ export function readJsonFile<S extends z.ZodMiniType>(
     const code = issue?.code ?? 'custom';
     return { ok: false, problem: { kind: 'damaged', where: path, code, detail }, message };
   }
-  return { ok: true, data: parsed.data };
+  return { ok: true, data: parsed.data as Infer<S> };
 }

@@ -37,8 +37,7 @@ describe('the progress file', () => {
     const r = importProgress(text);
     expect(r.ok).toBe(false);
     expect(r.ok ? '' : r.message).toMatch(/^The progress file is damaged at lessons\.a\.status: /);
-    // The schemas are zod/mini, which has no messages unless given some: the message must still
-    // say what was expected, not zod/mini's bare "Invalid input".
+    // The message must say what was expected, not a bare "Invalid input".
     expect(r.ok ? '' : r.message).toMatch(/expected one of "not-started"\|"in-progress"\|"solved"/);
   });
 

@@ -1,26 +1,26 @@
 // The learner's progress as a file they can keep: export, and import with a clear word on bad input.
-// zod/mini: this schema is checked when the store loads, so it must stay small (see persistence.ts).
-import * as z from 'zod/mini';
+// Its schema is checked when the store loads, so it is written with shape.ts (see persistence.ts).
 import { OUTCOMES } from '../../engine/types';
 import { readJsonFile, writeJsonFile, type JsonFileProblem } from './jsonFile';
+import * as z from './shape';
 
 export const LESSON_STATUSES = ['not-started', 'in-progress', 'solved'] as const;
 export type LessonStatus = (typeof LESSON_STATUSES)[number];
 
 export const LessonProgressSchema = z.strictObject({
-  status: z.enum(LESSON_STATUSES),
+  status: z.oneOf(LESSON_STATUSES),
   /** The learner's SQL per edited action; a missing action means the starter. */
-  sql: z._default(z.record(z.string(), z.string()), {}),
+  sql: z.withDefault(z.record(z.string()), () => ({})),
   /** How many hints have been revealed. */
-  hints: z._default(z.int().check(z.minimum(0)), 0),
+  hints: z.withDefault(z.int({ min: 0 }), () => 0),
   /** Predicted outcome per run-order step index (keys are numbers written as text). */
-  predictions: z._default(z.record(z.string(), z.enum(OUTCOMES)), {}),
+  predictions: z.withDefault(z.record(z.oneOf(OUTCOMES)), () => ({})),
   /** True once the learner has checked their predictions against the truth. */
-  predicted: z._default(z.boolean(), false),
+  predicted: z.withDefault(z.boolean(), () => false),
   /** When it was first solved, as milliseconds since 1970 (dates are stored as numbers). */
-  solvedAt: z._default(z.nullable(z.number()), null),
+  solvedAt: z.withDefault(z.nullable(z.number()), () => null),
 });
-export type LessonProgress = z.output<typeof LessonProgressSchema>;
+export type LessonProgress = z.Infer<typeof LessonProgressSchema>;
 
 export const FORMAT = 'fencelab-progress';
 export const FORMAT_VERSION = 1;
@@ -29,7 +29,7 @@ const FileSchema = z.strictObject({
   format: z.literal(FORMAT),
   version: z.literal(FORMAT_VERSION),
   exportedAt: z.number(),
-  lessons: z.record(z.string(), LessonProgressSchema),
+  lessons: z.record(LessonProgressSchema),
 });
 
 export function emptyProgress(): LessonProgress {

@@ -1,8 +1,8 @@
 // The review deck's schedule as a file the learner can keep: export, and import with a clear word
 import { readJsonFile, writeJsonFile, type JsonFileProblem } from './jsonFile';
 // on bad input. Dates are numbers (ms since 1970) here as in storage.
-// zod/mini, as progressFile.ts: checked when the store loads.
-import * as z from 'zod/mini';
+// Written with shape.ts, as progressFile.ts: checked when the store loads.
+import * as z from './shape';
 import { REVIEW_RATINGS, type CardState, type ReviewEntry } from '../practice/reviewSchedule';
 
 export const CardStateSchema = z.strictObject({
@@ -12,15 +12,15 @@ export const CardStateSchema = z.strictObject({
   elapsedDays: z.number(),
   scheduledDays: z.number(),
   learningSteps: z.number(),
-  reps: z.int().check(z.minimum(0)),
-  lapses: z.int().check(z.minimum(0)),
-  state: z.int().check(z.minimum(0), z.maximum(3)),
+  reps: z.int({ min: 0 }),
+  lapses: z.int({ min: 0 }),
+  state: z.int({ min: 0, max: 3 }),
   lastReview: z.nullable(z.number()),
 });
 
 export const ReviewEntrySchema = z.strictObject({
   card: z.string(),
-  rating: z.enum(REVIEW_RATINGS),
+  rating: z.oneOf(REVIEW_RATINGS),
   at: z.number(),
   due: z.number(),
 });
@@ -32,7 +32,7 @@ export interface ReviewData {
 }
 
 export const ReviewDataSchema = z.strictObject({
-  cards: z.record(z.string(), CardStateSchema),
+  cards: z.record(CardStateSchema),
   history: z.array(ReviewEntrySchema),
 });
 
@@ -43,8 +43,8 @@ const FileSchema = z.strictObject({
   format: z.literal(REVIEW_FORMAT),
   version: z.literal(REVIEW_FORMAT_VERSION),
   exportedAt: z.number(),
-  cards: ReviewDataSchema.shape.cards,
-  history: ReviewDataSchema.shape.history,
+  cards: ReviewDataSchema.fields.cards,
+  history: ReviewDataSchema.fields.history,
 });
 
 export function emptyReview(): ReviewData {
