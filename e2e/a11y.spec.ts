@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 
 /** Serious and critical axe violations on the page as it is now (nothing excluded). */

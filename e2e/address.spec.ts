@@ -1,6 +1,6 @@
 // The address drives each page, on the first load and on every later move: a share link pasted
 // into the tab, back and forward, a lesson's timeline and step, the studio's draft.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { encodeShareFragment } from '../src/content/links/shareLink';
 import { LessonPage } from './pages/LessonPage';
 import { StudioPage } from './pages/StudioPage';

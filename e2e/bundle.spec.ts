@@ -1,7 +1,8 @@
 // A first visit does not pay for Monaco: the page shows its code read-only and highlighted, and
 // the editor's chunk is requested only when the learner starts editing (Edit, a click in the code,
 // or typing in it), or when the address opens the editor (?edit=1, the studio).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { EditorPane } from './pages/EditorPane';
 import { LessonPage } from './pages/LessonPage';
 import { WorkbenchPage } from './pages/WorkbenchPage';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { REFERENCE_SQL } from '../src/engine/referenceSql';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 

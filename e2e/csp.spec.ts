@@ -1,6 +1,7 @@
 // The built app runs under its Content-Security-Policy: the SQL worker, sql.js's wasm, Monaco and
 // its worker all work with no violation, and a script injected into the page does not run.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { LessonPage } from './pages/LessonPage';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DrillsPage, ReviewPage } from './pages/DrillsPage';
 
 test('a generated drill from its seed is answered and scored, and the same URL gives the same drill', async ({

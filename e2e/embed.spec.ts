@@ -2,7 +2,8 @@
 // player's Embed button, the studio's Embed), and what an embed leaves alone: the learner's saved
 // work on FenceLab's own origin.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { EmbedFrame, ORIGIN } from './pages/EmbedFrame';
 import { LessonPage } from './pages/LessonPage';
 import { StudioPage } from './pages/StudioPage';

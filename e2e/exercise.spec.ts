@@ -2,7 +2,7 @@
 // the studio and makes the link; the learner opens it, predicts behind the veil, plays, sees the
 // stale commit go through, fails the check in a lesson's words, types the fenced fix and passes.
 import LZString from 'lz-string';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { REFERENCE_SQL } from '../src/engine/referenceSql';
 import { ExercisePage } from './pages/ExercisePage';
 import { StudioPage } from './pages/StudioPage';

@@ -2,7 +2,8 @@
 // standalone SVG or a PNG at 2×, and the whole run as an animated GIF, one frame per step. Each
 // download is opened and checked; the export code is fetched only when a format is chosen.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { ExportMenu, type SvgFacts } from './pages/ExportMenu';
 import { gifFacts, pngSize } from './pages/imageFiles';
 import { ThemeSwitch } from './pages/ThemeSwitch';

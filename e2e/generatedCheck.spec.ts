@@ -1,7 +1,8 @@
 // Check my SQL on generated timelines (docs/lessons.md): once every hand-written timeline passes,
 // the checker compares the learner's SQL with the solution on timelines it makes, and shows the
 // shortest one that tells them apart, side by side and in the player, never the solution's text.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { LessonPage } from './pages/LessonPage';
 
 const LESSON = 'lease-is-not-a-lock';

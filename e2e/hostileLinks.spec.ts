@@ -3,7 +3,8 @@
 // playground, the studio, an embed on another site and a shared exercise — and shows that HTML as
 // text: no element of it reaches the page, and nothing of it runs. (The CSP would stop an inline
 // handler that did reach the page; this holds the layer before it.)
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Frame, Page } from '@playwright/test';
 import { encodeShareFragment } from '../src/content/links/shareLink';
 import { makeExerciseFragment } from '../src/content/links/exerciseLink';
 import { parseScenarioYaml } from '../src/engine/parseScenario';

@@ -2,7 +2,8 @@
 // Starter / Your SQL / Solution toggle, Run my SQL and "Show in the player" change the address in
 // place (no history entry, so one Back leaves the lesson) and never scroll the page away from
 // where the learner is working. At a desktop's and a phone's width.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { LessonPage } from './pages/LessonPage';
 
 const LESSON = 'lease-is-not-a-lock';

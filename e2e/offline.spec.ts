@@ -2,7 +2,8 @@
 // src/app/serviceWorker.ts) precaches every built file, and a page it controls loads from there.
 // It is installable (a manifest with icons and a theme colour), and a new version says so
 // ("A new version is ready." / Reload) instead of being served silently, or never.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ExplorerPanel } from './pages/ExplorerPanel';
 import { LessonPage } from './pages/LessonPage';
 import { PracticePage } from './pages/PracticePage';

@@ -2,7 +2,8 @@
 // story's caption and its timeline fit together at every step; in a lesson the editor and the
 // timeline are both in view while editing at 1280 × 800, and on a phone the run strip stays above
 // the editor; the solution's diff shows every line it changes, however narrow.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { LessonPage } from './pages/LessonPage';
 import { StoryPage } from './pages/StoryPage';
 

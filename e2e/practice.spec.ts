@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PracticePage } from './pages/PracticePage';
 
 const CORE = 'Why a fencing token, when the lease has already expired?';

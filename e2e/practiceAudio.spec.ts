@@ -1,5 +1,5 @@
 // Recording an answer needs a microphone: Chromium's fake device and auto-accepted prompt give one.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { findChromium, SYSTEM_CHROMIUM } from '../scripts/chromiumPath.mjs';
 import { PracticePage } from './pages/PracticePage';
 

@@ -1,7 +1,8 @@
 // A lesson printed for a handout (src/ui/lesson/print.css): the prose, the timeline as a figure
 // with every mark, the exercise with its starter SQL and room to write, the follow-ups, no
 // controls, light in either theme; and the PDF of it, read back as text, in both languages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { LessonPage } from './pages/LessonPage';
 import { A4, contains, occurrences, pdfText } from './pages/pdfText';
 import { ThemeSwitch } from './pages/ThemeSwitch';

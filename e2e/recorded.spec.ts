@@ -2,7 +2,8 @@
 // reached from lesson 13's link, labelled as recorded, with the waits drawn on the lanes, in
 // English and in Chinese, at a phone's width, and with no editor to run them in the browser.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { englishLeft } from './pages/englishLeft';
 import { RecordedPage } from './pages/RecordedPage';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parse } from 'yaml';
 import { LessonPage } from './pages/LessonPage';
 import { PracticePage } from './pages/PracticePage';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { EVERY_PAGE } from './pages/routes';
 import { LessonPage } from './pages/LessonPage';
 

@@ -2,7 +2,8 @@
 // own `fencelab-corrupt-…` key, the rest loads, and one notice says what was reset. A worker that
 // fails during "Check my SQL" is said as such, and the learner's SQL is kept.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { LessonPage } from './pages/LessonPage';
 import { PART_LABELS, SavedData, type PartKey } from './pages/SavedData';
 import { StudioPage } from './pages/StudioPage';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 
 test.describe('the seed demo', () => {

@@ -1,7 +1,8 @@
 // When the browser's storage is full, the app goes on in memory, says once that saving failed and
 // that work stays in this tab, and offers to export it; it never throws an uncaught error.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { StudioPage } from './pages/StudioPage';
 
 /** Fills this origin's localStorage to its quota with filler items (the real limit, no mock). */

@@ -2,7 +2,7 @@
 // keys moving the caption and the timeline's playhead together, three ways on at the end, and the
 // workbench one click away at its own address.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { StoryPage } from './pages/StoryPage';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 

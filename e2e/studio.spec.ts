@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import LZString from 'lz-string';
 import { encodeShareFragment } from '../src/content/links/shareLink';
 import { REFERENCE_SQL } from '../src/engine/referenceSql';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { englishLeft } from './pages/englishLeft';
 
 // The real-systems track: its own group on the lesson list, the page that puts the systems side

@@ -1,7 +1,8 @@
 // Two FenceLab tabs of one browser: each saves into the same storage, and neither loses what the
 // other saved. Lesson progress takes the union; a studio draft edited in both keeps the newest
 // save; each tab shows the other's change without a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { LessonPage } from './pages/LessonPage';
 import { PERSIST_KEY } from './pages/SavedData';
 import { StudioPage } from './pages/StudioPage';

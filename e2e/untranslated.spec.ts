@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { englishLeft } from './pages/englishLeft';
 import { EVERY_PAGE } from './pages/routes';
 

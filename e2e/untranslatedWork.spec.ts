@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { englishLeft } from './pages/englishLeft';
 import { DrillsPage } from './pages/DrillsPage';
 import { EditorPane } from './pages/EditorPane';

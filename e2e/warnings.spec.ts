@@ -1,6 +1,6 @@
 // The contract's warnings: a holder's commit accepted after its lease ran out is a lapsed-lease
 // warning, shown apart from the violations, and the run stays safe.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { encodeShareFragment } from '../src/content/links/shareLink';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 

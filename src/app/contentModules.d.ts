@@ -9,3 +9,9 @@ declare module 'virtual:fencelab/content/zh-CN' {
   const index: { lessons: { id: string; title: string; summary: string }[] };
   export default index;
 }
+
+// The page's messages in groups, per language (scripts/messagesPlugin.ts, messageGroups.ts).
+declare module 'virtual:fencelab/messages' {
+  const groups: import('../i18n/i18n').MessageSource;
+  export default groups;
+}

@@ -42,6 +42,15 @@ export function lessonIn(locale: Locale): PrebuiltLessons['lesson'] {
   };
 }
 
+/**
+ * Starts fetching a lesson the address names, before the page's messages are loaded: a lesson the
+ * index does not have is left to the page, which says so once it can.
+ */
+export function prefetchLesson(locale: Locale): (id: string) => Promise<unknown> {
+  const lesson = lessonIn(locale);
+  return (id) => (fileOf.has(id) ? lesson(id) : Promise.resolve(null));
+}
+
 /** The lessons in a language: its titles and summaries loaded first (none to load for English). */
 export async function lessonsIn(locale: Locale): Promise<PrebuiltLessons> {
   let summaries = index.lessons;

@@ -9,9 +9,10 @@ import { createAppStore } from '../state/store';
 import { StoreContext } from '../state/useAppStore';
 import { App } from './App';
 import { lazyBrowserExplorer } from './explorer';
-import { activateLocale, chosenLocale } from '../i18n/i18n';
+import messageGroups from 'virtual:fencelab/messages';
+import { activateLocale, chosenLocale, setMessageSource } from '../i18n/i18n';
 import { examplesIn } from './examples';
-import { lessonIn, lessonsIn } from './lessons';
+import { lessonsIn, prefetchLesson } from './lessons';
 import { questionsIn } from './questions';
 import { preloadFirstPage } from './routeTable';
 import { installShortcuts } from './shortcuts';
@@ -20,7 +21,8 @@ import './app.css';
 
 // The page's code and its lesson start loading, in the page's language, beside its catalog.
 const { locale, remember } = chosenLocale();
-preloadFirstPage(location.pathname, lessonIn(locale), locale);
+setMessageSource(messageGroups, locale);
+preloadFirstPage(location.pathname, prefetchLesson(locale), locale);
 // An embedded player keeps nothing: it shows examples as shipped, never writes over the learner's
 // saved work (a page of this origin can frame it), and its ?lang= is not remembered as a choice.
 const embedded = routeOf(location.pathname).page === 'embed';

@@ -6,7 +6,7 @@
 // themselves are src/ui/navigation/routes.ts's, which the UI's links need; this table has an entry
 // for every page that file names (a Record over Route['page']), so the two cannot drift apart.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { t } from '../i18n/i18n';
+import { t, withMessages } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import type { AppStore } from '../state/store';
 import { sameSource } from '../state/traceSource';
@@ -52,19 +52,20 @@ function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
   ) as unknown as M[K];
 }
 
-export const loadStudioPage = () => import('../ui/studio/StudioPage');
-export const loadLessonPage = () => import('../ui/lesson/LessonPage');
-const loadLessonsPage = () => import('../ui/lesson/LessonsPage');
-const loadPlaygroundPage = () => import('./PlaygroundPage');
-const loadPracticePage = () => import('../ui/practice/PracticePage');
-const loadDrillsPage = () => import('../ui/practice/DrillsPage');
-const loadReviewPage = () => import('../ui/practice/ReviewPage');
-const loadMockInterviewPage = () => import('../ui/practice/MockInterviewPage');
-const loadGlossaryPage = () => import('../ui/glossary/GlossaryPage');
-const loadSystemsPage = () => import('../ui/systems/SystemsPage');
-const loadEmbedPage = () => import('../ui/embed/EmbedPage');
-const loadExercisePage = () => import('../ui/exercise/ExercisePage');
-const loadRecordedPage = () => import('../ui/recorded/RecordedPage');
+export const loadStudioPage = () => withMessages('StudioPage', import('../ui/studio/StudioPage'));
+export const loadLessonPage = () => withMessages('LessonPage', import('../ui/lesson/LessonPage'));
+const loadLessonsPage = () => withMessages('LessonsPage', import('../ui/lesson/LessonsPage'));
+const loadPlaygroundPage = () => withMessages('PlaygroundPage', import('./PlaygroundPage'));
+const loadPracticePage = () => withMessages('PracticePage', import('../ui/practice/PracticePage'));
+const loadDrillsPage = () => withMessages('DrillsPage', import('../ui/practice/DrillsPage'));
+const loadReviewPage = () => withMessages('ReviewPage', import('../ui/practice/ReviewPage'));
+const loadMockInterviewPage = () =>
+  withMessages('MockInterviewPage', import('../ui/practice/MockInterviewPage'));
+const loadGlossaryPage = () => withMessages('GlossaryPage', import('../ui/glossary/GlossaryPage'));
+const loadSystemsPage = () => withMessages('SystemsPage', import('../ui/systems/SystemsPage'));
+const loadEmbedPage = () => withMessages('EmbedPage', import('../ui/embed/EmbedPage'));
+const loadExercisePage = () => withMessages('ExercisePage', import('../ui/exercise/ExercisePage'));
+const loadRecordedPage = () => withMessages('RecordedPage', import('../ui/recorded/RecordedPage'));
 
 const StudioPage = lazyPage(loadStudioPage, 'default');
 const LessonPage = lazyPage(loadLessonPage, 'LessonPage');

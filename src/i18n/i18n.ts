@@ -1,7 +1,9 @@
 // The app's messages: Lingui's runtime (about 2 KB) with catalogs compiled at build time
-// (scripts/messagesPlugin.ts), each language in a chunk of its own, fetched only when chosen (a
-// Chinese page does not carry the English catalog too). The language is chosen once as the app starts (locales.ts),
-// can be switched in the header, is kept on this device, and sets <html lang>.
+// (scripts/messagesPlugin.ts), in the chosen language only, and in groups: the app's own (the
+// header, the store, the home page) before the first render, and each page's with its code
+// (scripts/messageGroups.ts), so a first visit does not fetch every page's words. The language is
+// chosen once as the app starts (locales.ts), can be switched in the header, is kept on this
+// device, and sets <html lang>.
 import { setupI18n, type Messages } from '@lingui/core';
 import type en from './messages/en';
 import type cli from './messages/en/cli.json';
@@ -15,15 +17,41 @@ export type MessageKey = keyof typeof en | keyof typeof cli;
 
 // The catalogs' JSON is compiled by the build: each holds Lingui's arrays, though typed as text.
 // No message is shown before a catalog is loaded: the app awaits activateLocale before it renders.
-const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+/** How the console names a message that is not loaded. */
+export const MISSING_MESSAGE = 'FenceLab has no message loaded for';
 
-const CATALOGS: Record<Locale, () => Promise<{ default: unknown }>> = {
-  en: () => import('./messages/en'),
-  'zh-CN': () => import('./messages/zh-CN'),
-};
+// A key with no message shows as itself; it is also said on the console, once, so that a page
+// whose group lacks a key it shows is found (untranslated.spec.ts fails on it).
+const unloaded = new Set<string>();
+const i18n = setupI18n({
+  locale: 'en',
+  messages: { en: {} },
+  missing: (locale, id) => {
+    if (!unloaded.has(`${locale}/${id}`)) console.error(`${MISSING_MESSAGE} ${id} (${locale})`);
+    unloaded.add(`${locale}/${id}`);
+    return id;
+  },
+});
+
+/** Each language's groups of messages, each a module to load (`virtual:fencelab/messages`). */
+export type MessageSource = Record<Locale, Record<string, () => Promise<{ default: unknown }>>>;
+let source: MessageSource | null = null;
 
 let current: Locale = 'en';
-const loaded = new Set<Locale>();
+
+/**
+ * Where the groups come from (the build's modules) and the language the page is to speak, given
+ * once by the app's entry (and the tests' set-up) before a page's code loads. Not imported here,
+ * so that the command line, which brings its own messages (activateMessages), runs without the
+ * build.
+ */
+export function setMessageSource(groups: MessageSource, locale: Locale): void {
+  source = groups;
+  current = locale;
+}
+
+/** `<locale>/<group>` for each group loaded, and the load of each under way. */
+const loaded = new Map<string, Promise<void>>();
 
 // WARNING: Lingui decodes `\xNN` and `\uNNNN` in a formatted message, values included, so a
 // learner's SQL or an SQLite error with a backslash would change. Backslashes in values travel as
@@ -48,11 +76,31 @@ export function currentLocale(): Locale {
   return current;
 }
 
-async function load(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
-  const catalog = await CATALOGS[locale]();
-  i18n.load(locale, catalog.default as Messages);
-  loaded.add(locale);
+/** Loads one group of `locale`'s messages (once; a failed load is tried again next time). */
+function load(locale: Locale, group: string): Promise<void> {
+  const id = `${locale}/${group}`;
+  let done = loaded.get(id);
+  if (!done) {
+    const loader = source?.[locale][group];
+    if (!loader) return Promise.reject(new Error(`FenceLab has no messages named ${id}`));
+    done = loader().then(
+      (m) => i18n.load(locale, m.default as Messages),
+      (e: unknown) => {
+        loaded.delete(id);
+        throw e;
+      },
+    );
+    loaded.set(id, done);
+  }
+  return done;
+}
+
+/**
+ * A page's code with its messages: `page` is its group (the page file's name, as
+ * scripts/messageGroups.ts names it), fetched beside the code, in the page's language.
+ */
+export function withMessages<M>(page: string, code: Promise<M>): Promise<M> {
+  return Promise.all([code, load(current, page)]).then(([m]) => m);
 }
 
 /**
@@ -68,13 +116,16 @@ export function activateMessages(
   i18n.setMessagesCompiler(compiler);
   i18n.load(locale, messages);
   i18n.activate(locale);
-  loaded.add(locale);
+  loaded.set(`${locale}/base`, Promise.resolve());
   current = locale;
 }
 
-/** Loads `locale`'s catalog and speaks it, touching nothing of the page (tests under Node). */
+/**
+ * Loads `locale`'s app messages and speaks it, touching nothing of the page (tests under Node,
+ * where the base group has every message).
+ */
 export async function speak(locale: Locale): Promise<void> {
-  await load(locale);
+  await load(locale, 'base');
   i18n.activate(locale);
   current = locale;
 }

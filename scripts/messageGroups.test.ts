@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importsOf, keysWritten, messageGroups, pageNames } from './messageGroups';
+
+const SRC = join(process.cwd(), 'src');
+const EN = join(SRC, 'i18n', 'messages', 'en');
+const KEYS = readdirSync(EN)
+  .filter((n) => n.endsWith('.json') && n !== 'cli.json')
+  .flatMap((n) => Object.keys(JSON.parse(readFileSync(join(EN, n), 'utf8')) as object));
+
+describe('importsOf', () => {
+  it('finds static imports, re-exports and lazy imports, not type-only ones', () => {
+    const text = [
+      "import { a } from './a';",
+      'import {\n  b,\n  type B,\n} from "./b";',
+      "import type { C } from './c';",
+      "export * from './d';",
+      "export type { E } from './e';",
+      "import './f.css';",
+      "const g = () => import('./g');",
+    ].join('\n');
+    expect(importsOf(text)).toEqual({ static: ['./a', './b', './d', './f.css'], lazy: ['./g'] });
+  });
+});
+
+describe('keysWritten', () => {
+  const keys = ['outcome.granted', 'outcome.denied', 'player.run', 'state.saved'];
+  it('takes a whole key and every key a template with a dot begins', () => {
+    const text = 't(\'player.run\'); t(`outcome.${o}`); x("state.saved")';
+    expect([...keysWritten(text, keys)].sort()).toEqual([
+      'outcome.denied',
+      'outcome.granted',
+      'player.run',
+      'state.saved',
+    ]);
+  });
+  it('takes no key for a template head without a dot, or a text that is no key', () => {
+    expect([...keysWritten('get(`s${n}`); t(`o${x}`); "player"; "player.runs"', keys)]).toEqual([]);
+  });
+});
+
+describe('messageGroups on the app', () => {
+  const groups = messageGroups(SRC, KEYS);
+
+  it('has a group for every page the route table loads', () => {
+    expect(Object.keys(groups.pages).sort()).toEqual(pageNames(SRC).sort());
+    expect(pageNames(SRC)).toEqual(
+      expect.arrayContaining(['LessonPage', 'LessonsPage', 'PracticePage', 'StudioPage']),
+    );
+  });
+
+  it('puts every message in base or in the group of a page that shows it', () => {
+    const placed = new Set([...groups.base, ...Object.values(groups.pages).flat()]);
+    expect(KEYS.filter((k) => !placed.has(k))).toEqual([]);
+  });
+
+  it('gives the lesson page the words of its exercise and editor, not the home page', () => {
+    expect(groups.base).toContain('nav.lessons');
+    expect(groups.base).not.toContain('lesson.exercise.check');
+    expect(groups.pages.LessonPage).toContain('lesson.exercise.check');
+    expect(groups.pages.LessonsPage).not.toContain('lesson.exercise.check');
+  });
+});
