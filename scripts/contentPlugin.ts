@@ -41,6 +41,8 @@ import { formatIssue, parseYaml, type InputIssue } from '../src/engine/yamlSourc
 import { renderInlineMarkdown, renderMarkdown } from '../src/content/lessons/markdown';
 
 export const CONTENT_INDEX_ID = 'virtual:fencelab/content';
+/** `…/<locale>`: the question titles of the practice page's picker (src/app/questions.ts). */
+const QUESTION_TITLES_ID = 'virtual:fencelab/questions';
 const RESOLVED_INDEX_ID = `\0${CONTENT_INDEX_ID}`;
 
 const KINDS = {
@@ -141,6 +143,18 @@ export function buildContentIndex(root: string, projectRoot: string): ContentInd
   };
 }
 
+/** Each question's title (in English) and whether it is the core one, in file order. */
+export function questionTitles(
+  root: string,
+  projectRoot: string,
+): { id: string; file: string; title: string; core: boolean }[] {
+  return filesOf(root, 'question').map((path) => {
+    const file = nameOf(projectRoot, path);
+    const q = buildContentFile('question', readFileSync(path, 'utf8'), file) as QuestionJson;
+    return { id: q.id, file, title: q.title, core: q.core };
+  });
+}
+
 /**
  * The module the app imports for a piece of content: its default export is the JSON, parsed at run
  * time. WARNING: not an object literal, where a `"__proto__":` key would set the prototype instead
@@ -237,23 +251,45 @@ export function contentPlugin(root = 'lessons'): Plugin {
     },
     resolveId(id) {
       if (id === CONTENT_INDEX_ID) return RESOLVED_INDEX_ID;
+      if (id.startsWith(`${QUESTION_TITLES_ID}/`)) return `\0${id}`;
       const locale = TRANSLATED_LOCALES.find((l) => id === `${CONTENT_INDEX_ID}/${l}`);
       return locale ? `\0${id}` : null;
     },
     async load(id) {
+      if (id.startsWith(`\0${QUESTION_TITLES_ID}/`)) {
+        // The practice page's picker: each question's title in the page's language.
+        const locale = id.slice(QUESTION_TITLES_ID.length + 2);
+        try {
+          const questions = questionTitles(contentRoot, projectRoot).map(({ file, ...q }) => {
+            if (locale === 'en') return q;
+            const path = resolve(projectRoot, translationPath(file, locale as TranslatedLocale));
+            this.addWatchFile(path);
+            const words = parseYaml(readFileSync(path, 'utf8'), file);
+            const title = words.ok ? (words.data as { title?: unknown }).title : undefined;
+            return { ...q, title: typeof title === 'string' ? title : q.title };
+          });
+          return jsonModule({ questions });
+        } catch (e) {
+          return this.error(located(e));
+        }
+      }
       const indexLocale = TRANSLATED_LOCALES.find((l) => id === `\0${CONTENT_INDEX_ID}/${l}`);
       if (indexLocale) {
         try {
           const index = buildContentIndex(contentRoot, projectRoot);
-          const lessons = index.lessons.map((l) => {
-            const path = resolve(projectRoot, translationPath(l.file, indexLocale));
+          const wordsOf = (file: string) => {
+            const path = resolve(projectRoot, translationPath(file, indexLocale));
             this.addWatchFile(path);
-            const words = parseYaml(readFileSync(path, 'utf8'), l.file);
-            const data = (words.ok ? words.data : {}) as { title?: unknown; summary?: unknown };
+            const words = parseYaml(readFileSync(path, 'utf8'), file);
+            return (words.ok ? words.data : {}) as { title?: unknown; summary?: unknown };
+          };
+          const text = (v: unknown, english: string) => (typeof v === 'string' ? v : english);
+          const lessons = index.lessons.map((l) => {
+            const data = wordsOf(l.file);
             return {
               id: l.id,
-              title: typeof data.title === 'string' ? data.title : l.title,
-              summary: typeof data.summary === 'string' ? data.summary : l.summary,
+              title: text(data.title, l.title),
+              summary: text(data.summary, l.summary),
             };
           });
           return jsonModule({ lessons });

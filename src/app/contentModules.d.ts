@@ -15,3 +15,9 @@ declare module 'virtual:fencelab/messages' {
   const groups: import('../i18n/i18n').MessageSource;
   export default groups;
 }
+
+// The practice page's picker: each question's title in a language, and which one is the core.
+declare module 'virtual:fencelab/questions/*' {
+  const titles: { questions: { id: string; title: string; core: boolean }[] };
+  export default titles;
+}

@@ -1,10 +1,13 @@
 // The interview question bank of lessons/questions, checked at build time; each question is a JSON
-// chunk of its own, in the page's language, all fetched on first visit to the practice pages.
+// chunk of its own, in the page's language. The practice page's picker reads the titles (a small
+// module per language) and fetches only the question it opens; a mock interview or the review deck
+// fetches them all.
 import index from 'virtual:fencelab/content';
 import { questionOfJson, type QuestionJson } from '../content/lessons/prebuilt';
+import type { Question } from '../content/practice/question';
 import { t } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
-import type { PrebuiltQuestions } from '../state/deps';
+import type { PrebuiltQuestions, QuestionSummary } from '../state/deps';
 import { addProse } from '../ui/lesson/proseCache';
 
 const LOADERS: Record<Locale, Record<string, () => Promise<QuestionJson>>> = {
@@ -18,19 +21,26 @@ const LOADERS: Record<Locale, Record<string, () => Promise<QuestionJson>>> = {
   }),
 };
 
+/** The titles of the picker, fetched in the page's language when the practice page opens. */
+const TITLES: Record<Locale, () => Promise<{ default: { questions: QuestionSummary[] } }>> = {
+  en: () => import('virtual:fencelab/questions/en'),
+  'zh-CN': () => import('virtual:fencelab/questions/zh-CN'),
+};
+
 /** The question bank in a language: its key points match answers in that language. */
 export function questionsIn(locale: Locale): PrebuiltQuestions {
   const loaders = LOADERS[locale];
+  const question = async (id: string): Promise<Question> => {
+    const file = index.questions.find((q) => q.id === id)?.file;
+    const load = file === undefined ? undefined : loaders[`../../${file}`];
+    if (!load) throw new Error(t('state.content.questionNotBuilt', { id }));
+    const json = await load();
+    addProse(json.prose);
+    return questionOfJson(json);
+  };
   return {
-    questions: () =>
-      Promise.all(
-        index.questions.map(async ({ id, file }) => {
-          const load = loaders[`../../${file}`];
-          if (!load) throw new Error(t('state.content.questionNotBuilt', { id }));
-          const json = await load();
-          addProse(json.prose);
-          return questionOfJson(json);
-        }),
-      ),
+    summaries: async () => (await TITLES[locale]()).default.questions,
+    question,
+    questions: () => Promise.all(index.questions.map(({ id }) => question(id))),
   };
 }

@@ -107,26 +107,61 @@ describe('loading YAML lessons (tests, Node)', () => {
   });
 });
 
+/** The question bank as the app gets it (JSON of the build), counting which ones are fetched. */
+function prebuiltQuestions() {
+  const json = questionTexts.map(
+    (f) => JSON.parse(JSON.stringify(buildContentFile('question', f.text, f.file))) as QuestionJson,
+  );
+  const fetched: string[] = [];
+  const question = (id: string) => {
+    const q = json.find((x) => x.id === id);
+    if (!q) return Promise.reject(new Error(`no question ${id}`));
+    fetched.push(id);
+    return Promise.resolve(questionOfJson(q));
+  };
+  const source: PrebuiltQuestions = {
+    summaries: () => Promise.resolve(json.map(({ id, title, core }) => ({ id, title, core }))),
+    question,
+    questions: () => Promise.all(json.map((q) => question(q.id))),
+  };
+  return { source, fetched };
+}
+
 describe('loading the pre-built question bank', () => {
   it('gives the practice slice every question', async () => {
-    const questions: PrebuiltQuestions = {
-      questions: () =>
-        Promise.resolve(
-          questionTexts.map((f) =>
-            questionOfJson(
-              JSON.parse(
-                JSON.stringify(buildContentFile('question', f.text, f.file)),
-              ) as QuestionJson,
-            ),
-          ),
-        ),
-    };
+    const { source: questions } = prebuiltQuestions();
     const store = testStore({}, { questions });
     await store.getState().actions.loadQuestions();
     const { practice } = store.getState();
     expect(practice.status).toBe('ready');
     expect(practice.questions.length).toBe(questionTexts.length);
     expect(practice.questions[0]?.core).toBe(true);
+    expect(practice.bank?.map((q) => q.id)).toEqual(practice.questions.map((q) => q.id));
     expect((await questionLoader(questions, moduleLoader()).all()).issues).toEqual([]);
+  });
+
+  it('opens the practice page on the core question, fetching that one only', async () => {
+    const { source, fetched } = prebuiltQuestions();
+    const store = testStore({}, { questions: source });
+    await store.getState().actions.openQuestion(null);
+    const { practice } = store.getState();
+    expect(practice.bank?.length).toBe(questionTexts.length);
+    expect(practice.bank?.[0]?.core).toBe(true);
+    expect(practice.round?.questionId).toBe(practice.bank?.[0]?.id);
+    expect(fetched).toEqual([practice.bank?.[0]?.id]);
+    expect(practice.status).toBe('idle');
+  });
+
+  it('fetches a question picked later once, and opens the last one asked for', async () => {
+    const { source, fetched } = prebuiltQuestions();
+    const store = testStore({}, { questions: source });
+    const { actions } = store.getState();
+    await actions.loadBank();
+    const [a, b] = store.getState().practice.bank ?? [];
+    await Promise.all([actions.chooseQuestion(a?.id ?? ''), actions.chooseQuestion(b?.id ?? '')]);
+    expect(store.getState().practice.round?.questionId).toBe(b?.id);
+    await actions.chooseQuestion(a?.id ?? '');
+    expect(store.getState().practice.round?.questionId).toBe(a?.id);
+    expect(fetched).toEqual([a?.id, b?.id]);
   });
 });

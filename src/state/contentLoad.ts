@@ -11,6 +11,7 @@ import type {
   LessonSummary,
   PrebuiltLessons,
   QuestionSource,
+  QuestionSummary,
 } from './deps';
 import { issueLine } from '../i18n/issueText';
 import type { ModuleLoader } from './modules';
@@ -27,6 +28,10 @@ export interface LessonLoader {
 export interface QuestionLoader {
   /** Every question that loads (in file order), and the issues of those that did not. */
   all(): Promise<{ questions: Question[]; issues: string[] }>;
+  /** Every question's title (in file order), and the issues of those that did not load. */
+  summaries(): Promise<{ summaries: QuestionSummary[]; issues: string[] }>;
+  /** One question; null when the bank has none of that id. */
+  one(id: string): Promise<Question | null>;
 }
 
 const isPrebuilt = (s: LessonSource): s is PrebuiltLessons => 'summaries' in s;
@@ -122,24 +127,44 @@ export function questionLoader(
   modules: ModuleLoader,
 ): QuestionLoader {
   if (source && 'questions' in source) {
-    const questions = source.questions.bind(source);
-    return { all: once(async () => ({ questions: await questions(), issues: [] })) };
+    const prebuilt = source;
+    const summaries = once(async () => ({ summaries: await prebuilt.summaries(), issues: [] }));
+    const loaded = new Map<string, Promise<Question>>();
+    return {
+      all: once(async () => ({ questions: await prebuilt.questions(), issues: [] })),
+      summaries,
+      async one(id) {
+        if (!(await summaries()).summaries.some((q) => q.id === id)) return null;
+        let q = loaded.get(id);
+        if (!q) {
+          q = prebuilt.question(id);
+          loaded.set(id, q);
+          q.catch(() => loaded.delete(id));
+        }
+        return q;
+      },
+    };
   }
   const files = source ?? { files: () => Promise.resolve([]) };
+  const all = once(async () => {
+    const [{ loadQuestion }, texts] = await Promise.all([modules.load('question'), files.files()]);
+    const questions: Question[] = [];
+    const issues: string[] = [];
+    for (const f of texts) {
+      const r = loadQuestion(f.text, f.file);
+      if (r.ok) questions.push(r.question);
+      else issues.push(...r.issues.map(issueLine));
+    }
+    return { questions, issues };
+  });
   return {
-    all: once(async () => {
-      const [{ loadQuestion }, texts] = await Promise.all([
-        modules.load('question'),
-        files.files(),
-      ]);
-      const questions: Question[] = [];
-      const issues: string[] = [];
-      for (const f of texts) {
-        const r = loadQuestion(f.text, f.file);
-        if (r.ok) questions.push(r.question);
-        else issues.push(...r.issues.map(issueLine));
-      }
-      return { questions, issues };
-    }),
+    all,
+    async summaries() {
+      const { questions, issues } = await all();
+      return { summaries: questions.map(({ id, title, core }) => ({ id, title, core })), issues };
+    },
+    async one(id) {
+      return (await all()).questions.find((q) => q.id === id) ?? null;
+    },
   };
 }

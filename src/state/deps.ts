@@ -91,8 +91,21 @@ export interface PrebuiltLessons {
   lesson(id: string): Promise<Lesson>;
 }
 
-/** The question bank as the app ships it (src/app/questions.ts), checked at build time. */
+/** What the practice page's picker shows of a question. */
+export interface QuestionSummary {
+  id: string;
+  title: string;
+  core: boolean;
+}
+
+/**
+ * The question bank as the app ships it (src/app/questions.ts), checked at build time: the
+ * titles from the index, each question on its own, or all of them.
+ */
 export interface PrebuiltQuestions {
+  summaries(): Promise<QuestionSummary[]>;
+  /** One question of `summaries`; rejects for an unknown id. */
+  question(id: string): Promise<Question>;
   questions(): Promise<Question[]>;
 }
 

@@ -4,6 +4,7 @@
 import { followUpAt } from '../content/practice/followUps';
 import type { Question } from '../content/practice/question';
 import { questionLoader } from './contentLoad';
+import type { QuestionSummary } from './deps';
 import { RATING_OF_GRADE, reviewCardOf, type SavedGrade } from './practiceGrade';
 import type { SliceContext } from './sliceContext';
 
@@ -42,7 +43,14 @@ export interface TimerSettings {
 export const DEFAULT_TIMER: TimerSettings = { on: true, seconds: 120 };
 
 export interface PracticeState {
+  /**
+   * The bank's titles, core first then by title (what the picker lists); null until loaded. The
+   * practice page needs no more, and fetches only the question it opens.
+   */
+  bank: QuestionSummary[] | null;
+  /** The questions loaded: every one once `status` is ready, else those opened so far. */
   questions: Question[];
+  /** Whether every question is loaded (a mock interview and the review deck need them all). */
   status: 'idle' | 'loading' | 'ready';
   /** Formatted issues of question files that did not load. */
   issues: string[];
@@ -56,13 +64,19 @@ export interface PracticeState {
 }
 
 export interface PracticeActions {
+  /** Loads every question (and the titles). */
   loadQuestions(): Promise<void>;
+  /** Loads the titles only. */
+  loadBank(): Promise<void>;
   /**
    * What the practice page's address asks for (`?question=<id>`): that question, keeping the
    * round (and the answer typed) when it is the one already open. None, or an unknown id: the
    * round already open, else the bank's core question.
    */
   openQuestion(questionId: string | null): Promise<void>;
+  /** A new round of this question, once it is loaded (the picker, the random draw). */
+  chooseQuestion(questionId: string): Promise<void>;
+  /** A new round of a loaded question. */
   startRound(questionId: string): void;
   setRoundAnswer(place: RoundPlace, text: string): void;
   revealRound(place: RoundPlace): void;
@@ -82,6 +96,7 @@ export interface PracticeActions {
 
 export function initialPractice(): PracticeState {
   return {
+    bank: null,
     questions: [],
     status: 'idle',
     issues: [],
@@ -93,8 +108,15 @@ export function initialPractice(): PracticeState {
 }
 
 /** The question a practice page opens on when its address names none: the bank's (first) core one. */
-export function coreQuestion(questions: readonly Question[]): Question | undefined {
+export function coreQuestion<Q extends { core: boolean }>(questions: readonly Q[]): Q | undefined {
   return questions.find((q) => q.core) ?? questions[0];
+}
+
+/** The picker's order: the core question first, then by title. */
+function byCoreThenTitle<Q extends { core: boolean; title: string }>(questions: readonly Q[]): Q[] {
+  return [...questions].sort(
+    (a, b) => Number(b.core) - Number(a.core) || a.title.localeCompare(b.title),
+  );
 }
 
 /** The plan of a mock interview: each question, then its first follow-ups down the ladder. */
@@ -145,6 +167,18 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
     r.usedMs === null ? { ...r, usedMs: Math.max(0, now() - r.startedAt) } : r;
   // One load of the bank, which every caller waits for (the page and the address alike).
   let loading: Promise<void> | null = null;
+  let loadingBank: Promise<void> | null = null;
+  /** Counts the questions asked for, so that only the last one asked opens. */
+  let asked = 0;
+  /** Loads one question into `questions` (it may be there already); false when there is none. */
+  const ensure = async (id: string): Promise<boolean> => {
+    if (state().questions.some((q) => q.id === id)) return true;
+    const q = await bank.one(id);
+    if (!q) return false;
+    const { questions } = state();
+    if (!questions.some((x) => x.id === id)) ctx.set({ questions: [...questions, q] });
+    return true;
+  };
 
   return {
     loadQuestions() {
@@ -152,20 +186,42 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
       loading ??= (async () => {
         ctx.set({ status: 'loading' });
         const loaded = await bank.all();
-        const questions = [...loaded.questions];
-        questions.sort((a, b) => Number(b.core) - Number(a.core) || a.title.localeCompare(b.title));
-        ctx.set({ questions, issues: loaded.issues, status: 'ready' });
+        const questions = byCoreThenTitle(loaded.questions);
+        const titles = questions.map(({ id, title, core }) => ({ id, title, core }));
+        ctx.set({ questions, bank: titles, issues: loaded.issues, status: 'ready' });
       })();
       return loading;
     },
 
+    loadBank() {
+      if (state().bank) return Promise.resolve();
+      loadingBank ??= (async () => {
+        const loaded = await bank.summaries();
+        if (!state().bank)
+          ctx.set({ bank: byCoreThenTitle(loaded.summaries), issues: loaded.issues });
+      })();
+      return loadingBank;
+    },
+
     async openQuestion(questionId) {
-      await ctx.actions().loadQuestions();
-      const { questions, round } = state();
-      const named = questions.find((q) => q.id === questionId);
+      await ctx.actions().loadBank();
+      const titles = state().bank ?? [];
+      const { round } = state();
+      const named = titles.find((q) => q.id === questionId);
       if (named ? round?.questionId === named.id : round) return;
-      const open = named ?? coreQuestion(questions);
-      if (open) ctx.actions().startRound(open.id);
+      const open = named ?? coreQuestion(titles);
+      if (open) await ctx.actions().chooseQuestion(open.id);
+    },
+
+    async chooseQuestion(questionId) {
+      const mine = ++asked;
+      try {
+        if ((await ensure(questionId)) && mine === asked) ctx.actions().startRound(questionId);
+      } catch (e) {
+        // Not fetched (offline, say): said where the bank's issues are; the page stays usable.
+        const why = e instanceof Error ? e.message : String(e);
+        ctx.set({ issues: [...state().issues, why] });
+      }
     },
 
     startRound(questionId) {

@@ -16,29 +16,30 @@ import './practice.css';
  */
 export function PracticePage() {
   const actions = useActions();
-  const status = useAppStore((s) => s.practice.status);
+  const bank = useAppStore((s) => s.practice.bank);
   const questions = useAppStore((s) => s.practice.questions);
   const issues = useAppStore((s) => s.practice.issues);
   const round = useAppStore((s) => s.practice.round);
   const named = addressOf(useAddressText()).search.get(QUESTION_PARAM);
-  useEffect(() => void actions.loadQuestions(), [actions]);
+  useEffect(() => void actions.loadBank(), [actions]);
   const question = round ? questions.find((q) => q.id === round.questionId) : undefined;
   const item = round && question ? roundItem(question, round.path) : undefined;
   // The address names the question on screen: written back in place when it names none (or one
   // the bank does not have), so a copied address opens the same question.
   const shown = round?.questionId ?? null;
-  const namesKnown = questions.some((q) => q.id === named);
+  const ready = bank !== null;
+  const namesKnown = bank?.some((q) => q.id === named) ?? false;
   useEffect(() => {
-    if (status === 'ready' && shown !== null && !namesKnown) replaceAddress(practiceHref(shown));
-  }, [status, shown, namesKnown]);
+    if (ready && shown !== null && !namesKnown) replaceAddress(practiceHref(shown));
+  }, [ready, shown, namesKnown]);
   // Another question is an in-page change: the address follows in place, no new history entry.
   const choose = (id: string) => {
-    actions.startRound(id);
+    void actions.chooseQuestion(id);
     replaceAddress(practiceHref(id));
   };
   const random = () => {
-    const pool = questions.filter((q) => q.id !== round?.questionId);
-    const pick = pool[Math.floor(Math.random() * pool.length)] ?? questions[0];
+    const pool = (bank ?? []).filter((q) => q.id !== round?.questionId);
+    const pick = pool[Math.floor(Math.random() * pool.length)] ?? bank?.[0];
     if (pick) choose(pick.id);
   };
   return (
@@ -57,7 +58,7 @@ export function PracticePage() {
           ))}
         </ul>
       )}
-      {status !== 'ready' ? (
+      {!ready ? (
         <p role="status">{t('practice.loadingQuestions')}</p>
       ) : (
         <div className="practice-setup">
@@ -69,7 +70,7 @@ export function PracticePage() {
               onChange={(e) => e.target.value && choose(e.target.value)}
             >
               {!round && <option value="">{t('practice.picker.choose')}</option>}
-              {questions.map((q) => (
+              {bank.map((q) => (
                 <option key={q.id} value={q.id}>
                   {q.core ? '★ ' : ''}
                   {q.title}
@@ -92,7 +93,7 @@ export function PracticePage() {
           <TimerSettings />
         </div>
       )}
-      {status === 'ready' && !round && (
+      {ready && !round && (
         <p className="practice-empty" data-testid="practice-empty">
           {t('practice.empty')}
         </p>
