@@ -9,6 +9,7 @@
 import type { ChunkingContext } from 'rolldown';
 
 const LESSON_PAGE = /[\\/]src[\\/]ui[\\/]lesson[\\/]LessonPage\.tsx$/;
+const HOME_PAGE = /[\\/]src[\\/]app[\\/]HomePage\.tsx$/;
 
 type Root = (id: string, isEntry: boolean) => boolean;
 
@@ -40,6 +41,7 @@ const PAGE_WITHOUT_PLAYER =
   /[\\/]src[\\/]ui[\\/](lesson[\\/]LessonsPage|practice[\\/](PracticePage|ReviewPage|MockInterviewPage)|glossary[\\/]GlossaryPage|systems[\\/]SystemsPage)\.tsx$/;
 
 const isLessonPage = (id: string) => LESSON_PAGE.test(id);
+const isHomePage = (id: string) => HOME_PAGE.test(id);
 
 /**
  * The codeSplitting group's name function: `app` for every module the entry imports statically
@@ -50,6 +52,8 @@ const isLessonPage = (id: string) => LESSON_PAGE.test(id);
 export function lessonPageChunk(id: string, ctx: ChunkingContext): string | null {
   if (importedBy((_, isEntry) => isEntry, id, ctx)) return 'app';
   if (!importedBy(isLessonPage, id, ctx)) return null;
+  // The timeline the home page's story and the lesson page both draw: a chunk of its own.
+  if (importedBy(isHomePage, id, ctx, isLessonPage)) return 'timeline';
   const lightPage = (m: string) => PAGE_WITHOUT_PLAYER.test(m);
   return importedBy(lightPage, id, ctx, isLessonPage) ? null : 'lesson-page';
 }

@@ -20,7 +20,6 @@ import { frameFromSearch } from '../ui/story/storyAddress';
 import { loadStoryCaptions } from '../ui/story/storyWords';
 import { movedPlaygroundHref } from './deepLink';
 import { DEFAULT_EXAMPLE } from './examples';
-import { HomePage } from './HomePage';
 
 type Page = Route['page'];
 type RouteOf<P extends Page> = Extract<Route, { page: P }>;
@@ -52,6 +51,8 @@ function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
   ) as unknown as M[K];
 }
 
+// The home page too: its story and timeline are not every page's (src/ui/story, src/ui/player).
+const loadHomePage = () => withMessages('HomePage', import('./HomePage'));
 export const loadStudioPage = () => withMessages('StudioPage', import('../ui/studio/StudioPage'));
 export const loadLessonPage = () => withMessages('LessonPage', import('../ui/lesson/LessonPage'));
 const loadLessonsPage = () => withMessages('LessonsPage', import('../ui/lesson/LessonsPage'));
@@ -67,6 +68,7 @@ const loadEmbedPage = () => withMessages('EmbedPage', import('../ui/embed/EmbedP
 const loadExercisePage = () => withMessages('ExercisePage', import('../ui/exercise/ExercisePage'));
 const loadRecordedPage = () => withMessages('RecordedPage', import('../ui/recorded/RecordedPage'));
 
+const HomePage = lazyPage(loadHomePage, 'HomePage');
 const StudioPage = lazyPage(loadStudioPage, 'default');
 const LessonPage = lazyPage(loadLessonPage, 'LessonPage');
 const LessonsPage = lazyPage(loadLessonsPage, 'LessonsPage');
@@ -82,6 +84,7 @@ const ExercisePage = lazyPage(loadExercisePage, 'ExercisePage');
 const RecordedPage = lazyPage(loadRecordedPage, 'RecordedPage');
 
 const home: RouteEntry<'home', { frame: number }> = {
+  load: loadHomePage,
   render: () => <HomePage />,
   // An old playground address at `/` is moved first (HomePage); the story opens after.
   intent: (_, address, href) =>
