@@ -51,12 +51,15 @@ export function prefetchLesson(locale: Locale): (id: string) => Promise<unknown>
   return (id) => (fileOf.has(id) ? lesson(id) : Promise.resolve(null));
 }
 
-/** The lessons in a language: its titles and summaries loaded first (none to load for English). */
-export async function lessonsIn(locale: Locale): Promise<PrebuiltLessons> {
-  let summaries = index.lessons;
-  if (locale !== 'en') {
+/**
+ * The lessons in a language: the titles and summaries come with the index in English, and are
+ * fetched for another language the first time a page lists them (the home page does not).
+ */
+export function lessonsIn(locale: Locale): PrebuiltLessons {
+  const summaries = async () => {
+    if (locale === 'en') return index.lessons;
     const words = new Map((await WORDS[locale]()).default.lessons.map((l) => [l.id, l]));
-    summaries = index.lessons.map((l) => ({ ...l, ...words.get(l.id), file: l.file }));
-  }
+    return index.lessons.map((l) => ({ ...l, ...words.get(l.id), file: l.file }));
+  };
   return { summaries, lesson: lessonIn(locale) };
 }

@@ -42,7 +42,7 @@ const store = createAppStore({
           if (e.storageArea === window.localStorage) listener(e.key, e.newValue);
         }),
   explorer: lazyBrowserExplorer(),
-  lessons: await lessonsIn(locale),
+  lessons: lessonsIn(locale),
   questions: questionsIn(locale),
   now: () => Date.now(),
 });

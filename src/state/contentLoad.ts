@@ -76,10 +76,12 @@ export function lessonLoader(
 }
 
 function prebuiltLessons(source: PrebuiltLessons): LessonLoader {
-  const summaries = [...source.summaries].sort((a, b) => a.order - b.order).map(summaryOf);
+  const summaries = once(async () =>
+    [...(await source.summaries())].sort((a, b) => a.order - b.order).map(summaryOf),
+  );
   const loads = new Map<string, () => Promise<Lesson>>();
-  const lesson = (id: string): Promise<Lesson | null> => {
-    if (!summaries.some((s) => s.id === id)) return Promise.resolve(null);
+  const lesson = async (id: string): Promise<Lesson | null> => {
+    if (!(await summaries()).some((s) => s.id === id)) return null;
     let load = loads.get(id);
     if (!load) {
       load = once(() => source.lesson(id));
@@ -88,10 +90,10 @@ function prebuiltLessons(source: PrebuiltLessons): LessonLoader {
     return load();
   };
   return {
-    index: () => Promise.resolve({ summaries, issues: [] }),
+    index: async () => ({ summaries: await summaries(), issues: [] }),
     lesson,
     all: async () => {
-      const all = await Promise.all(summaries.map((s) => lesson(s.id)));
+      const all = await Promise.all((await summaries()).map((s) => lesson(s.id)));
       return all.filter((l): l is Lesson => l !== null);
     },
   };

@@ -81,12 +81,12 @@ export interface ContentFiles {
 }
 
 /**
- * The lessons as the app ships them, checked at build time (src/app/lessons.ts): every summary at
- * once, and each lesson on its own when it is opened.
+ * The lessons as the app ships them, checked at build time (src/app/lessons.ts): every summary,
+ * and each lesson on its own when it is opened.
  */
 export interface PrebuiltLessons {
-  /** Every lesson's summary, sorted by order. */
-  summaries: readonly LessonSummary[];
+  /** Every lesson's summary, sorted by order (fetched on first use in some languages). */
+  summaries(): Promise<readonly LessonSummary[]>;
   /** One lesson of `summaries`; rejects for an unknown id. */
   lesson(id: string): Promise<Lesson>;
 }

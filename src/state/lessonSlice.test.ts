@@ -449,7 +449,10 @@ describe('a lesson whose first timeline was run at build time', () => {
       examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
       run: (s) => (runs.push(s.title), run(s)),
       storage: memoryStorage(),
-      lessons: { summaries: [lessonEntryOf(built)], lesson: () => Promise.resolve(built) },
+      lessons: {
+        summaries: () => Promise.resolve([lessonEntryOf(built)]),
+        lesson: () => Promise.resolve(built),
+      },
       now: () => 1_234,
     });
     return { store, runs, trace, timeline };
