@@ -4,7 +4,8 @@ import type { Database, Statement } from 'sql.js';
 import { issueFacts, type IssueFacts } from '../engine/issueText';
 
 /**
- * Why SQLite's program for `text` is not allowed in a step or schema, or null when it is allowed:
+ * Why SQLite's program for `text` is not allowed in a step or schema, or null when it is allowed
+ * (compiled on an empty database beside `db`, never on `db` itself):
  * one sentence for the learner, from the engine's table of input issues (engine/issueText.ts),
  * so that the issue located from it (engine/refusedSql.ts) can be worded in another language.
  * Transaction control (BEGIN, COMMIT, END, ROLLBACK, SAVEPOINT, RELEASE) compiles to the
@@ -23,13 +24,30 @@ export function refusal(db: Database, text: string): IssueFacts | null {
 
 const verdicts = new Map<string, IssueFacts | null>();
 
+/**
+ * An empty database of the same sql.js, where the verdicts are compiled. Not the step's own: a
+ * finished EXPLAIN of a write sets its connection's changes() to 0, so an EXPLAIN between two
+ * statements of a step would change what `changes()` reads in the second, on the first run of a
+ * text only. Transaction control, VACUUM and ATTACH compile without any table; a statement that
+ * needs the step's tables does not compile here and is none of them.
+ */
+const scratch = new WeakMap<object, Database>();
+function compileOnly(db: Database): Database {
+  // sql.js's own class, under any subclass of it (one empty database per sql.js module).
+  let Make = db.constructor as new () => Database;
+  while (Object.getPrototypeOf(Make) !== Function.prototype) Make = Object.getPrototypeOf(Make);
+  let empty = scratch.get(Make);
+  if (!empty) scratch.set(Make, (empty = new Make()));
+  return empty;
+}
+
 function compileVerdict(db: Database, text: string): IssueFacts | null {
   const statement = firstWords(text);
   let res;
   try {
-    res = db.exec(`EXPLAIN ${text}`)[0];
+    res = compileOnly(db).exec(`EXPLAIN ${text}`)[0];
   } catch {
-    // An EXPLAIN of an EXPLAIN does not compile; the statement itself runs nothing.
+    // Needs a table (so it is none of the above), or is an EXPLAIN (which runs nothing).
     return null;
   }
   if (!res) return null;
