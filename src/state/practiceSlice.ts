@@ -5,6 +5,7 @@ import { followUpAt } from '../content/practice/followUps';
 import type { Question } from '../content/practice/question';
 import { questionLoader } from './contentLoad';
 import type { QuestionSummary } from './deps';
+import { byCoreThenTitle, coreQuestion, mockPlan } from './practicePlan';
 import { RATING_OF_GRADE, reviewCardOf, type SavedGrade } from './practiceGrade';
 import type { SliceContext } from './sliceContext';
 
@@ -105,34 +106,6 @@ export function initialPractice(): PracticeState {
     timer: DEFAULT_TIMER,
     mock: null,
   };
-}
-
-/** The question a practice page opens on when its address names none: the bank's (first) core one. */
-export function coreQuestion<Q extends { core: boolean }>(questions: readonly Q[]): Q | undefined {
-  return questions.find((q) => q.core) ?? questions[0];
-}
-
-/** The picker's order: the core question first, then by title. */
-function byCoreThenTitle<Q extends { core: boolean; title: string }>(questions: readonly Q[]): Q[] {
-  return [...questions].sort(
-    (a, b) => Number(b.core) - Number(a.core) || a.title.localeCompare(b.title),
-  );
-}
-
-/** The plan of a mock interview: each question, then its first follow-ups down the ladder. */
-export function mockPlan(questions: Question[], ids: string[], followUps: number) {
-  const plan: MockSession['plan'] = [];
-  for (const id of ids) {
-    const q = questions.find((x) => x.id === id);
-    if (!q) continue;
-    plan.push({ questionId: id, path: [] });
-    const path: number[] = [];
-    while (path.length < followUps && followUpAt(q.followUps, [...path, 0])) {
-      path.push(0);
-      plan.push({ questionId: id, path: [...path] });
-    }
-  }
-  return plan;
 }
 
 export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions {

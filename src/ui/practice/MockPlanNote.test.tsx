@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { questionFiles } from '../../content/testing/questionFiles';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockPlan } from '../../state/practiceSlice';
+import { mockPlan } from '../../state/practicePlan';
 import { StoreContext } from '../../state/useAppStore';
 import { testStore } from '../../testing/store';
 import { answerRange } from './MockPlanNote';

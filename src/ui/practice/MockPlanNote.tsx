@@ -1,6 +1,6 @@
 import type { Question } from '../../content/practice/question';
 import { t } from '../../i18n/i18n';
-import { mockPlan } from '../../state/practiceSlice';
+import { mockPlan } from '../../state/practicePlan';
 import { useAppStore } from '../../state/useAppStore';
 import { canRecord } from './AudioRecorder';
 import { formatDuration } from './formatTime';
