@@ -34,6 +34,7 @@ import {
 } from '../src/content/authoring/translation';
 import { translateLesson, translateQuestion } from '../src/content/authoring/translationMerge';
 import { loadQuestion } from '../src/content/practice/question';
+import { lessonWordsModule, questionTitlesModule } from './contentWords';
 import { exampleTrace, lessonFirstTrace } from './exampleTrace';
 import { hearTranslations, jsonModule, prebuiltId } from './prebuiltIds';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
@@ -256,19 +257,17 @@ export function contentPlugin(root = 'lessons'): Plugin {
       return locale ? `\0${id}` : null;
     },
     async load(id) {
+      const watch = (path: string) => this.addWatchFile(path);
       if (id.startsWith(`\0${QUESTION_TITLES_ID}/`)) {
         // The practice page's picker: each question's title in the page's language.
-        const locale = id.slice(QUESTION_TITLES_ID.length + 2);
+        const locale = id.slice(QUESTION_TITLES_ID.length + 2) as 'en' | TranslatedLocale;
         try {
-          const questions = questionTitles(contentRoot, projectRoot).map(({ file, ...q }) => {
-            if (locale === 'en') return q;
-            const path = resolve(projectRoot, translationPath(file, locale as TranslatedLocale));
-            this.addWatchFile(path);
-            const words = parseYaml(readFileSync(path, 'utf8'), file);
-            const title = words.ok ? (words.data as { title?: unknown }).title : undefined;
-            return { ...q, title: typeof title === 'string' ? title : q.title };
-          });
-          return jsonModule({ questions });
+          return questionTitlesModule(
+            questionTitles(contentRoot, projectRoot),
+            projectRoot,
+            locale,
+            watch,
+          );
         } catch (e) {
           return this.error(located(e));
         }
@@ -277,22 +276,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
       if (indexLocale) {
         try {
           const index = buildContentIndex(contentRoot, projectRoot);
-          const wordsOf = (file: string) => {
-            const path = resolve(projectRoot, translationPath(file, indexLocale));
-            this.addWatchFile(path);
-            const words = parseYaml(readFileSync(path, 'utf8'), file);
-            return (words.ok ? words.data : {}) as { title?: unknown; summary?: unknown };
-          };
-          const text = (v: unknown, english: string) => (typeof v === 'string' ? v : english);
-          const lessons = index.lessons.map((l) => {
-            const data = wordsOf(l.file);
-            return {
-              id: l.id,
-              title: text(data.title, l.title),
-              summary: text(data.summary, l.summary),
-            };
-          });
-          return jsonModule({ lessons });
+          return lessonWordsModule(index, projectRoot, indexLocale, watch);
         } catch (e) {
           return this.error(located(e));
         }
