@@ -125,6 +125,31 @@ test.describe('lesson 1 in Chinese', () => {
 test.describe('an interview round in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
+  test('the picker lists every question by its Chinese title, and opens the one picked', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/assets\/([\w-]+)\.question-/.exec(r.url());
+      if (m?.[1]) fetched.push(m[1]);
+    });
+    await page.goto('/practice');
+    const picker = page.getByTestId('question-picker');
+    await expect(page.getByTestId('round')).toBeVisible();
+    const titles = await picker.locator('option').allTextContents();
+    expect(titles.length).toBeGreaterThan(10);
+    for (const title of titles) expect(title).toMatch(/\p{Script=Han}/u);
+    // The core question opened, and only it was fetched: the titles come without the questions.
+    expect(fetched).toEqual(['why-fence-after-lease-expires']);
+    await picker.selectOption('redlock-no-fencing-token');
+    await expect(page.getByTestId('round')).toHaveAttribute(
+      'data-question',
+      'redlock-no-fencing-token',
+    );
+    await expect(page.getByTestId('round-prompt')).toContainText('Redlock');
+    expect(fetched).toEqual(['why-fence-after-lease-expires', 'redlock-no-fencing-token']);
+  });
+
   // The core question's answer corpus: what the hint must find in each answer, held by
   // lessons:check in Node, and here in the browser's own segmenter, on the page a learner uses.
   const corpus = parse(
