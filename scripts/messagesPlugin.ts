@@ -57,10 +57,21 @@ export function messagesPlugin(srcRoot = join(process.cwd(), 'src')): Plugin {
       .sort();
   let build = false;
   let groups: MessageGroups | null = null;
+  /** A build's catalogs, compiled once per language (every group module reads its language's). */
+  const compiled = new Map<string, ReturnType<typeof catalogOf>>();
+  const catalogIn = (locale: string) => {
+    let c = compiled.get(locale);
+    if (!c) {
+      c = catalogOf(join(messagesDir, locale));
+      // The dev server and the tests read them again each time, so that an edit shows.
+      if (build) compiled.set(locale, c);
+    }
+    return c;
+  };
   /** The groups: split by page in a build, all in base otherwise. */
   const groupsNow = (): MessageGroups => {
     if (groups) return groups;
-    const keys = Object.keys(catalogOf(join(messagesDir, 'en')).messages);
+    const keys = Object.keys(catalogIn('en').messages);
     const split = build
       ? messageGroups(srcRoot, keys)
       : { base: keys, pages: Object.fromEntries(pageNames(srcRoot).map((p) => [p, []])) };
@@ -89,7 +100,7 @@ export function messagesPlugin(srcRoot = join(process.cwd(), 'src')): Plugin {
       }
       if (!id.startsWith(`\0${INDEX_ID}/`)) return null;
       const [locale = '', group = ''] = id.slice(INDEX_ID.length + 2).split('/');
-      const { messages, files } = catalogOf(join(messagesDir, locale));
+      const { messages, files } = catalogIn(locale);
       for (const file of files) this.addWatchFile(file);
       const g = groupsNow();
       const keys = group === 'base' ? g.base : g.pages[group];
