@@ -12,7 +12,7 @@ import { dict, own, withEntry } from '../../engine/names';
 import type { Scenario } from '../../engine/types';
 import type { RecordedCheck } from '../../engine/differ/record';
 import { MAX_LINK_CHECKS, packCheck, unpackChecks } from './linkChecks';
-import { sqlActionsOf } from '../studio/scenarioText';
+import { sqlActionsOf } from '../studio/scenarioSql';
 import {
   MAX_NAME_LENGTH,
   MAX_SHARED_YAML_LENGTH,

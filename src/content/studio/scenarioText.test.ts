@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenarioYaml } from '../../engine/parseScenario';
 import { REFERENCE_SQL } from '../../engine/referenceSql';
-import { actionSqlOf, setActionSql, sqlActionsOf, sqlMapOfText } from './scenarioText';
+import { setActionSql, sqlMapOfText } from './scenarioText';
+import { actionSqlOf, sqlActionsOf } from './scenarioSql';
 
 const TEXT = `# the seed demo
 title: Seed

@@ -2,29 +2,12 @@
 // editor write into the `sql:` map of the very text the YAML tab shows.
 import { isMap, parseDocument, Scalar } from 'yaml';
 import { REFERENCE_SQL, isSqlAction } from '../../engine/referenceSql';
-import type { Scenario } from '../../engine/types';
-import { sqlFor } from '../../engine/referenceSql';
 
 /** Why an SQL tab could not write into the scenario text: its YAML is broken, or not a mapping. */
 export type TextEditProblem = 'yaml-broken' | 'not-a-mapping';
 
 export type TextEdit =
   { ok: true; text: string } | { ok: false; problem: TextEditProblem; message: string };
-
-/** Actions with SQL a scenario runs or defines: those its steps use, then the rest of `sql:`. */
-export function sqlActionsOf(scenario: Scenario): string[] {
-  const out: string[] = [];
-  for (const s of scenario.steps) {
-    if (s.do !== 'pause' && s.do !== 'crash' && !out.includes(s.do)) out.push(s.do);
-  }
-  for (const name of Object.keys(scenario.sql)) if (!out.includes(name)) out.push(name);
-  return out;
-}
-
-/** The SQL an action runs in a scenario: its own, else the reference SQL, else empty. */
-export function actionSqlOf(scenario: Pick<Scenario, 'sql'>, action: string): string {
-  return sqlFor(scenario.sql, action) ?? '';
-}
 
 /**
  * The `sql:` map of a scenario text as it stands, without validating the rest: what the SQL tabs

@@ -1,6 +1,6 @@
 // What to compare: the example as shipped against the draft, or two versions of one action's SQL.
 import { useId, useState } from 'react';
-import { sqlActionsOf } from '../../content/studio/scenarioText';
+import { sqlActionsOf } from '../../content/studio/scenarioSql';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { tabSqlOf } from '../editor/tabs';

@@ -1,5 +1,6 @@
 // The editor's tabs: the scenario's YAML, then one per action with SQL. Pure.
-import { actionSqlOf, sqlActionsOf, sqlMapOfText } from '../../content/studio/scenarioText';
+import { actionSqlOf, sqlActionsOf } from '../../content/studio/scenarioSql';
+import { sqlMapOfText } from '../../content/studio/scenarioText';
 import type { Scenario } from '../../engine/types';
 import { t } from '../../i18n/i18n';
 import { YAML_TAB } from '../../state/yamlTab';

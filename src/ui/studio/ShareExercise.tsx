@@ -5,7 +5,7 @@
 // `expect:` cannot be an exercise, and the panel says so.
 import { useMemo, useState } from 'react';
 import { hasExpectations, EXERCISE_PATH } from '../../content/links/exerciseLink';
-import { sqlActionsOf } from '../../content/studio/scenarioText';
+import { sqlActionsOf } from '../../content/studio/scenarioSql';
 import { scenarioOfModel } from '../../content/studio/studioModel';
 import { t } from '../../i18n/i18n';
 import { exerciseRefusalText } from '../../i18n/linkText';

@@ -1,10 +1,9 @@
 // The SQL of each action the scenario runs, in Monaco (loaded lazily, as on the workbench). An
 // action left at its reference SQL stays out of the file; editing it writes it into `sql:`.
 import { useMemo } from 'react';
-import { actionSqlOf } from '../../content/studio/scenarioText';
+import { actionSqlOf, sqlActionsOf } from '../../content/studio/scenarioSql';
 import { scenarioOfModel } from '../../content/studio/studioModel';
 import { t } from '../../i18n/i18n';
-import { sqlActionsOf } from '../../content/studio/scenarioText';
 import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { ActionSqlEditor } from '../editor/ActionSqlEditor';
