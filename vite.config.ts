@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contentPlugin } from './scripts/contentPlugin';
 import { lessonPageChunk } from './scripts/lessonPageChunk';
 import { messagesPlugin } from './scripts/messagesPlugin';
+import { studioFreshPlugin } from './scripts/studioFreshPlugin';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './src/app/contentSecurityPolicy';
 
 /**
@@ -79,7 +80,14 @@ const offline = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), messagesPlugin(), contentPlugin(), contentSecurityPolicy(), offline],
+  plugins: [
+    react(),
+    messagesPlugin(),
+    contentPlugin(),
+    studioFreshPlugin(),
+    contentSecurityPolicy(),
+    offline,
+  ],
   worker: {
     // The worker imports sql.js and the engine as ES modules; Chromium, Firefox and Safari load module workers.
     format: 'es',

@@ -51,6 +51,32 @@ test('an instructor builds a three-step scenario with the mouse, records outcome
   await expect(studio.steps()).toHaveCount(2);
 });
 
+for (const [lang, title] of [
+  ['en', 'A new timeline'],
+  ['zh-CN', '新时间线'],
+] as const)
+  test(`a first visit (${lang}) shows the new timeline built ahead, and the first edit runs it`, async ({
+    page,
+  }) => {
+    // Written and run at build time (scripts/studioFreshPlugin.ts): no parser, no SQL worker.
+    const late: string[] = [];
+    page.context().on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/browserWorker|\.wasm$|\/(browser|yamlSource|parseScenario)-/.test(path)) late.push(path);
+    });
+    const studio = new StudioPage(page);
+    await page.goto(`/studio?lang=${lang}`);
+    await expect(studio.yaml).toHaveValue(`title: ${title}\nttl: 5\njob: job-1\nsteps: []\n`);
+    await expect(studio.lane('B')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(late).toEqual([]);
+
+    await studio.addStep('A', 0, 'claim');
+    await expect(studio.playerRow(0, 'A', 'claim')).toHaveAttribute('data-outcome', 'granted');
+    await expect(studio.yaml).toHaveValue(/\{ at: 0, worker: A, do: claim \}/);
+    expect(late.some((p) => p.includes('browserWorker'))).toBe(true);
+  });
+
 test('a pause is a range whose end is dragged by its handle', async ({ page }) => {
   const studio = new StudioPage(page);
   await studio.open();

@@ -21,3 +21,10 @@ declare module 'virtual:fencelab/questions/*' {
   const titles: { questions: { id: string; title: string; core: boolean }[] };
   export default titles;
 }
+
+// The studio's new timeline in each language, by title: its YAML and its trace, made at build
+// time (scripts/studioFreshPlugin.ts).
+declare module 'virtual:fencelab/studio-fresh' {
+  const fresh: Record<string, { text: string; trace: import('../engine/types').Trace }>;
+  export default fresh;
+}

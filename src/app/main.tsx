@@ -14,6 +14,7 @@ import { activateLocale, chosenLocale, setMessageSource } from '../i18n/i18n';
 import { examplesIn } from './examples';
 import { lessonsIn, prefetchLesson } from './lessons';
 import { questionsIn } from './questions';
+import { freshStudio } from './studioFresh';
 import { preloadFirstPage } from './routeTable';
 import { installShortcuts } from './shortcuts';
 import { registerServiceWorker } from './serviceWorker';
@@ -44,6 +45,7 @@ const store = createAppStore({
   explorer: lazyBrowserExplorer(),
   lessons: lessonsIn(locale),
   questions: questionsIn(locale),
+  freshStudio,
   now: () => Date.now(),
 });
 

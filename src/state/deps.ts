@@ -50,6 +50,12 @@ export interface StoreDeps {
   lessons?: LessonSource;
   /** The interview question bank (lessons/questions/*.question.yaml); absent, it is empty. */
   questions?: QuestionSource;
+  /**
+   * The studio's new timeline titled `title`, written and run at build time (src/app/studioFresh.ts),
+   * so a first visit shows it without the parser or the SQL worker; null (or absent) when the
+   * build has none with that title: the studio then writes and runs it itself.
+   */
+  freshStudio?(title: string): Promise<{ text: string; trace: Trace } | null>;
   /** The time now, in ms since 1970 (when a lesson was solved, when progress was exported). */
   now?(): number;
   /** The modules the store loads on first use (modules.ts); absent, the app's own table. */

@@ -156,6 +156,23 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
 
   const edit = (f: (m: StudioModel) => StudioModel) => commit(f(st().model));
 
+  /**
+   * A first visit's new timeline, written and run at build time (StoreDeps.freshStudio): shown
+   * without the parser or the SQL worker, which load with the first edit. False when the studio
+   * holds anything else, or the build has no such timeline for its title.
+   */
+  async function openFresh(): Promise<boolean> {
+    const s = st();
+    if (s.text || !ctx.deps.freshStudio || !edits.isEmptyModel(s.model)) return false;
+    const call = ctx.actions().showLoading(STUDIO);
+    const built = await ctx.deps.freshStudio(s.model.title);
+    // An edit (or New, or a draft) made meanwhile is what the studio shows.
+    if (!built || !call.current() || st().text || st().model !== s.model) return false;
+    ctx.set({ text: built.text, issues: [] });
+    ctx.actions().show(built.trace, { source: STUDIO, step: 'end' });
+    return true;
+  }
+
   const actions: StudioActions = {
     async studioOpen(draftId) {
       const s = st();
@@ -166,6 +183,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       // The address caught up with the draft on screen: nothing to open again.
       if (wanted !== null && wanted === s.draftId && ctx.get().player.source?.kind === 'studio')
         return;
+      if (await openFresh()) return;
       const { toYaml } = await loadYaml();
       // Read after the wait: an edit (or New) made meanwhile is what the studio shows.
       const now = st();

@@ -47,6 +47,11 @@ export function emptyModel(title = 'A new timeline'): StudioModel {
   };
 }
 
+/** True for a fresh scenario as emptyModel makes it, whatever its title. */
+export function isEmptyModel(m: StudioModel): boolean {
+  return JSON.stringify(m) === JSON.stringify(emptyModel(m.title));
+}
+
 /** The model of a validated scenario: lanes from the steps and clock skews, steps numbered. */
 export function modelOf(s: Scenario): StudioModel {
   const workers: string[] = [];
