@@ -40,6 +40,10 @@ function importedBy(
 const PAGE_WITHOUT_PLAYER =
   /[\\/]src[\\/]ui[\\/](lesson[\\/]LessonsPage|practice[\\/](PracticePage|ReviewPage|MockInterviewPage)|glossary[\\/]GlossaryPage|systems[\\/]SystemsPage)\.tsx$/;
 
+/** The other lazily loaded pages that show a timeline, with a player of their own. */
+const OTHER_PLAYER_PAGE =
+  /[\\/]src[\\/](app[\\/]PlaygroundPage|ui[\\/](studio[\\/]StudioPage|exercise[\\/]ExercisePage|practice[\\/]DrillsPage|embed[\\/]EmbedPage|recorded[\\/]RecordedPage))\.tsx$/;
+
 const isLessonPage = (id: string) => LESSON_PAGE.test(id);
 const isHomePage = (id: string) => HOME_PAGE.test(id);
 
@@ -55,5 +59,9 @@ export function lessonPageChunk(id: string, ctx: ChunkingContext): string | null
   // The timeline the home page's story and the lesson page both draw: a chunk of its own.
   if (importedBy(isHomePage, id, ctx, isLessonPage)) return 'timeline';
   const lightPage = (m: string) => PAGE_WITHOUT_PLAYER.test(m);
-  return importedBy(lightPage, id, ctx, isLessonPage) ? null : 'lesson-page';
+  if (importedBy(lightPage, id, ctx, isLessonPage)) return null;
+  // What the studio, the playground… share with the lesson page (the player, the code view): a
+  // chunk of its own, so that those pages do not fetch the lesson's reading, predictions and check.
+  const playerPage = (m: string) => OTHER_PLAYER_PAGE.test(m);
+  return importedBy(playerPage, id, ctx, isLessonPage) ? 'player' : 'lesson-page';
 }
