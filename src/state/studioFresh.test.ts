@@ -77,6 +77,14 @@ describe('the studio’s first visit', () => {
     expect(store.getState().player.trace?.steps).toEqual([]);
   });
 
+  it('writes and runs it itself when the built timeline cannot load', async () => {
+    const { store, runs } = studioWith(() => Promise.reject(new Error('offline')));
+    await store.getState().actions.studioOpen();
+    expect(store.getState().studio.text).toBe(toYaml(emptyModel('A new timeline')));
+    expect(runs).toHaveLength(1);
+    expect(store.getState().player.status).toBe('ready');
+  });
+
   it('does not use it for a studio whose YAML pane was emptied over a timeline', async () => {
     const { store, runs } = studioWith(built);
     await store.getState().actions.studioAddStep('B', 2, 'claim');

@@ -165,7 +165,8 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
     const s = st();
     if (s.text || !ctx.deps.freshStudio || !edits.isEmptyModel(s.model)) return false;
     const call = ctx.actions().showLoading(STUDIO);
-    const built = await ctx.deps.freshStudio(s.model.title);
+    // A chunk that cannot load (offline before the app was cached) leaves it to the parser.
+    const built = await ctx.deps.freshStudio(s.model.title).catch(() => null);
     // An edit (or New, or a draft) made meanwhile is what the studio shows.
     if (!built || !call.current() || st().text || st().model !== s.model) return false;
     ctx.set({ text: built.text, issues: [] });
