@@ -225,11 +225,7 @@ test('corrupt JSON is kept aside whole and the app says so', async ({ page }) =>
   const text = '{"state": {"editor": ';
   const saved = new SavedData(page);
   const app = new WorkbenchPage(page);
-  await page.goto('/nothing-here');
-  await page.evaluate((t) => {
-    localStorage.clear();
-    localStorage.setItem('fencelab', t);
-  }, text);
+  await saved.seedOnce(text);
 
   await page.goto('/playground');
   await app.waitForTrace();

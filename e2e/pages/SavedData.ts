@@ -49,6 +49,22 @@ export class SavedData {
     );
   }
 
+  /**
+   * Clears this origin's storage and writes `fencelab` as given, once, from a page of the origin
+   * that runs no app (the favicon): an app page open meanwhile could save over it.
+   */
+  async seedOnce(saved: unknown): Promise<void> {
+    const text = typeof saved === 'string' ? saved : JSON.stringify(saved);
+    await this.page.goto('/favicon.svg');
+    await this.page.evaluate(
+      ([key, value]) => {
+        localStorage.clear();
+        localStorage.setItem(key, value);
+      },
+      [PERSIST_KEY, text] as const,
+    );
+  }
+
   /** Every item in this origin's localStorage. */
   async items(): Promise<Record<string, string>> {
     return this.page.evaluate(() => {
