@@ -83,8 +83,14 @@ describe('the content plugin', () => {
   });
 
   it('serves the index as a module, and each file as a JSON module of its own', async () => {
-    expect(evaluate(await load(CONTENT_INDEX_ID))).toMatchObject({
-      lessons: [{ id: 'small-lesson' }],
+    const index = evaluate(await load(CONTENT_INDEX_ID)) as { lessons: object[] };
+    expect(index).toMatchObject({ lessons: [{ id: 'small-lesson' }] });
+    // The lessons' words are a module of their own in each language, English too.
+    expect(index.lessons[0]).not.toHaveProperty('title');
+    expect(index.lessons[0]).not.toHaveProperty('summary');
+    const entry = buildContentIndex(join(project, 'lessons'), project).lessons[0];
+    expect(evaluate(await load(`${CONTENT_INDEX_ID}/en`))).toEqual({
+      lessons: [{ id: 'small-lesson', title: entry?.title, summary: entry?.summary }],
     });
     const lesson = evaluate(await load(join(project, 'lessons/01-small.lesson.yaml?prebuilt')));
     expect(lesson).toMatchObject({ id: 'small-lesson', file: 'lessons/01-small.lesson.yaml' });

@@ -12,6 +12,7 @@ import { loadLesson } from '../src/content/lessons/lesson';
 import {
   contentJson,
   lessonEntryOf,
+  shippedIndex,
   type ContentIndex,
   type ExampleJson,
   type LessonJson,
@@ -45,6 +46,8 @@ export const CONTENT_INDEX_ID = 'virtual:fencelab/content';
 /** `…/<locale>`: the question titles of the practice page's picker (src/app/questions.ts). */
 const QUESTION_TITLES_ID = 'virtual:fencelab/questions';
 const RESOLVED_INDEX_ID = `\0${CONTENT_INDEX_ID}`;
+/** `…/<locale>`: the lessons' titles and summaries in a language (the index ships without them). */
+const WORD_LOCALES = ['en', ...TRANSLATED_LOCALES] as const;
 
 const KINDS = {
   lesson: { folder: '', ending: '.lesson.yaml' },
@@ -253,7 +256,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
     resolveId(id) {
       if (id === CONTENT_INDEX_ID) return RESOLVED_INDEX_ID;
       if (id.startsWith(`${QUESTION_TITLES_ID}/`)) return `\0${id}`;
-      const locale = TRANSLATED_LOCALES.find((l) => id === `${CONTENT_INDEX_ID}/${l}`);
+      const locale = WORD_LOCALES.find((l) => id === `${CONTENT_INDEX_ID}/${l}`);
       return locale ? `\0${id}` : null;
     },
     async load(id) {
@@ -272,7 +275,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
           return this.error(located(e));
         }
       }
-      const indexLocale = TRANSLATED_LOCALES.find((l) => id === `\0${CONTENT_INDEX_ID}/${l}`);
+      const indexLocale = WORD_LOCALES.find((l) => id === `\0${CONTENT_INDEX_ID}/${l}`);
       if (indexLocale) {
         try {
           const index = buildContentIndex(contentRoot, projectRoot);
@@ -285,7 +288,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
         for (const kind of Object.keys(KINDS) as Kind[])
           for (const path of filesOf(contentRoot, kind)) this.addWatchFile(path);
         try {
-          return contentModule(buildContentIndex(contentRoot, projectRoot));
+          return contentModule(shippedIndex(buildContentIndex(contentRoot, projectRoot)));
         } catch (e) {
           return this.error(located(e));
         }

@@ -1,5 +1,5 @@
 // The small modules of words the content plugin makes for a page in a language: the lesson
-// index's titles and summaries (`virtual:fencelab/content/<locale>`) and the practice picker's
+// index's titles and summaries (`virtual:fencelab/content/<locale>`, English too) and the practice picker's
 // question titles (`virtual:fencelab/questions/<locale>`). A translation's word that is missing or
 // not text falls back to the English one; `lessons:check` holds the translations whole.
 import { readFileSync } from 'node:fs';
@@ -24,14 +24,15 @@ function wordsOf(
 
 const text = (v: unknown, english: string) => (typeof v === 'string' ? v : english);
 
-/** Each lesson's title and summary in `locale`. */
+/** Each lesson's title and summary in `locale` (English as the index has them). */
 export function lessonWordsModule(
   index: ContentIndex,
   projectRoot: string,
-  locale: TranslatedLocale,
+  locale: 'en' | TranslatedLocale,
   watch: (path: string) => void,
 ): string {
   const lessons = index.lessons.map((l) => {
+    if (locale === 'en') return { id: l.id, title: l.title, summary: l.summary };
     const data = wordsOf(projectRoot, l.file, locale, watch);
     return { id: l.id, title: text(data.title, l.title), summary: text(data.summary, l.summary) };
   });

@@ -1,11 +1,11 @@
 // The content the build makes of lessons/ (scripts/contentPlugin.ts): the small index module.
 declare module 'virtual:fencelab/content' {
-  const index: import('../content/lessons/prebuilt').ContentIndex;
+  const index: import('../content/lessons/prebuilt').ShippedIndex;
   export default index;
 }
 
-// The same index's words in another language: each lesson's title and summary.
-declare module 'virtual:fencelab/content/zh-CN' {
+// The same index's words in a language: each lesson's title and summary.
+declare module 'virtual:fencelab/content/*' {
   const index: { lessons: { id: string; title: string; summary: string }[] };
   export default index;
 }

@@ -1,6 +1,7 @@
-// The lessons of lessons/, checked at build time: their summaries come with the index (a few KB),
-// and a lesson page fetches only its own lesson, a JSON chunk of its own, in the page's language
-// (a translation merged onto its English file at build time, see docs/translating.md).
+// The lessons of lessons/, checked at build time: their titles and summaries come in a small
+// module per language (a few KB), and a lesson page fetches only its own lesson, a JSON chunk of
+// its own, in the page's language (a translation merged onto its English file at build time, see
+// docs/translating.md).
 import index from 'virtual:fencelab/content';
 import { lessonOfJson, type LessonJson } from '../content/lessons/prebuilt';
 import { t } from '../i18n/i18n';
@@ -19,11 +20,15 @@ const LOADERS: Record<Locale, Record<string, () => Promise<LessonJson>>> = {
   }),
 };
 
-/** Each language's titles and summaries, fetched only for that language. */
+/**
+ * Each language's titles and summaries, fetched only for that language, and only by a page that
+ * lists lessons or opens one: the index every page carries has none (ShippedIndex).
+ */
 const WORDS: Record<
-  Exclude<Locale, 'en'>,
-  () => Promise<{ default: typeof import('virtual:fencelab/content/zh-CN').default }>
+  Locale,
+  () => Promise<{ default: typeof import('virtual:fencelab/content/en').default }>
 > = {
+  en: () => import('virtual:fencelab/content/en'),
   'zh-CN': () => import('virtual:fencelab/content/zh-CN'),
 };
 
@@ -52,14 +57,16 @@ export function prefetchLesson(locale: Locale): (id: string) => Promise<unknown>
 }
 
 /**
- * The lessons in a language: the titles and summaries come with the index in English, and are
- * fetched for another language the first time a page lists them (the home page does not).
+ * The lessons in a language: their titles and summaries are fetched the first time a page lists
+ * or opens one (the home page, the studio and the practice pages do not).
  */
 export function lessonsIn(locale: Locale): PrebuiltLessons {
   const summaries = async () => {
-    if (locale === 'en') return index.lessons;
     const words = new Map((await WORDS[locale]()).default.lessons.map((l) => [l.id, l]));
-    return index.lessons.map((l) => ({ ...l, ...words.get(l.id), file: l.file }));
+    return index.lessons.map((l) => {
+      const w = words.get(l.id);
+      return { ...l, title: w?.title ?? l.id, summary: w?.summary ?? '' };
+    });
   };
   return { summaries, lesson: lessonIn(locale) };
 }

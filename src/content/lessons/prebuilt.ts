@@ -55,6 +55,23 @@ export interface ContentIndex {
   examples: { name: string; file: string }[];
 }
 
+/**
+ * The index as the app ships it: each lesson without its title and summary, which come in a small
+ * module of words per language (`virtual:fencelab/content/<locale>`, fetched by the pages that
+ * list lessons or open one), so pages that show neither do not carry them.
+ */
+export interface ShippedIndex extends Omit<ContentIndex, 'lessons'> {
+  lessons: Omit<LessonEntry, 'title' | 'summary'>[];
+}
+
+/** The index without the lessons' words (ShippedIndex). */
+export function shippedIndex(index: ContentIndex): ShippedIndex {
+  return {
+    ...index,
+    lessons: index.lessons.map(({ title: _title, summary: _summary, ...rest }) => rest),
+  };
+}
+
 /** What the lesson list and the index keep of a lesson. */
 export function lessonEntryOf(l: Lesson | LessonJson): LessonEntry {
   return {
@@ -111,6 +128,8 @@ export function exampleOfJson(json: ExampleJson): ExampleJson {
 }
 
 /** The JSON text of a loaded lesson or question: `lineOf` (a function) is left out. */
-export function contentJson(value: LessonJson | QuestionJson | ExampleJson | ContentIndex): string {
+export function contentJson(
+  value: LessonJson | QuestionJson | ExampleJson | ContentIndex | ShippedIndex,
+): string {
   return JSON.stringify(value);
 }
