@@ -231,3 +231,28 @@ test('going back from a lesson to the playground shows the example again, not th
     'A finish without a fence lets the stale worker win',
   );
 });
+
+test('the reading and the predictions paint before the player’s code has arrived', async ({
+  page,
+}) => {
+  // LessonWork.tsx (the player, the exercise, the extras) is a lazy part of the lesson page:
+  // held back here, the reading must not wait for it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/LessonWork-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const lesson = new LessonPage(page);
+  await page.goto('/lessons/lease-is-not-a-lock');
+  await expect(lesson.root.getByRole('heading', { name: 'What a lease cannot do' })).toBeVisible();
+  await expect(lesson.predict).toBeVisible();
+  // The empty place the player will take (it has no size yet).
+  await expect(page.getByTestId('lesson-stage-pending')).toHaveCount(1);
+  await expect(lesson.veil).toHaveCount(0);
+
+  release();
+  await expect(lesson.veil).toBeVisible();
+  await expect(page.getByTestId('lesson-stage-pending')).toHaveCount(0);
+  await expect(lesson.checkButton).toBeVisible();
+});

@@ -9,6 +9,8 @@
 import type { ChunkingContext } from 'rolldown';
 
 const LESSON_PAGE = /[\\/]src[\\/]ui[\\/]lesson[\\/]LessonPage\.tsx$/;
+/** The lesson page's player, exercise and extras, which it imports lazily. */
+const LESSON_WORK = /[\\/]src[\\/]ui[\\/]lesson[\\/]LessonWork\.tsx$/;
 const HOME_PAGE = /[\\/]src[\\/]app[\\/]HomePage\.tsx$/;
 
 type Root = (id: string, isEntry: boolean) => boolean;
@@ -45,23 +47,30 @@ const OTHER_PLAYER_PAGE =
   /[\\/]src[\\/](app[\\/]PlaygroundPage|ui[\\/](studio[\\/]StudioPage|exercise[\\/]ExercisePage|practice[\\/]DrillsPage|embed[\\/]EmbedPage|recorded[\\/]RecordedPage))\.tsx$/;
 
 const isLessonPage = (id: string) => LESSON_PAGE.test(id);
+const isLessonRoot = (id: string) => LESSON_PAGE.test(id) || LESSON_WORK.test(id);
 const isHomePage = (id: string) => HOME_PAGE.test(id);
 
 /**
  * The codeSplitting group's name function: `app` for every module the entry imports statically
  * (one file, not the dozen small shared chunks the bundler would otherwise split it into, each a
- * round trip before the first paint); `lesson-page` for what LessonPage.tsx imports statically
- * and no page without a player does; else none.
+ * round trip before the first paint). Of what the lesson page imports: `timeline`, what the home
+ * page draws too; `reading`, what a page without a player shares with it; `lesson-page`, what its
+ * reading imports (the first paint waits for it); `player`, what its lazy LessonWork.tsx shares
+ * with the other pages that have a player; `lesson-work`, the rest of LessonWork's. Else none.
  */
 export function lessonPageChunk(id: string, ctx: ChunkingContext): string | null {
   if (importedBy((_, isEntry) => isEntry, id, ctx)) return 'app';
-  if (!importedBy(isLessonPage, id, ctx)) return null;
+  if (!importedBy(isLessonRoot, id, ctx)) return null;
   // The timeline the home page's story and the lesson page both draw: a chunk of its own.
-  if (importedBy(isHomePage, id, ctx, isLessonPage)) return 'timeline';
+  if (importedBy(isHomePage, id, ctx, isLessonRoot)) return 'timeline';
   const lightPage = (m: string) => PAGE_WITHOUT_PLAYER.test(m);
-  if (importedBy(lightPage, id, ctx, isLessonPage)) return null;
+  // What it shares with a page without a player (the Markdown, the progress labels, the
+  // references): one small chunk, not one request each on a phone's link.
+  if (importedBy(lightPage, id, ctx, isLessonRoot)) return 'reading';
+  // LessonWork.tsx is imported lazily, so this walk does not reach through it.
+  if (importedBy(isLessonPage, id, ctx)) return 'lesson-page';
   // What the studio, the playground… share with the lesson page (the player, the code view): a
-  // chunk of its own, so that those pages do not fetch the lesson's reading, predictions and check.
+  // chunk of its own, so that those pages do not fetch the lesson's exercise and check.
   const playerPage = (m: string) => OTHER_PLAYER_PAGE.test(m);
-  return importedBy(playerPage, id, ctx, isLessonPage) ? 'player' : 'lesson-page';
+  return importedBy(playerPage, id, ctx, isLessonRoot) ? 'player' : 'lesson-work';
 }

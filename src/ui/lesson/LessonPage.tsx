@@ -1,18 +1,12 @@
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { keepStepInAddress } from '../navigation/step';
-import type { Lesson } from '../../content/lessons/lesson';
 import { emptyProgress } from '../../content/files/progressFile';
-import { useActions, useAppStore } from '../../state/useAppStore';
+import { useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
-import { VeiledPlayer } from '../predict/VeiledPlayer';
-import { ExercisePanel } from './ExercisePanel';
-import { LessonExtras } from './LessonExtras';
 import { Markdown } from './Markdown';
 import { PredictPanel } from './PredictPanel';
 import { t } from '../../i18n/i18n';
 import { statusLabel } from './progressLabels';
-import { ScenarioSwitcher } from './ScenarioSwitcher';
-import { SqlToggle } from './SqlToggle';
 import './lesson.css';
 import './print.css';
 import { usePrintFinalStep } from './usePrintFinalStep';
@@ -20,6 +14,13 @@ import { usePrintFinalStep } from './usePrintFinalStep';
 interface Props {
   id: string;
 }
+
+/**
+ * The player, the exercise and the extras: their own chunks (the player's shared with the studio),
+ * requested when the page renders them just after the reading, so the reading's first paint does
+ * not wait for their download (scripts/lessonPageChunk.ts).
+ */
+const LessonWork = lazy(() => import('./LessonWork').then((m) => ({ default: m.LessonWork })));
 
 /** One lesson: prose, predict, the player, the exercise (its editor and Check), then more. */
 export function LessonPage({ id }: Props) {
@@ -88,9 +89,11 @@ export function LessonPage({ id }: Props) {
         </div>
         <PredictPanel lesson={lesson} />
         {full ? (
-          <LessonWork lesson={lesson} id={id} predicted={predicted} />
+          <Suspense fallback={PENDING}>
+            <LessonWork lesson={lesson} id={id} predicted={predicted} />
+          </Suspense>
         ) : (
-          <div className="lesson-stage" data-testid="lesson-stage-pending" />
+          PENDING
         )}
       </div>
       <nav className="lesson-pager" aria-label={t('lesson.pager')}>
@@ -107,24 +110,5 @@ export function LessonPage({ id }: Props) {
   );
 }
 
-/** The lesson's player, exercise and extras: what the page renders just after the reading. */
-function LessonWork({ lesson, id, predicted }: { lesson: Lesson; id: string; predicted: boolean }) {
-  const actions = useActions();
-  return (
-    <>
-      <div className="lesson-stage">
-        <ScenarioSwitcher lesson={lesson} />
-        <SqlToggle lesson={lesson} />
-        <VeiledPlayer
-          veiled={!predicted}
-          onSkip={actions.submitPredictions}
-          accepts={(s) => (s.kind === 'lesson' && s.lesson === id) || s.kind === 'counterexample'}
-        />
-      </div>
-      <ExercisePanel lesson={lesson} />
-      <div className="lesson-more">
-        <LessonExtras lesson={lesson} />
-      </div>
-    </>
-  );
-}
+/** Where the player stands until it has rendered. */
+const PENDING = <div className="lesson-stage" data-testid="lesson-stage-pending" />;
