@@ -54,8 +54,9 @@ const isHomePage = (id: string) => HOME_PAGE.test(id);
  * The codeSplitting group's name function: `app` for every module the entry imports statically
  * (one file, not the dozen small shared chunks the bundler would otherwise split it into, each a
  * round trip before the first paint). Of what the lesson page imports: `timeline`, what the home
- * page draws too; `reading`, what a page without a player shares with it; `lesson-page`, what its
- * reading imports (the first paint waits for it); `player`, what its lazy LessonWork.tsx shares
+ * page draws too; `reading`, what a page without a player shares with it, and what its reading
+ * shares with the other pages that have a player; `lesson-page`, the rest of what its reading
+ * imports (the first paint waits for it); `player`, what its lazy LessonWork.tsx shares
  * with the other pages that have a player; `lesson-work`, the rest of LessonWork's. Else none.
  */
 export function lessonPageChunk(id: string, ctx: ChunkingContext): string | null {
@@ -67,10 +68,13 @@ export function lessonPageChunk(id: string, ctx: ChunkingContext): string | null
   // What it shares with a page without a player (the Markdown, the progress labels, the
   // references): one small chunk, not one request each on a phone's link.
   if (importedBy(lightPage, id, ctx, isLessonRoot)) return 'reading';
-  // LessonWork.tsx is imported lazily, so this walk does not reach through it.
-  if (importedBy(isLessonPage, id, ctx)) return 'lesson-page';
+  const playerPage = (m: string) => OTHER_PLAYER_PAGE.test(m);
+  const withPlayer = importedBy(playerPage, id, ctx, isLessonRoot);
+  // LessonWork.tsx is imported lazily, so this walk does not reach through it. What the reading
+  // shares with the studio, an exercise… (the predictions list, the timeline switch) goes with the
+  // small shared chunk, so that those pages do not fetch the lesson's own.
+  if (importedBy(isLessonPage, id, ctx)) return withPlayer ? 'reading' : 'lesson-page';
   // What the studio, the playground… share with the lesson page (the player, the code view): a
   // chunk of its own, so that those pages do not fetch the lesson's exercise and check.
-  const playerPage = (m: string) => OTHER_PLAYER_PAGE.test(m);
-  return importedBy(playerPage, id, ctx, isLessonRoot) ? 'player' : 'lesson-work';
+  return withPlayer ? 'player' : 'lesson-work';
 }
