@@ -9,7 +9,15 @@ import { ScenarioSwitcher } from './ScenarioSwitcher';
 import { SqlToggle } from './SqlToggle';
 
 /** The lesson's player, exercise and extras: what the page renders just after the reading. */
-export function LessonWork({ lesson, id, predicted }: { lesson: Lesson; id: string; predicted: boolean }) {
+export function LessonWork({
+  lesson,
+  id,
+  predicted,
+}: {
+  lesson: Lesson;
+  id: string;
+  predicted: boolean;
+}) {
   const actions = useActions();
   return (
     <>
