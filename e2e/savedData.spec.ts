@@ -282,6 +282,13 @@ test('a worker failure during Check my SQL tells the learner and keeps their SQL
   });
   await lesson.typeSql(FENCED);
   await expect(lesson.editor.locator('.view-lines')).toContainText('owner=:worker');
+  // The lesson opened on a trace built ahead: its worker starts with the edit (the checker warms
+  // up), a moment later on a busy machine.
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { madeWorkers: Worker[] }).madeWorkers.length),
+    )
+    .toBeGreaterThan(0);
 
   let aborted = 0;
   await page.route('**/browserWorker*.js', (route) => {
