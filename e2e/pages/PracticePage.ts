@@ -35,8 +35,13 @@ export class PracticePage {
     await expect(this.round).toBeVisible();
   }
 
+  /**
+   * Picks a question by its label in the picker, and waits for its round: the question is fetched
+   * when picked, and until it arrives the round on screen is still the one before.
+   */
   async pick(title: string): Promise<void> {
     await this.page.getByTestId('question-picker').selectOption({ label: title });
+    await expect(this.round.locator('.round-kind')).toHaveText(title.replace(/^★ /, ''));
   }
 
   /** Types an answer, reveals, and grades it. */
