@@ -156,11 +156,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
 
   const edit = (f: (m: StudioModel) => StudioModel) => commit(f(st().model));
 
-  /**
-   * A first visit's new timeline, written and run at build time (StoreDeps.freshStudio): shown
-   * without the parser or the SQL worker, which load with the first edit. False when the studio
-   * holds anything else, or the build has no such timeline for its title.
-   */
+  /** Shows the new timeline built ahead (StoreDeps.freshStudio); false when it does not apply. */
   async function openFresh(): Promise<boolean> {
     const s = st();
     if (s.text || !ctx.deps.freshStudio || !edits.isEmptyModel(s.model)) return false;
