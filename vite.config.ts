@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentPlugin } from './scripts/contentPlugin';
+import { gzipOncePlugin } from './scripts/gzipOncePlugin';
 import { lessonPageChunk } from './scripts/lessonPageChunk';
 import { messagesPlugin } from './scripts/messagesPlugin';
 import { studioFreshPlugin } from './scripts/studioFreshPlugin';
@@ -87,6 +88,8 @@ export default defineConfig({
     studioFreshPlugin(),
     contentSecurityPolicy(),
     offline,
+    // vite preview only (the browser tests and the bench): each asset gzipped once.
+    gzipOncePlugin(),
   ],
   worker: {
     // The worker imports sql.js and the engine as ES modules; Chromium, Firefox and Safari load module workers.
