@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioOf } from '../testing/engine';
 import { createNodePort } from './nodePort';
-import { HEARTBEAT_MS, PROGRESS_MS, type ExploreRequest, type ReplyTo } from './protocol';
+import type { DifferInput } from '../engine/differ/search';
+import { SOLUTION_COMMIT } from '../engine/testing/differ';
+import type { SqlPort } from '../engine/types';
+import { SEED_YAML } from '../testing/fixtures';
+import {
+  HEARTBEAT_MS,
+  PROGRESS_MS,
+  type ExploreRequest,
+  type ReplyTo,
+  type WorkerReply,
+} from './protocol';
 
 type ExploreReply = ReplyTo<ExploreRequest>;
 import { answerRequests } from './workerBody';
@@ -63,5 +73,49 @@ describe("the worker's exploration", () => {
   it('posts no more than the first report when the search takes less than PROGRESS_MS', async () => {
     const replies = await explore(0);
     expect(replies.map((r) => r.msg.type)).toEqual(['progress', 'done']);
+  });
+});
+
+describe("the worker's differential search", () => {
+  it("keeps the solution's runs between checks, so checking again runs fewer timelines", async () => {
+    const base = await createNodePort();
+    let resets = 0;
+    const port: SqlPort = Object.create(base);
+    port.reset = (texts) => {
+      resets++;
+      base.reset(texts);
+    };
+    const replies: WorkerReply[] = [];
+    let settled: () => void = () => {};
+    const answer = answerRequests(
+      Promise.resolve(port),
+      (msg) => {
+        replies.push(msg);
+        if (msg.type !== 'progress') settled();
+      },
+      () => 0,
+    );
+    const input: DifferInput = {
+      bases: [{ ...scenarioOf(SEED_YAML), sql: { commit: SOLUTION_COMMIT } }],
+      answer: { commit: `${SOLUTION_COMMIT}\n` },
+      allow: [],
+      tables: [],
+      seed: 3,
+      runs: 40,
+    };
+    const check = async (id: number) => {
+      const before = resets;
+      await new Promise<void>((resolve) => {
+        settled = resolve;
+        answer({ type: 'differ', id, input });
+      });
+      const done = replies.at(-1);
+      return { runs: resets - before, result: done && 'result' in done ? done.result : null };
+    };
+    const first = await check(1);
+    const again = await check(2);
+    expect(first.result).not.toBeNull();
+    expect(again.result).toEqual(first.result);
+    expect(again.runs).toBeLessThan(first.runs * 0.75);
   });
 });

@@ -1,5 +1,6 @@
 // The worker side of the protocol, shared by the browser's Web Worker and Node's worker thread.
 import { runScenario } from '../engine/runner';
+import type { RunCache } from '../engine/differ/runs';
 import type { SqlPort } from '../engine/types';
 import {
   PROGRESS_MS,
@@ -16,6 +17,17 @@ type Post<R extends WorkerRequest> = (msg: ReplyTo<R>) => void;
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** What a worker keeps between searches. */
+interface SearchCache {
+  solutionRuns: RunCache | null;
+}
+
+/**
+ * How many of the solution's runs a worker keeps: more than the largest check of a shipped
+ * lesson makes (lesson 10, about 1,200 runs), so that checking again runs only the answer.
+ */
+const SOLUTION_RUNS = 2_000;
+
 /**
  * Returns the worker's message handler: each request waits for the port, then runs or explores
  * on it. A port that could not start fails every request with the reason. `now` is the host's
@@ -26,13 +38,16 @@ export function answerRequests(
   post: (msg: WorkerReply) => void,
   now: () => number,
 ): (req: WorkerRequest) => void {
+  // The solution's runs of this worker's earlier checks (engine/differ/runs.ts), made with the
+  // differ's code on the first check.
+  const kept: SearchCache = { solutionRuns: null };
   return (req) => {
     portReady.then(
       (port) => {
         if (req.type === 'run') handleRun(port, req, post);
         else if (req.type === 'explore') void handleExplore(port, req, post, now);
         else if (req.type === 'differ' || req.type === 'record')
-          void handleSearch(port, req, post, now);
+          void handleSearch(port, req, post, now, kept);
         else
           void Promise.all([
             import('../engine/differ/search'),
@@ -126,6 +141,7 @@ async function handleSearch(
   req: DifferRequest | RecordRequest,
   post: (msg: WorkerReply) => void,
   now: () => number,
+  kept: SearchCache,
 ): Promise<void> {
   let last = now();
   let latest = { done: 0, total: req.input.runs };
@@ -145,15 +161,17 @@ async function handleSearch(
   try {
     // The first report arms the host's watchdog: only once the code is here, so that a slow
     // download of it is never taken for a runaway statement.
-    const [{ searchDifference }, { recordChecks }] = await Promise.all([
+    const [{ searchDifference }, { recordChecks }, { runCache }] = await Promise.all([
       import('../engine/differ/search'),
       import('../engine/differ/record'),
+      import('../engine/differ/runs'),
     ]);
     last = now();
     post({ type: 'progress', id: req.id, ...latest });
+    kept.solutionRuns ??= runCache(SOLUTION_RUNS);
     const result =
       req.type === 'differ'
-        ? searchDifference(port, req.input, hooks)
+        ? searchDifference(port, req.input, { ...hooks, solutionRuns: kept.solutionRuns })
         : recordChecks(port, req.input, hooks);
     post({ type: 'done', id: req.id, result } as WorkerReply);
   } catch (e) {

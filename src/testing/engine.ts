@@ -3,6 +3,7 @@ import { formatIssue, parseScenarioYaml, runScenario, type RunOptions } from '..
 import type { ScheduleVerdict } from '../content/check/lessonCheck';
 import { scheduleVerdict } from '../content/check/scheduleVerdict';
 import { searchDifference, type DifferInput, type DifferOutcome } from '../engine/differ/search';
+import { runCache } from '../engine/differ/runs';
 import { exploreScenario } from '../engine/explore/explore';
 import type { Scenario, Trace } from '../engine/types';
 import { createNodePort } from '../sql/nodePort';
@@ -34,7 +35,10 @@ export async function exploreVerdict(scenario: Scenario): Promise<ScheduleVerdic
   return scheduleVerdict({ kind: 'done', result: exploreScenario(scenario, await portReady) });
 }
 
+/** The solution's runs of earlier searches, kept as a page's worker keeps them. */
+const solutionRuns = runCache(2_000);
+
 /** The checker's search on generated timelines, in-process on the shared port. */
 export async function differInProcess(input: DifferInput): Promise<DifferOutcome> {
-  return { kind: 'done', result: searchDifference(await portReady, input) };
+  return { kind: 'done', result: searchDifference(await portReady, input, { solutionRuns }) };
 }

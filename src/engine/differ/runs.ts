@@ -18,10 +18,56 @@ export interface Ran {
 /** Runs a scenario, with `sql` over its own (null: as it is), reading no table after each step. */
 export type VerdictRun = (scenario: Scenario, sql: Record<string, string> | null) => Ran;
 
-/** A runner on the port; `onStep` is called before each step's SQL (a host's heartbeat). */
-export function verdictRunner(port: SqlPort, onStep?: () => void): VerdictRun {
-  return (scenario, sql) => {
-    const s = sql ? { ...scenario, sql: { ...scenario.sql, ...sql } } : scenario;
+/**
+ * Runs of scenarios as they are (the solution's, in the check), kept by a host between checks:
+ * a scenario with the same SQL, schema and steps runs the same way every time, and a learner
+ * checks the same exercise again and again. Entries are frozen, so no reader can change them.
+ */
+export interface RunCache {
+  get(key: string): Ran | undefined;
+  set(key: string, ran: Ran): void;
+  readonly size: number;
+}
+
+/** A RunCache of at most `limit` runs; the one used longest ago goes first. */
+export function runCache(limit: number): RunCache {
+  const runs = new Map<string, Ran>();
+  return {
+    get(key) {
+      const ran = runs.get(key);
+      if (ran) {
+        runs.delete(key);
+        runs.set(key, ran);
+      }
+      return ran;
+    },
+    set(key, ran) {
+      runs.delete(key);
+      runs.set(key, ran);
+      for (const oldest of runs.keys()) {
+        if (runs.size <= limit) break;
+        runs.delete(oldest);
+      }
+    },
+    get size() {
+      return runs.size;
+    },
+  };
+}
+
+const frozen = (r: Ran): Ran =>
+  Object.freeze({
+    verdicts: Object.freeze(r.verdicts.map((v) => Object.freeze(v))) as StepVerdict[],
+    final: r.final,
+    ran: Object.freeze(r.ran.map((x) => Object.freeze(x))) as Ran['ran'],
+  });
+
+/**
+ * A runner on the port; `onStep` is called before each step's SQL (a host's heartbeat). With a
+ * cache, a scenario run as it is (sql null) is looked up there first.
+ */
+export function verdictRunner(port: SqlPort, onStep?: () => void, cache?: RunCache): VerdictRun {
+  const runOn = (s: Scenario): Ran => {
     const trace = runScenario(
       s,
       port,
@@ -36,6 +82,16 @@ export function verdictRunner(port: SqlPort, onStep?: () => void): VerdictRun {
         token: st.token,
       })),
     };
+  };
+  return (scenario, sql) => {
+    if (sql) return runOn({ ...scenario, sql: { ...scenario.sql, ...sql } });
+    if (!cache) return runOn(scenario);
+    const key = JSON.stringify(scenario);
+    const kept = cache.get(key);
+    if (kept) return kept;
+    const ran = frozen(runOn(scenario));
+    cache.set(key, ran);
+    return ran;
   };
 }
 

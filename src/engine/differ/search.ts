@@ -8,7 +8,7 @@ import { partingOf, type Allowance, type Parting, type StepVerdict } from './com
 import { caseArbitrary } from './generate';
 import { neighbourCases } from './neighbours';
 import { rowsParting } from './rows';
-import { caseScenarios, verdictRunner, vocabularies } from './runs';
+import { caseScenarios, verdictRunner, vocabularies, type RunCache } from './runs';
 import type { Vocabulary } from './vocabulary';
 import { shortest } from './shrink';
 import { tableProblems, type TableProblem, type TableRule } from './tables';
@@ -64,6 +64,8 @@ export interface DifferHooks {
   onStep?: () => void;
   /** Called after each timeline, with how many are done of how many (shrinking adds to both). */
   onProgress?: (done: number, total: number) => void;
+  /** The solution's runs of earlier checks, kept by the host (runs.ts). */
+  solutionRuns?: RunCache;
 }
 
 /** The most runs shrinking may add, so that a hard case cannot keep the check going. */
@@ -89,7 +91,7 @@ export function searchDifference(
   const used = new Set<number>();
   let tried = 0;
   const total = bases.length * (1 + Math.ceil(input.runs / Math.max(1, bases.length)));
-  const run = verdictRunner(port, hooks.onStep);
+  const run = verdictRunner(port, hooks.onStep, hooks.solutionRuns);
   /** Both runs of a scenario, and the difference that matters between them, if any. */
   const compare = (scenario: Scenario): Extract<Parting, { matters: true }> | null => {
     tried++;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { SOLUTION_COMMIT } from '../testing/differ';
+import { port } from '../../testing/port';
+import { scenarioOf } from '../../testing/engine';
+import { SEED_YAML } from '../../testing/fixtures';
+import type { SqlPort } from '../types';
+import { runCache, verdictRunner, type Ran } from './runs';
+import { searchDifference, type DifferInput } from './search';
+
+const BASE = { ...scenarioOf(SEED_YAML), sql: { commit: SOLUTION_COMMIT } };
+const ran = (final: string): Ran => ({ verdicts: [], final, ran: [] });
+
+/** The shared port, counting the runs it starts (each run resets it once). */
+function countingPort(): { port: SqlPort; runs: () => number } {
+  let n = 0;
+  const counted: SqlPort = Object.create(port);
+  counted.reset = (texts) => {
+    n++;
+    port.reset(texts);
+  };
+  return { port: counted, runs: () => n };
+}
+
+describe('runCache', () => {
+  it('keeps at most its limit, dropping the run used longest ago', () => {
+    const c = runCache(2);
+    c.set('a', ran('a'));
+    c.set('b', ran('b'));
+    expect(c.get('a')?.final).toBe('a'); // now b is the oldest
+    c.set('c', ran('c'));
+    expect(c.size).toBe(2);
+    expect(c.get('b')).toBeUndefined();
+    expect(c.get('a')?.final).toBe('a');
+    expect(c.get('c')?.final).toBe('c');
+  });
+});
+
+describe('verdictRunner with a cache', () => {
+  it('runs a scenario as it is once, and hands back the same frozen run after', () => {
+    const { port: p, runs } = countingPort();
+    const cache = runCache(10);
+    const run = verdictRunner(p, undefined, cache);
+    const first = run(BASE, null);
+    const after = runs();
+    expect(run(BASE, null)).toBe(first);
+    expect(runs()).toBe(after);
+    expect(Object.isFrozen(first.verdicts)).toBe(true);
+    expect(() => (first.verdicts as unknown[]).push(1)).toThrow();
+    // A run with other SQL is never looked up: it runs every time.
+    run(BASE, { commit: 'SELECT 1' });
+    run(BASE, { commit: 'SELECT 1' });
+    expect(runs()).toBe(after + 2);
+    expect(cache.size).toBe(1);
+  });
+});
+
+describe('the differential search with the solution runs kept', () => {
+  const input = (commit: string): DifferInput => ({
+    bases: [BASE],
+    answer: { commit },
+    allow: [],
+    tables: [],
+    seed: 7,
+    runs: 60,
+  });
+
+  it('gives the same result as without them, and runs the solution only on the first check', () => {
+    const wrong = SOLUTION_COMMIT.replace(' AND lease_until > :now', '');
+    const same =
+      "UPDATE jobs SET result=:payload, state='done' WHERE state IN ('running') AND NOT (lease_until <= :now) AND fence=:token AND owner=:worker AND id=:job";
+    for (const answer of [same, wrong]) {
+      const solutionRuns = runCache(2_000);
+      const plain = searchDifference(port, input(answer));
+      const { port: p, runs } = countingPort();
+      const first = searchDifference(p, input(answer), { solutionRuns });
+      const firstRuns = runs();
+      const again = searchDifference(p, input(answer), { solutionRuns });
+      expect(first).toEqual(plain);
+      expect(again).toEqual(plain);
+      // Checking again runs the answer on every timeline but not the solution.
+      expect(runs() - firstRuns).toBeLessThan(firstRuns * 0.75);
+    }
+  });
+});
