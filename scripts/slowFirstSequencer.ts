@@ -7,9 +7,10 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The slowest files, slowest first, as measured on this two-core machine (seconds, each alone
- * on its worker). A file missing from here only starts later; slowFirstSequencer.test.ts checks
- * that each exists.
+ * The slowest files, as measured on this two-core machine (seconds, each alone on its worker):
+ * the two corpora first, so that they start together on the two workers, then the rest, slowest
+ * first. A file missing from here only starts later; slowFirstSequencer.test.ts checks that each
+ * exists.
  */
 export const SLOW_FILES = [
   'src/content/check/answerCorpus.test.ts', // 24: Check my SQL on every answer of the corpus

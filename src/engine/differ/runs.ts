@@ -21,7 +21,8 @@ export type VerdictRun = (scenario: Scenario, sql: Record<string, string> | null
 /**
  * Runs of scenarios as they are (the solution's, in the check), kept by a host between checks:
  * a scenario with the same SQL, schema and steps runs the same way every time, and a learner
- * checks the same exercise again and again. Entries are frozen, so no reader can change them.
+ * checks the same exercise again and again. Entries are frozen (the run, its arrays and each
+ * step's verdict; not the lists inside a verdict), so that a slip in a reader throws.
  */
 export interface RunCache {
   get(key: string): Ran | undefined;
