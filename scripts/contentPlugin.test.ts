@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,10 +24,10 @@ const write = (path: string, text: string) => {
   writeFileSync(join(project, path), text);
 };
 
-/** Runs one of the plugin's hooks the way Vite does, with a context that throws its errors. */
-async function load(id: string): Promise<unknown> {
-  const plugin = contentPlugin('lessons');
-  const hook = (h: unknown) => (typeof h === 'function' ? h : (h as { handler: unknown }).handler);
+const hook = (h: unknown) => (typeof h === 'function' ? h : (h as { handler: unknown }).handler);
+
+/** A plugin set up for `project` as Vite sets it up, and its load as Vite calls it. */
+function loader(plugin = contentPlugin('lessons')) {
   (hook(plugin.configResolved) as (c: { root: string }) => void)({ root: project });
   const context = {
     addWatchFile: () => undefined,
@@ -34,12 +35,17 @@ async function load(id: string): Promise<unknown> {
       throw e;
     },
   };
-  const resolved = (hook(plugin.resolveId) as (id: string) => string | null)(id) ?? id;
-  return await (hook(plugin.load) as (this: unknown, id: string) => Promise<unknown>).call(
-    context,
-    resolved,
-  );
+  return async (id: string): Promise<unknown> => {
+    const resolved = (hook(plugin.resolveId) as (id: string) => string | null)(id) ?? id;
+    return await (hook(plugin.load) as (this: unknown, id: string) => Promise<unknown>).call(
+      context,
+      resolved,
+    );
+  };
 }
+
+/** Loads one module with a new plugin, with a context that throws its errors. */
+const load = (id: string) => loader()(id);
 
 const evaluate = (code: unknown) =>
   new Function(String(code).replace(/^export default /, 'return '))() as unknown;
@@ -99,6 +105,41 @@ describe('the content plugin', () => {
     );
     expect(example).toMatchObject({ name: 'seed-demo', text: EXAMPLE });
     expect(await load(join(project, 'lessons/01-small.lesson.yaml'))).toBeNull();
+  });
+
+  it('builds the index once for its modules, and again when the dev server sees a change', async () => {
+    const plugin = contentPlugin('lessons');
+    const loadNow = loader(plugin);
+    const watcher = new EventEmitter() as EventEmitter & { add(path: string): void };
+    watcher.add = () => undefined;
+    const invalidated: string[] = [];
+    const reloads: unknown[] = [];
+    const dev = {
+      watcher,
+      moduleGraph: {
+        getModuleById: (id: string) => ({ id }),
+        invalidateModule: (m: { id: string }) => invalidated.push(m.id),
+      },
+      ws: { send: (msg: unknown) => reloads.push(msg) },
+    };
+    (hook(plugin.configureServer) as (d: unknown) => void)(dev);
+    const titleOf = async (id: string) =>
+      (evaluate(await loadNow(id)) as { lessons: { title: string }[] }).lessons[0]?.title;
+
+    expect(await titleOf(`${CONTENT_INDEX_ID}/en`)).toBe('A small lesson');
+    const file = join(project, 'lessons/01-small.lesson.yaml');
+    write('lessons/01-small.lesson.yaml', SMALL_LESSON.replace('A small lesson', 'Renamed'));
+    // Until the server says the file changed, the modules read the index already built.
+    expect(await titleOf(`${CONTENT_INDEX_ID}/en`)).toBe('A small lesson');
+
+    watcher.emit('change', file);
+    expect(invalidated.sort()).toEqual(
+      [CONTENT_INDEX_ID, `${CONTENT_INDEX_ID}/en`, `${CONTENT_INDEX_ID}/zh-CN`].map(
+        (id) => `\0${id}`,
+      ),
+    );
+    expect(reloads).toEqual([{ type: 'full-reload' }]);
+    expect(await titleOf(`${CONTENT_INDEX_ID}/en`)).toBe('Renamed');
   });
 
   it("gives a lesson its first timeline's trace and an example its trace, run at build time", async () => {

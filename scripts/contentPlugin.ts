@@ -220,6 +220,15 @@ export function contentPlugin(root = 'lessons'): Plugin {
   let projectRoot = process.cwd();
   let contentRoot = resolve(projectRoot, root);
   let server: ViteDevServer | null = null;
+  // The index, built once for the index module and the words modules of every language; dropped
+  // when a build starts and when the dev server sees a content file change.
+  let built: ContentIndex | null = null;
+  const contentIndex = () => (built ??= buildContentIndex(contentRoot, projectRoot));
+  /** The modules made of the index: itself and its words in each language. */
+  const INDEX_MODULES = [
+    RESOLVED_INDEX_ID,
+    ...WORD_LOCALES.map((l) => `\0${CONTENT_INDEX_ID}/${l}`),
+  ];
 
   /** A located error for Vite: the build stops on it, the dev server shows it in its overlay. */
   const located = (e: unknown): Rollup.RollupError => {
@@ -239,13 +248,19 @@ export function contentPlugin(root = 'lessons'): Plugin {
       projectRoot = config.root;
       contentRoot = resolve(projectRoot, root);
     },
+    buildStart() {
+      built = null;
+    },
     configureServer(dev) {
       server = dev;
-      // A file added, removed or changed changes the index: drop it and reload the page.
+      // A file added, removed or changed changes the index and its words: drop them and reload.
       const onChange = (path: string) => {
         if (!path.startsWith(contentRoot) || kindOf(path) === null || !server) return;
-        const index = server.moduleGraph.getModuleById(RESOLVED_INDEX_ID);
-        if (index) server.moduleGraph.invalidateModule(index);
+        built = null;
+        for (const id of INDEX_MODULES) {
+          const module = server.moduleGraph.getModuleById(id);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
         server.ws.send({ type: 'full-reload' });
       };
       dev.watcher.add(contentRoot);
@@ -278,8 +293,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
       const indexLocale = WORD_LOCALES.find((l) => id === `\0${CONTENT_INDEX_ID}/${l}`);
       if (indexLocale) {
         try {
-          const index = buildContentIndex(contentRoot, projectRoot);
-          return lessonWordsModule(index, projectRoot, indexLocale, watch);
+          return lessonWordsModule(contentIndex(), projectRoot, indexLocale, watch);
         } catch (e) {
           return this.error(located(e));
         }
@@ -288,7 +302,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
         for (const kind of Object.keys(KINDS) as Kind[])
           for (const path of filesOf(contentRoot, kind)) this.addWatchFile(path);
         try {
-          return contentModule(shippedIndex(buildContentIndex(contentRoot, projectRoot)));
+          return contentModule(shippedIndex(contentIndex()));
         } catch (e) {
           return this.error(located(e));
         }
