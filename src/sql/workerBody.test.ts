@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarioOf } from '../testing/engine';
 import { createNodePort } from './nodePort';
 import type { DifferInput } from '../engine/differ/search';
-import { SOLUTION_COMMIT } from '../engine/testing/differ';
-import type { SqlPort } from '../engine/types';
+import { countingRuns, SOLUTION_COMMIT } from '../engine/testing/differ';
 import { SEED_YAML } from '../testing/fixtures';
 import {
   HEARTBEAT_MS,
@@ -78,13 +77,7 @@ describe("the worker's exploration", () => {
 
 describe("the worker's differential search", () => {
   it("keeps the solution's runs between checks, so checking again runs fewer timelines", async () => {
-    const base = await createNodePort();
-    let resets = 0;
-    const port: SqlPort = Object.create(base);
-    port.reset = (texts) => {
-      resets++;
-      base.reset(texts);
-    };
+    const { port, runs } = countingRuns(await createNodePort());
     const replies: WorkerReply[] = [];
     let settled: () => void = () => {};
     const answer = answerRequests(
@@ -104,13 +97,13 @@ describe("the worker's differential search", () => {
       runs: 40,
     };
     const check = async (id: number) => {
-      const before = resets;
+      const before = runs();
       await new Promise<void>((resolve) => {
         settled = resolve;
         answer({ type: 'differ', id, input });
       });
       const done = replies.at(-1);
-      return { runs: resets - before, result: done && 'result' in done ? done.result : null };
+      return { runs: runs() - before, result: done && 'result' in done ? done.result : null };
     };
     const first = await check(1);
     const again = await check(2);

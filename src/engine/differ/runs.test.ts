@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SOLUTION_COMMIT } from '../testing/differ';
+import { countingRuns, SOLUTION_COMMIT } from '../testing/differ';
 import { port } from '../../testing/port';
 import { scenarioOf } from '../../testing/engine';
 import { SEED_YAML } from '../../testing/fixtures';
-import type { SqlPort } from '../types';
 import { runCache, verdictRunner, type Ran } from './runs';
 import { searchDifference, type DifferInput } from './search';
 
 const BASE = { ...scenarioOf(SEED_YAML), sql: { commit: SOLUTION_COMMIT } };
 const ran = (final: string): Ran => ({ verdicts: [], final, ran: [] });
 
-/** The shared port, counting the runs it starts (each run resets it once). */
-function countingPort(): { port: SqlPort; runs: () => number } {
-  let n = 0;
-  const counted: SqlPort = Object.create(port);
-  counted.reset = (texts) => {
-    n++;
-    port.reset(texts);
-  };
-  return { port: counted, runs: () => n };
-}
+/** The shared port, counting the runs started on it. */
+const countingPort = () => countingRuns(port);
 
 describe('runCache', () => {
   it('keeps at most its limit, dropping the run used longest ago', () => {
