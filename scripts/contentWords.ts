@@ -1,7 +1,8 @@
 // The small modules of words the content plugin makes for a page in a language: the lesson
-// index's titles and summaries (`virtual:fencelab/content/<locale>`, English too) and the practice picker's
-// question titles (`virtual:fencelab/questions/<locale>`). A translation's word that is missing or
-// not text falls back to the English one; `lessons:check` holds the translations whole.
+// index's titles and summaries (`virtual:fencelab/content/<locale>`, English too) and the
+// practice picker's question titles (`virtual:fencelab/questions/<locale>`). A translation's word
+// that is missing or not text falls back to the English one; `lessons:check` holds the
+// translations whole.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { translationPath, type TranslatedLocale } from '../src/content/authoring/translation';
