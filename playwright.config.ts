@@ -1,12 +1,14 @@
 // End-to-end tests run the production build (vite preview) in headless Chromium.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { findChromium, SYSTEM_CHROMIUM } from './scripts/chromiumPath.mjs';
+import { e2eChromium, headedRun } from './scripts/chromiumPath.mjs';
 
 // E2E_PORT and E2E_DIST let two builds be tested side by side on one machine (each its own
 // `vite build --outDir` and port); CI and `npm test` use the defaults.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : '';
+// Only the runner sees the CLI's flags; its workers, which launch the browser, inherit this.
+process.env.FENCELAB_HEADED ??= headedRun() ? '1' : '';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,8 +38,9 @@ export default defineConfig({
     // (offline.spec.ts) allow it.
     serviceWorkers: 'block',
     launchOptions: {
-      // The same binary scripts/ensureChromium.mjs checked (or installed) and printed.
-      executablePath: findChromium()?.path ?? SYSTEM_CHROMIUM,
+      // The same binary scripts/ensureChromium.mjs checked (or installed) and printed: the
+      // headless shell when there is one (scripts/chromiumPath.mjs).
+      executablePath: e2eChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,12 +1,12 @@
 // Recording an answer needs a microphone: Chromium's fake device and auto-accepted prompt give one.
 import { expect, test } from './fixtures';
-import { findChromium, SYSTEM_CHROMIUM } from '../scripts/chromiumPath.mjs';
+import { e2eChromium } from '../scripts/chromiumPath.mjs';
 import { PracticePage } from './pages/PracticePage';
 
 test.use({
   permissions: ['microphone'],
   launchOptions: {
-    executablePath: findChromium()?.path ?? SYSTEM_CHROMIUM,
+    executablePath: e2eChromium(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
