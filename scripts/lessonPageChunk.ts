@@ -46,6 +46,9 @@ const PAGE_WITHOUT_PLAYER =
 const OTHER_PLAYER_PAGE =
   /[\\/]src[\\/](app[\\/]PlaygroundPage|ui[\\/](studio[\\/]StudioPage|exercise[\\/]ExercisePage|practice[\\/]DrillsPage|embed[\\/]EmbedPage|recorded[\\/]RecordedPage))\.tsx$/;
 
+/** The player pages without the explorer, the comparison and the exercise bench. */
+const PLAYER_ONLY_PAGE = /[\\/]src[\\/]ui[\\/](studio[\\/]StudioPage|embed[\\/]EmbedPage)\.tsx$/;
+
 const isLessonPage = (id: string) => LESSON_PAGE.test(id);
 const isLessonRoot = (id: string) => LESSON_PAGE.test(id) || LESSON_WORK.test(id);
 const isHomePage = (id: string) => HOME_PAGE.test(id);
@@ -57,7 +60,9 @@ const isHomePage = (id: string) => HOME_PAGE.test(id);
  * page draws too; `reading`, what a page without a player shares with it, and what its reading
  * shares with the other pages that have a player; `lesson-page`, the rest of what its reading
  * imports (the first paint waits for it); `player`, what its lazy LessonWork.tsx shares
- * with the other pages that have a player; `lesson-work`, the rest of LessonWork's. Else none.
+ * with the studio or an embed; `workbench`, what it shares only with the other pages that have a
+ * player (the playground, an exercise, a drill: the explorer, the comparison, the bench);
+ * `lesson-work`, the rest of LessonWork's. Else none.
  */
 export function lessonPageChunk(id: string, ctx: ChunkingContext): string | null {
   if (importedBy((_, isEntry) => isEntry, id, ctx)) return 'app';
@@ -75,6 +80,9 @@ export function lessonPageChunk(id: string, ctx: ChunkingContext): string | null
   // small shared chunk, so that those pages do not fetch the lesson's own.
   if (importedBy(isLessonPage, id, ctx)) return withPlayer ? 'reading' : 'lesson-page';
   // What the studio, the playground… share with the lesson page (the player, the code view): a
-  // chunk of its own, so that those pages do not fetch the lesson's exercise and check.
-  return withPlayer ? 'player' : 'lesson-work';
+  // chunk of its own, so that those pages do not fetch the lesson's exercise and check; and what
+  // the studio and an embed never show, a second one (9 KB off the studio's first visit).
+  if (!withPlayer) return 'lesson-work';
+  const playerOnly = (m: string) => PLAYER_ONLY_PAGE.test(m);
+  return importedBy(playerOnly, id, ctx, isLessonRoot) ? 'player' : 'workbench';
 }
