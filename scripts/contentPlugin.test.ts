@@ -4,13 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SMALL_LESSON } from '../src/content/testing/smallLesson';
-import {
-  buildContentIndex,
-  CONTENT_INDEX_ID,
-  ContentError,
-  contentModule,
-  contentPlugin,
-} from './contentPlugin';
+import { buildContentIndex, ContentError, contentModule } from './contentFiles';
+import { CONTENT_INDEX_ID, contentPlugin } from './contentPlugin';
 
 const QUESTION = readFileSync(
   'lessons/questions/why-fence-after-lease-expires.question.yaml',

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { STORY } from '../src/content/lessons/story';
 import type { ExampleJson } from '../src/content/lessons/prebuilt';
 import { createNodeSupervisor } from '../src/sql/nodeHost';
-import { buildContentFile, translatedContent } from './contentPlugin';
+import { buildContentFile, translatedContent } from './contentFiles';
 import { exampleTrace, lessonFirstTrace } from './exampleTrace';
 import { readdirSync } from 'node:fs';
 import { loadLesson } from '../src/content/lessons/lesson';

@@ -5,7 +5,7 @@ import { translateScenario } from '../src/content/authoring/translationMerge';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
 import type { Scenario } from '../src/engine/types';
 import { parseYaml } from '../src/engine/yamlSource';
-import { buildContentFile, translatedContent } from './contentPlugin';
+import { buildContentFile, translatedContent } from './contentFiles';
 
 const examples = readdirSync('lessons/scenarios')
   .filter((f) => f.endsWith('.scenario.yaml'))

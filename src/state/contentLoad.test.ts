@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { lessonEntryOf } from '../content/lessons/prebuilt';
 import { questionFiles } from '../content/testing/questionFiles';
 import { describe, expect, it } from 'vitest';
-import { buildContentFile } from '../../scripts/contentPlugin';
+import { buildContentFile } from '../../scripts/contentFiles';
 import { loadLesson, type Lesson } from '../content/lessons/lesson';
 import {
   lessonOfJson,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildContentFile, contentModule } from '../../../scripts/contentPlugin';
+import { buildContentFile, contentModule } from '../../../scripts/contentFiles';
 import { own } from '../../engine/names';
 import { parseScenarioYaml } from '../../engine/parseScenario';
 import type { Scenario } from '../../engine/types';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildContentFile } from '../../../scripts/contentPlugin';
+import { buildContentFile } from '../../../scripts/contentFiles';
 import { renderInlineMarkdown, renderMarkdown } from './markdown';
 import { loadLesson } from './lesson';
 import type { LessonJson } from './prebuilt';
