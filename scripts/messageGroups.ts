@@ -42,7 +42,7 @@ function resolveModule(from: string, spec: string): string | null {
 }
 
 /** The files reached from `start`, following static imports (and lazy ones when asked). */
-function reach(
+export function reach(
   start: string,
   lazy: boolean,
   read: (file: string) => string,

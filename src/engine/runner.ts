@@ -1,6 +1,7 @@
 // Runs a scenario step by step through a SqlPort and records the trace. Pure: SQL only via the port.
 import { INITIAL_TRUTH } from './oracle';
 import { runOrder } from './runOrder';
+import { DEFAULT_TIME_LIMIT_MS } from './timeLimit';
 import {
   initialBeliefs,
   runSchema,
@@ -14,7 +15,7 @@ import { startTrace, tallyStep } from './traceRecord';
 
 export { timeLimitMessage } from './stepKernel';
 
-export const DEFAULT_TIME_LIMIT_MS = 2000;
+export { DEFAULT_TIME_LIMIT_MS };
 
 /** The step index a supervisor uses for the schema, which runs before step 0. */
 export const SCHEMA_STEP = -1;

@@ -2,7 +2,7 @@
 // one replays the earlier steps (the engine is deterministic) and the run goes on past it.
 import { sqlFor } from '../engine/referenceSql';
 import { runOrder } from '../engine/runOrder';
-import { DEFAULT_TIME_LIMIT_MS } from '../engine/runner';
+import { DEFAULT_TIME_LIMIT_MS } from '../engine/timeLimit';
 import type { Scenario, Trace } from '../engine/types';
 import type { RunRequest, WorkerHandle } from './protocol';
 import { checkedTimeLimit } from './timerLimit';

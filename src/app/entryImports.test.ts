@@ -1,0 +1,27 @@
+// What every page loads before its first paint is what the entry imports statically. A single
+// import can drag a whole subsystem in with it: one constant imported from the engine's runner
+// once put the step kernel, the oracle and the issue texts (6 KB gzip) on every page (#31).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { reach } from '../../scripts/messageGroups';
+
+const ENTRY = resolve('src/app/main.tsx');
+const entryFiles = () =>
+  [...reach(ENTRY, false, (file) => readFileSync(file, 'utf8'), new Set())].map((f) =>
+    f.slice(resolve('.').length + 1),
+  );
+
+describe('the modules every page loads (the entry’s static imports)', () => {
+  it('reach the SQL supervisor but not the engine that runs in its worker', () => {
+    const files = entryFiles();
+    expect(files).toContain('src/sql/supervisor.ts');
+    for (const engine of [
+      'src/engine/runner.ts',
+      'src/engine/stepKernel.ts',
+      'src/engine/oracle.ts',
+      'src/engine/issueText.ts',
+    ])
+      expect(files).not.toContain(engine);
+  });
+});
