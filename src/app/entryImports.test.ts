@@ -24,4 +24,10 @@ describe('the modules every page loads (the entry’s static imports)', () => {
     ])
       expect(files).not.toContain(engine);
   });
+
+  it('reach the store’s story slice but not the story’s captions', () => {
+    const files = entryFiles();
+    expect(files).toContain('src/state/storySlice.ts');
+    expect(files).not.toContain('src/content/lessons/story.ts');
+  });
 });

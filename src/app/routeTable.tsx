@@ -17,7 +17,7 @@ import { playgroundAddress, type PlaygroundAddress } from '../ui/navigation/play
 import { QUESTION_PARAM } from '../ui/practice/practiceAddress';
 import { routeOf, type Route } from '../ui/navigation/routes';
 import { frameFromSearch } from '../ui/story/storyAddress';
-import { loadStoryCaptions } from '../ui/story/storyWords';
+import { loadStoryCaptions } from '../ui/story/storyCaptions';
 import { movedPlaygroundHref } from './deepLink';
 import { DEFAULT_EXAMPLE } from './examples';
 

@@ -3,7 +3,7 @@
 // with the story as its source: its trace as run at build time when the app has it (no SQL worker
 // on a first visit), else run now. Which frame is on screen lives in the address.
 import type { Scenario } from '../engine/types';
-import { STORY } from '../content/lessons/story';
+import { STORY_EXAMPLE } from '../content/lessons/storyExample';
 import type { StepChoice } from './playerSlice';
 import type { SliceContext } from './sliceContext';
 import { sameSource, type TraceSource } from './traceSource';
@@ -22,7 +22,7 @@ export interface StoryActions {
 const STORY_SOURCE: TraceSource = { kind: 'story' };
 
 export function initialStory(): StoryState {
-  return { example: STORY.example };
+  return { example: STORY_EXAMPLE };
 }
 
 export function storyActions(ctx: SliceContext<'story'>): StoryActions {

@@ -3,6 +3,7 @@
 // every claim against a real run of the example, so a caption cannot drift from what it narrates.
 // Pure data: no DOM, no parser.
 import type { Outcome } from '../../engine/types';
+import { STORY_EXAMPLE } from './storyExample';
 
 /** The job's row (table `jobs`) as a caption describes it after its step. */
 export interface JobClaim {
@@ -59,7 +60,7 @@ export interface Story {
 }
 
 export const STORY: Story = {
-  example: 'seed-demo',
+  example: STORY_EXAMPLE,
   welcome: 'Welcome to FenceLab',
   intro:
     'Two workers, one job and a real SQLite database running in your browser. Step through what ' +

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { STORY } from '../../content/lessons/story';
 import { t } from '../../i18n/i18n';
-import { captionWords, loadStoryCaptions, wayWords } from './storyWords';
+import { loadStoryCaptions } from './storyCaptions';
+import { captionWords, wayWords } from './storyWords';
 
 describe('the story page’s words in English', () => {
   it('shows story.ts’s welcome, intro and moral', () => {

@@ -1,35 +1,12 @@
 // The story's words in the page's language. Its captions: English is story.ts itself, and every
-// other language's words are a chunk of their own (content/story.<locale>.ts), fetched only when
-// that language is shown, once, and kept; the page waits for them (React's `use`), so a caption
-// never changes language, or size, under the reader. Its ways on: the `story.way.…` messages.
+// other language's words are a chunk of their own (storyCaptions.ts), fetched only when that
+// language is shown, once, and kept; the page waits for them (React's `use`), so a caption never
+// changes language, or size, under the reader. Its ways on: the `story.way.…` messages.
 import { use } from 'react';
 import { STORY, type StoryCaption, type WayOn } from '../../content/lessons/story';
 import type { CaptionWords } from '../../content/lessons/story.zh-CN';
 import { currentLocale, t } from '../../i18n/i18n';
-import type { Locale } from '../../i18n/locales';
-
-const LOADS: Record<Exclude<Locale, 'en'>, () => Promise<readonly CaptionWords[]>> = {
-  'zh-CN': () => import('../../content/lessons/story.zh-CN').then((m) => m.CAPTIONS_ZH_CN),
-};
-
-const loading = new Map<Locale, Promise<readonly CaptionWords[]>>();
-
-/**
- * Starts fetching the captions of `locale` (none for English) and gives the same promise to every
- * caller. A failed fetch is forgotten, so the page's "render again" fetches anew.
- */
-export function loadStoryCaptions(locale: Locale): Promise<readonly CaptionWords[]> | null {
-  if (locale === 'en') return null;
-  let words = loading.get(locale);
-  if (!words) {
-    words = LOADS[locale]().catch((error: unknown) => {
-      loading.delete(locale);
-      throw error;
-    });
-    loading.set(locale, words);
-  }
-  return words;
-}
+import { loadStoryCaptions } from './storyCaptions';
 
 /** Every caption's words, in story order; null while English (story.ts's own words are shown). */
 export function useStoryCaptions(): readonly CaptionWords[] | null {
