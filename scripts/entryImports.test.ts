@@ -1,10 +1,11 @@
-// What every page loads before its first paint is what the entry imports statically. A single
-// import can drag a whole subsystem in with it: one constant imported from the engine's runner
-// once put the step kernel, the oracle and the issue texts (6 KB gzip) on every page (#31).
+// What every page loads before its first paint is what the app's entry (src/app/main.tsx) imports
+// statically. A single import can drag a whole subsystem in with it: one constant imported from
+// the engine's runner once put the step kernel, the oracle and the issue texts (6 KB gzip) on
+// every page (#31).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reach } from '../../scripts/messageGroups';
+import { reach } from './messageGroups';
 
 const ENTRY = resolve('src/app/main.tsx');
 const entryFiles = () =>
