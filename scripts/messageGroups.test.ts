@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf, keysWritten, messageGroups, pageNames } from './messageGroups';
 
@@ -60,5 +61,69 @@ describe('messageGroups on the app', () => {
     expect(groups.base).not.toContain('lesson.exercise.check');
     expect(groups.pages.LessonPage).toContain('lesson.exercise.check');
     expect(groups.pages.LessonsPage).not.toContain('lesson.exercise.check');
+  });
+});
+
+describe('message groups of parts a page loads on demand', () => {
+  const groups = messageGroups(SRC, KEYS);
+
+  it('gives each part its own group, which the pages that load it leave out', () => {
+    expect(pageNames(SRC)).toEqual(
+      expect.arrayContaining(['EmbedDialog', 'ShareExercise', 'MonacoEditor']),
+    );
+    expect(groups.pages.EmbedDialog).toContain('player.embed.title');
+    expect(groups.pages.StudioPage).not.toContain('player.embed.title');
+    expect(groups.pages.ShareExercise).toContain('studio.exercise.make');
+    expect(groups.pages.StudioPage).not.toContain('studio.exercise.make');
+    expect(groups.pages.MonacoEditor).toContain('editor.completion.table');
+    expect(groups.pages.LessonPage).not.toContain('editor.completion.table');
+    // What the page shows itself stays with it: the Embed button is on every player.
+    expect(groups.pages.StudioPage).toContain('player.embed.button');
+  });
+
+  /** A src/ of a few files: an entry, a route table with one page, and what `extra` adds. */
+  function tinySrc(extra: Record<string, string>): string {
+    const root = mkdtempSync(join(tmpdir(), 'fencelab-groups-'));
+    const files: Record<string, string> = {
+      'app/main.tsx': "import './routeTable';\n",
+      'app/routeTable.tsx': "const load = () => withMessages('Page', import('../ui/Page'));\n",
+      'ui/Page.tsx': "const part = () => withMessages('Part', import('./Part'));\n",
+      'ui/Part.tsx': "export const x = t('part.title');\n",
+      ...extra,
+    };
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, name)), { recursive: true });
+      writeFileSync(join(root, name), text);
+    }
+    return root;
+  }
+
+  it('splits a tiny app as it says', () => {
+    const root = tinySrc({});
+    try {
+      expect(messageGroups(root, ['part.title'])).toEqual({
+        base: [],
+        pages: { Page: [], Part: ['part.title'] },
+      });
+    } finally {
+      rmSync(root, { recursive: true });
+    }
+  });
+
+  it('fails when a part is also imported statically, or lazily without its messages', () => {
+    for (const [other, why] of [
+      ["import { x } from './Part';\n", /ui\/Other\.tsx imports \.\/Part statically/],
+      [
+        "const p = () => import('./Part');\n",
+        /ui\/Other\.tsx imports \.\/Part without its messages/,
+      ],
+    ] as const) {
+      const root = tinySrc({ 'ui/Other.tsx': other });
+      try {
+        expect(() => messageGroups(root, ['part.title'])).toThrow(why);
+      } finally {
+        rmSync(root, { recursive: true });
+      }
+    }
   });
 });

@@ -9,15 +9,19 @@
 // - one group per page of the route table (`src/app/routeTable.tsx`'s
 //   `withMessages('<group>', import('<page>'))`): the keys its modules write that `base` does not
 //   have. Loaded with the page's code.
+// - one group per part a page loads on demand with `withMessages('<group>', import('<part>'))`
+//   anywhere else in src/ (the embed dialog, Monaco…): the keys the part writes that `base` does
+//   not have, loaded with the part's code. A page's group leaves them out. Such a part must be
+//   imported that way only, never statically or with a bare import(): the build fails otherwise.
 //
 // Over-counting is safe (a key loaded early), under-counting is not: `messageGroups.test.ts`
 // holds the app to it.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 export interface MessageGroups {
   base: string[];
-  /** Page file name (`LessonsPage`) → the keys it needs beyond base. */
+  /** A page's or a lazy part's group (`LessonsPage`, `EmbedDialog`) → the keys it needs beyond base. */
   pages: Record<string, string[]>;
 }
 
@@ -96,12 +100,68 @@ function routePages(
   });
 }
 
-/** The page groups' names, from the route table alone (what the dev server offers, all empty). */
-export function pageNames(srcRoot: string): string[] {
-  return routePages(srcRoot, (file) => readFileSync(file, 'utf8')).map((p) => p.group);
+/** Every source file of src/ but the tests, sorted. */
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(path));
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(path);
+  }
+  return out.sort();
 }
 
-/** Splits `keys` into the base group and one group per page (see the top of this file). */
+/**
+ * The parts loaded with messages of their own: each `withMessages('<group>', import('<part>'))`
+ * outside the route table. Throws when such a part is also imported statically, or lazily
+ * without its messages, anywhere in src/: its keys would be missing there.
+ */
+function lazyParts(
+  srcRoot: string,
+  read: (file: string) => string,
+): { group: string; file: string }[] {
+  const table = join(srcRoot, 'app', 'routeTable.tsx');
+  const files = sourceFiles(srcRoot);
+  const parts: { group: string; file: string }[] = [];
+  /** Per file, how many times it imports each part with its messages. */
+  const withMessages = new Map<string, Map<string, number>>();
+  for (const from of files) {
+    if (from === table) continue;
+    for (const m of read(from).matchAll(PAGE_LOAD)) {
+      const file = resolveModule(from, m[2] ?? '');
+      if (!file) throw new Error(`${from}: cannot find ${m[2]}`);
+      parts.push({ group: m[1] ?? '', file });
+      const here = withMessages.get(from) ?? new Map<string, number>();
+      here.set(file, (here.get(file) ?? 0) + 1);
+      withMessages.set(from, here);
+    }
+  }
+  const partFiles = new Set(parts.map((p) => p.file));
+  for (const from of files) {
+    const found = importsOf(read(from));
+    for (const spec of found.static)
+      if (partFiles.has(resolveModule(from, spec) ?? ''))
+        throw new Error(`${from} imports ${spec} statically: it loads with its messages only`);
+    // Every import() of a part in this file is one of its withMessages calls, or a bare one.
+    const lazy = new Map<string, number>();
+    for (const spec of found.lazy) {
+      const file = resolveModule(from, spec) ?? '';
+      if (!partFiles.has(file)) continue;
+      lazy.set(file, (lazy.get(file) ?? 0) + 1);
+      if ((lazy.get(file) ?? 0) > (withMessages.get(from)?.get(file) ?? 0))
+        throw new Error(`${from} imports ${spec} without its messages: use withMessages`);
+    }
+  }
+  return parts;
+}
+
+/** The groups' names: the route table's pages and the parts loaded with withMessages. */
+export function pageNames(srcRoot: string): string[] {
+  const read = (file: string) => readFileSync(file, 'utf8');
+  return [...routePages(srcRoot, read), ...lazyParts(srcRoot, read)].map((p) => p.group);
+}
+
+/** Splits `keys` into the base group and one group per page or part (see the top of this file). */
 export function messageGroups(srcRoot: string, keys: readonly string[]): MessageGroups {
   const cache = new Map<string, string>();
   const read = (file: string) => {
@@ -115,13 +175,16 @@ export function messageGroups(srcRoot: string, keys: readonly string[]): Message
     return out;
   };
   const pages = routePages(srcRoot, read);
+  const parts = lazyParts(srcRoot, read);
+  const partFiles = parts.map((p) => p.file);
   const entry = join(srcRoot, 'app', 'main.tsx');
-  const baseFiles = reach(entry, true, read, new Set(pages.map((p) => p.file)));
+  const baseFiles = reach(entry, true, read, new Set([...pages.map((p) => p.file), ...partFiles]));
   const base = keysOf(baseFiles);
   const groups: Record<string, string[]> = {};
-  for (const page of pages) {
-    const own = keysOf(reach(page.file, true, read, baseFiles));
-    groups[page.group] = keys.filter((k) => own.has(k) && !base.has(k));
+  for (const { group, file } of [...pages, ...parts]) {
+    const stop = new Set([...baseFiles, ...partFiles.filter((f) => f !== file)]);
+    const own = keysOf(reach(file, true, read, stop));
+    groups[group] = keys.filter((k) => own.has(k) && !base.has(k));
   }
   return { base: keys.filter((k) => base.has(k)), pages: groups };
 }

@@ -2,15 +2,18 @@
 // (useEditing.ts says when). While Monaco loads the code stays on screen; if it cannot load, the
 // `fallback` (a plain text box) stands in.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { t } from '../../i18n/i18n';
+import { t, withMessages } from '../../i18n/i18n';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CodeView } from './CodeView';
 import type { MonacoEditorProps } from './MonacoEditor';
 import { useEditing } from './useEditing';
 import { loadMonacoLanguage } from './monaco/language';
 
-// Monaco's messages come first: its modules read them as they load.
-const MonacoEditor = lazy(() => loadMonacoLanguage().then(() => import('./MonacoEditor')));
+// Monaco's own messages come first: its modules read them as they load. Ours (completion, markers)
+// come with the editor's code.
+const MonacoEditor = lazy(() =>
+  loadMonacoLanguage().then(() => withMessages('MonacoEditor', import('./MonacoEditor'))),
+);
 
 interface Props extends Omit<MonacoEditorProps, 'start'> {
   /** Shown if Monaco cannot load. */

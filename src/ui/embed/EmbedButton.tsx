@@ -1,8 +1,8 @@
 // The player's "Embed" button. It is on every player, so it stays small: the dialog with the
-// <iframe> snippet (EmbedDialog.tsx) loads when the button is first pressed. Escape or Close shuts
+// <iframe> snippet (EmbedDialog.tsx) loads, with its messages, when the button is first pressed. Escape or Close shuts
 // the dialog and the focus comes back here.
 import { useRef, useState, type ComponentType } from 'react';
-import { t } from '../../i18n/i18n';
+import { t, withMessages } from '../../i18n/i18n';
 
 type Dialog = ComponentType<{ onClose(): void }>;
 
@@ -16,7 +16,7 @@ export function EmbedButton() {
     setFailed(false);
     if (!Dialog) {
       try {
-        const { EmbedDialog } = await import('./EmbedDialog');
+        const { EmbedDialog } = await withMessages('EmbedDialog', import('./EmbedDialog'));
         setDialog(() => EmbedDialog);
       } catch {
         setFailed(true);

@@ -1,9 +1,9 @@
-// The toolbar's "Share as exercise…" button and its panel, which loads on first opening (the
-// panel brings the exercise link's code with it; see ShareExercise.tsx).
+// The toolbar's "Share as exercise…" button and its panel, which loads with its messages on first
+// opening (the panel brings the exercise link's code with it; see ShareExercise.tsx).
 import { lazy, Suspense } from 'react';
-import { t } from '../../i18n/i18n';
+import { t, withMessages } from '../../i18n/i18n';
 
-const ShareExercise = lazy(() => import('./ShareExercise'));
+const ShareExercise = lazy(() => withMessages('ShareExercise', import('./ShareExercise')));
 
 interface ButtonProps {
   open: boolean;
