@@ -57,6 +57,11 @@ export function messagesPlugin(srcRoot = join(process.cwd(), 'src')): Plugin {
       .sort();
   let build = false;
   let groups: MessageGroups | null = null;
+  /**
+   * Off a build, the groups' names (every source file read for its withMessages calls), kept
+   * until a source file changes: each messages module the dev server or a test loads asks again.
+   */
+  let names: string[] | null = null;
   /** A build's catalogs, compiled once per language (every group module reads its language's). */
   const compiled = new Map<string, ReturnType<typeof catalogOf>>();
   const catalogIn = (locale: string) => {
@@ -74,7 +79,10 @@ export function messagesPlugin(srcRoot = join(process.cwd(), 'src')): Plugin {
     const keys = Object.keys(catalogIn('en').messages);
     const split = build
       ? messageGroups(srcRoot, keys)
-      : { base: keys, pages: Object.fromEntries(pageNames(srcRoot).map((p) => [p, []])) };
+      : {
+          base: keys,
+          pages: Object.fromEntries((names ??= pageNames(srcRoot)).map((p) => [p, []])),
+        };
     if (build) groups = split;
     return split;
   };
@@ -83,6 +91,9 @@ export function messagesPlugin(srcRoot = join(process.cwd(), 'src')): Plugin {
     enforce: 'pre',
     configResolved(config) {
       build = config.command === 'build';
+    },
+    watchChange(id) {
+      if (/\.tsx?$/.test(id)) names = null;
     },
     resolveId(id) {
       return id === INDEX_ID || id.startsWith(`${INDEX_ID}/`) ? `\0${id}` : null;
