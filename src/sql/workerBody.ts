@@ -26,7 +26,7 @@ interface SearchCache {
  * How many of the solution's runs a worker keeps: more than the largest check of a shipped
  * lesson makes (lesson 10, about 1,200 runs), so that checking again runs only the answer.
  */
-const SOLUTION_RUNS = 2_000;
+export const SOLUTION_RUNS = 2_000;
 
 /**
  * Returns the worker's message handler: each request waits for the port, then runs or explores

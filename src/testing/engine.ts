@@ -7,6 +7,7 @@ import { runCache } from '../engine/differ/runs';
 import { exploreScenario } from '../engine/explore/explore';
 import type { Scenario, Trace } from '../engine/types';
 import { createNodePort } from '../sql/nodePort';
+import { SOLUTION_RUNS } from '../sql/workerBody';
 
 const portReady = createNodePort();
 
@@ -36,7 +37,7 @@ export async function exploreVerdict(scenario: Scenario): Promise<ScheduleVerdic
 }
 
 /** The solution's runs of earlier searches, kept as a page's worker keeps them. */
-const solutionRuns = runCache(2_000);
+const solutionRuns = runCache(SOLUTION_RUNS);
 
 /** The checker's search on generated timelines, in-process on the shared port. */
 export async function differInProcess(input: DifferInput): Promise<DifferOutcome> {
