@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     // Run again for every file, isolated or not: English, as the app starts.
-    setupFiles: ['src/testing/englishMessages.ts'],
+    setupFiles: ['src/testing/englishMessages.ts', 'src/testing/sliceCode.ts'],
     testTimeout: 30_000,
     // Vitest's default leaves one core free, which on a two-core machine (CI's) runs the files one
     // at a time: two at once took the suite from 242 s to 160 s there (#31: CI in 8 minutes).

@@ -2,7 +2,7 @@
 // statically. A single import can drag a whole subsystem in with it: one constant imported from
 // the engine's runner once put the step kernel, the oracle and the issue texts (6 KB gzip) on
 // every page (#31).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reach } from './messageGroups';
@@ -30,5 +30,23 @@ describe('the modules every page loads (the entry’s static imports)', () => {
     const files = entryFiles();
     expect(files).toContain('src/state/storySlice.ts');
     expect(files).not.toContain('src/content/lessons/story.ts');
+  });
+});
+
+describe('the slices every page loads', () => {
+  it('are each slice’s state, and the actions only of the slices every page uses', () => {
+    // A slice whose actions load with its pages keeps its state in <name>State.ts (sliceCode.ts).
+    const lazy = readdirSync('src/state').flatMap((f) => /^(\w+)State\.ts$/.exec(f)?.[1] ?? []);
+    expect(lazy).toHaveLength(10);
+    const files = entryFiles();
+    for (const slice of lazy) {
+      expect(files).toContain(`src/state/${slice}State.ts`);
+      expect(files).not.toContain(`src/state/${slice}Slice.ts`);
+    }
+    for (const everyPage of ['player', 'editor', 'story'])
+      expect(files).toContain(`src/state/${everyPage}Slice.ts`);
+    // The studio's edits load with its actions; the store starts with an empty model alone.
+    expect(files).toContain('src/content/studio/emptyModel.ts');
+    expect(files).not.toContain('src/content/studio/studioModel.ts');
   });
 });

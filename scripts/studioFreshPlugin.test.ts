@@ -2,7 +2,8 @@
 // write it with its own YAML writer and run it in the SQL worker. Both must match, or a first
 // visit would show a text and a run the studio cannot give.
 import { afterAll, describe, expect, it } from 'vitest';
-import { emptyModel, scenarioOfModel } from '../src/content/studio/studioModel';
+import { emptyModel } from '../src/content/studio/emptyModel';
+import { scenarioOfModel } from '../src/content/studio/studioModel';
 import { fromYaml, toYaml } from '../src/content/studio/studioYaml';
 import { createNodeSupervisor } from '../src/sql/nodeHost';
 import { speak, t } from '../src/i18n/i18n';

@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { emptyModel, scenarioOfModel } from '../src/content/studio/studioModel';
+import { emptyModel } from '../src/content/studio/emptyModel';
+import { scenarioOfModel } from '../src/content/studio/studioModel';
 import { toYaml } from '../src/content/studio/studioYaml';
 import type { Trace } from '../src/engine/types';
 import { exampleTrace } from './exampleTrace';

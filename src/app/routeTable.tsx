@@ -8,6 +8,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { t, withMessages } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
+import { loadSlices, type LazySlice } from '../state/sliceCode';
 import type { AppStore } from '../state/store';
 import { sameSource } from '../state/traceSource';
 import { embedSubjectOf, type EmbedSubject } from '../ui/embed/embedAddress';
@@ -44,6 +45,11 @@ export interface RouteEntry<P extends Page = Page, I = unknown> {
   open?(store: AppStore, intent: I, later: boolean): void;
 }
 
+/** A page's code, with the code of the slices whose actions it calls (state/sliceCode.ts). */
+function withSlices<M>(slices: readonly LazySlice[], page: Promise<M>): Promise<M> {
+  return Promise.all([page, loadSlices(slices)]).then(([m]) => m);
+}
+
 /** A lazy page: its module's export `name` (a component), loaded by `load`. */
 function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
   return lazy(() =>
@@ -53,20 +59,45 @@ function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
 
 // The home page too: its story and timeline are not every page's (src/ui/story, src/ui/player).
 const loadHomePage = () => withMessages('HomePage', import('./HomePage'));
-export const loadStudioPage = () => withMessages('StudioPage', import('../ui/studio/StudioPage'));
-export const loadLessonPage = () => withMessages('LessonPage', import('../ui/lesson/LessonPage'));
-const loadLessonsPage = () => withMessages('LessonsPage', import('../ui/lesson/LessonsPage'));
-const loadPlaygroundPage = () => withMessages('PlaygroundPage', import('./PlaygroundPage'));
-const loadPracticePage = () => withMessages('PracticePage', import('../ui/practice/PracticePage'));
-const loadDrillsPage = () => withMessages('DrillsPage', import('../ui/practice/DrillsPage'));
-const loadReviewPage = () => withMessages('ReviewPage', import('../ui/practice/ReviewPage'));
+export const loadStudioPage = () =>
+  withSlices(['studio'], withMessages('StudioPage', import('../ui/studio/StudioPage')));
+export const loadLessonPage = () =>
+  withSlices(
+    ['lesson', 'workbook', 'explorer'],
+    withMessages('LessonPage', import('../ui/lesson/LessonPage')),
+  );
+const loadLessonsPage = () =>
+  withSlices(['lesson'], withMessages('LessonsPage', import('../ui/lesson/LessonsPage')));
+const loadPlaygroundPage = () =>
+  withSlices(
+    ['playground', 'compare', 'explorer'],
+    withMessages('PlaygroundPage', import('./PlaygroundPage')),
+  );
+const loadPracticePage = () =>
+  withSlices(
+    ['practice', 'review'],
+    withMessages('PracticePage', import('../ui/practice/PracticePage')),
+  );
+const loadDrillsPage = () =>
+  withSlices(['drill'], withMessages('DrillsPage', import('../ui/practice/DrillsPage')));
+const loadReviewPage = () =>
+  withSlices(['review'], withMessages('ReviewPage', import('../ui/practice/ReviewPage')));
 const loadMockInterviewPage = () =>
-  withMessages('MockInterviewPage', import('../ui/practice/MockInterviewPage'));
+  withSlices(
+    ['practice', 'review'],
+    withMessages('MockInterviewPage', import('../ui/practice/MockInterviewPage')),
+  );
 const loadGlossaryPage = () => withMessages('GlossaryPage', import('../ui/glossary/GlossaryPage'));
 const loadSystemsPage = () => withMessages('SystemsPage', import('../ui/systems/SystemsPage'));
-const loadEmbedPage = () => withMessages('EmbedPage', import('../ui/embed/EmbedPage'));
-const loadExercisePage = () => withMessages('ExercisePage', import('../ui/exercise/ExercisePage'));
-const loadRecordedPage = () => withMessages('RecordedPage', import('../ui/recorded/RecordedPage'));
+const loadEmbedPage = () =>
+  withSlices(['playground'], withMessages('EmbedPage', import('../ui/embed/EmbedPage')));
+const loadExercisePage = () =>
+  withSlices(
+    ['exercise', 'workbook'],
+    withMessages('ExercisePage', import('../ui/exercise/ExercisePage')),
+  );
+const loadRecordedPage = () =>
+  withSlices(['lesson'], withMessages('RecordedPage', import('../ui/recorded/RecordedPage')));
 
 const HomePage = lazyPage(loadHomePage, 'HomePage');
 const StudioPage = lazyPage(loadStudioPage, 'default');

@@ -1,19 +1,20 @@
 // Every user command, named in one place, so buttons, shortcuts and tests all run the same code.
-import { compareActions, type CompareActions } from './compareSlice';
-import { drillActions, type DrillActions } from './drillSlice';
+import type { CompareActions } from './compareSlice';
+import type { DrillActions } from './drillSlice';
 import { editorActions, type EditorActions } from './editorSlice';
-import { exerciseActions, type ExerciseActions } from './exerciseSlice';
-import { explorerActions, type ExplorerActions } from './explorerSlice';
-import { lessonActions, type LessonActions } from './lessonSlice';
+import type { ExerciseActions } from './exerciseSlice';
+import type { ExplorerActions } from './explorerSlice';
+import type { LessonActions } from './lessonSlice';
 import { playerActions, type PlayerActions } from './playerSlice';
-import { practiceActions, type PracticeActions } from './practiceSlice';
-import { reviewActions, type ReviewActions } from './reviewSlice';
-import { playgroundActions, type PlaygroundActions } from './playgroundSlice';
+import type { PracticeActions } from './practiceSlice';
+import type { ReviewActions } from './reviewSlice';
+import type { PlaygroundActions } from './playgroundSlice';
 import { savingActions, type SavingActions } from './savingStorage';
 import type { SliceContext, SliceKey } from './sliceContext';
+import { lazyActions, sliceCode, type SliceCode } from './sliceCode';
 import { storyActions, type StoryActions } from './storySlice';
-import { studioActions, type StudioActions } from './studioSlice';
-import { workbookActions, type WorkbookActions } from './workbookSlice';
+import type { StudioActions } from './studioSlice';
+import type { WorkbookActions } from './workbookSlice';
 
 /** All actions of the store, one set per slice. */
 export type Actions = PlayerActions &
@@ -33,24 +34,19 @@ export type Actions = PlayerActions &
 
 /**
  * Every slice's actions, each made with a context whose only setter is its own slice's (see
- * sliceContext.ts): `contextOf('lesson')` can patch `lesson` and nothing else.
+ * sliceContext.ts): `contextOf('lesson')` can patch `lesson` and nothing else. The slices every
+ * page uses are made here; the others' code loads with their pages (`code`, see sliceCode.ts).
  */
-export function createActions(contextOf: <K extends SliceKey>(key: K) => SliceContext<K>): Actions {
+export function createActions(
+  contextOf: <K extends SliceKey>(key: K) => SliceContext<K>,
+  code: SliceCode = sliceCode,
+): Actions {
   return merged([
     playerActions(contextOf('player')),
-    playgroundActions(contextOf('playground')),
     editorActions(contextOf('editor')),
-    compareActions(contextOf('compare')),
-    explorerActions(contextOf('explorer')),
-    lessonActions(contextOf('lesson')),
-    studioActions(contextOf('studio')),
-    drillActions(contextOf('drill')),
-    reviewActions(contextOf('review')),
-    practiceActions(contextOf('practice')),
     storyActions(contextOf('story')),
-    exerciseActions(contextOf('exercise')),
-    workbookActions(contextOf('workbook')),
     savingActions(contextOf('saving')),
+    lazyActions(contextOf, code),
   ]) as Actions;
 }
 

@@ -1,43 +1,20 @@
 // The compare slice: the same timeline run under two versions of the SQL, side by side. Its
 // results are derived from the drafts and are never persisted.
-import type { Scenario, Trace } from '../engine/types';
+// Its state is in compareState.ts, which every page carries; these actions load with their pages
+// (sliceCode.ts).
+import type { Scenario } from '../engine/types';
 import { t } from '../i18n/i18n';
 import { textEditText } from './fileText';
 import type { ModuleLoader } from './modules';
 import type { SliceContext } from './sliceContext';
 import { issueLine } from '../i18n/issueText';
-
-/** What to compare: the example as shipped against the draft, or two SQL texts of one action. */
-export type CompareRequest =
-  { kind: 'draft' } | { kind: 'action'; action: string; a: string; b: string };
-
-export interface CompareSide {
-  label: string;
-  trace: Trace;
-}
-
-export type CompareStatus = 'idle' | 'running' | 'ready' | 'error';
-
-export interface CompareState {
-  status: CompareStatus;
-  /** The example both runs belong to; results of another example are stale. */
-  example: string | null;
-  request: CompareRequest | null;
-  a: CompareSide | null;
-  b: CompareSide | null;
-  /** Why the comparison could not run, one message per line. */
-  messages: string[];
-}
+import { type CompareRequest, initialCompare } from './compareState';
 
 export interface CompareActions {
   /** Runs the open example's timeline under two SQL versions (default: as shipped vs the draft). */
   compareRuns(request?: CompareRequest): Promise<void>;
   /** Puts the comparison away. */
   clearCompare(): void;
-}
-
-export function initialCompare(): CompareState {
-  return { status: 'idle', example: null, request: null, a: null, b: null, messages: [] };
 }
 
 interface Version {

@@ -8,6 +8,7 @@ import type { ExploreOutcome } from '../engine/explore/explore';
 import type { ExploreProgress } from '../engine/explore/explorer';
 import type { Scenario, Trace } from '../engine/types';
 import type { ModuleLoader } from './modules';
+import type { SliceCode } from './sliceCode';
 import type { Track } from '../content/lessons/tracks';
 
 /** The example scenarios shipped in lessons/scenarios, loaded on demand. */
@@ -60,6 +61,8 @@ export interface StoreDeps {
   now?(): number;
   /** The modules the store loads on first use (modules.ts); absent, the app's own table. */
   modules?: ModuleLoader;
+  /** The code of the slices that load with their pages (sliceCode.ts); absent, the app's own. */
+  slices?: SliceCode;
 }
 
 /** The deps as every slice gets them: with the module loader filled in. */

@@ -1,5 +1,7 @@
 // The drill slice: spot the stale write. The candidate marks each write of a timeline "must be
 // rejected" or "may be accepted"; the truth comes from the engine (see engine/drillTruth.ts).
+// Its state is in drillState.ts, which every page carries; these actions load with their pages
+// (sliceCode.ts).
 import type { DrillSource } from '../content/practice/drills';
 import type { WriteTruth } from '../engine/drillTruth';
 import { runOrder } from '../engine/runOrder';
@@ -9,30 +11,7 @@ import type { SliceContext } from './sliceContext';
 import { issueLine } from '../i18n/issueText';
 import { t } from '../i18n/i18n';
 import { lessonLoader } from './contentLoad';
-
-/** One step of the drill's timeline as the candidate sees it: no outcome. */
-export interface DrillStep {
-  /** Run-order index. */
-  i: number;
-  at: number;
-  actor: string;
-  do: string;
-  until: number | null;
-}
-
-export interface DrillState {
-  source: DrillSource | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  error: string | null;
-  title: string;
-  steps: DrillStep[];
-  /** The engine's verdict per write; the UI shows it only once submitted. */
-  truth: WriteTruth[];
-  /** Run-order index (as text) -> the candidate's mark: true for "must be rejected". */
-  marks: Record<string, boolean>;
-  submitted: boolean;
-  score: { right: number; total: number } | null;
-}
+import { type DrillStep, initialDrill } from './drillState';
 
 export interface DrillActions {
   /** Builds the drill (generated from its seed, or from the bank), runs it and finds its truth. */
@@ -40,20 +19,6 @@ export interface DrillActions {
   markWrite(step: number, mustReject: boolean): void;
   /** Scores the marks against the truth and shows the real timeline in the player. */
   submitDrill(): void;
-}
-
-export function initialDrill(): DrillState {
-  return {
-    source: null,
-    status: 'idle',
-    error: null,
-    title: '',
-    steps: [],
-    truth: [],
-    marks: {},
-    submitted: false,
-    score: null,
-  };
 }
 
 /** Right when the mark equals the truth; an unmarked write is wrong. */

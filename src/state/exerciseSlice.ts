@@ -1,28 +1,14 @@
 // The exercise slice: a shared exercise opened from its link (`/exercise#x=…`), the learner's
 // predictions and SQL ("Check my SQL" is the workbook slice's). Never persisted: the link is the
 // exercise, and a reload starts it over. Traces it runs are shown in the shared player.
+// Its state is in exerciseState.ts, which every page carries; these actions load with their pages
+// (sliceCode.ts).
 import type { SharedExercise } from '../content/links/exerciseLink';
 import { own, withEntry } from '../engine/names';
 import type { Outcome, Scenario } from '../engine/types';
 import type { SliceContext } from './sliceContext';
 import type { ExerciseSql } from './traceSource';
-
-export interface ExerciseState {
-  /** The fragment opened (`#x=…`), or null before any. */
-  hash: string | null;
-  status: 'idle' | 'opening' | 'ready' | 'error';
-  /** Why the link does not open, in the page's language (status `error`). */
-  problem: string | null;
-  exercise: SharedExercise | null;
-  /** The learner's SQL for each editable action: the starter until they edit it. */
-  sql: Record<string, string>;
-  /** The learner's outcome for each predicted step, by run-order index. */
-  predictions: Record<string, Outcome>;
-  /** The learner predicted (or skipped): the outcomes may show. */
-  predicted: boolean;
-  /** Which SQL the player shows the scenario with (null before the first run). */
-  view: ExerciseSql | null;
-}
+import { initialExercise } from './exerciseState';
 
 export interface ExerciseActions {
   /**
@@ -41,19 +27,6 @@ export interface ExerciseActions {
   checkExercise(): Promise<void>;
   /** The learner's SQL back to the starter; the report goes. */
   resetExerciseSql(): void;
-}
-
-export function initialExercise(): ExerciseState {
-  return {
-    hash: null,
-    status: 'idle',
-    problem: null,
-    exercise: null,
-    sql: {},
-    predictions: {},
-    predicted: false,
-    view: null,
-  };
 }
 
 /** The scenario with the learner's SQL over its editable actions. */

@@ -1,7 +1,8 @@
 // The lesson slice: the lesson list, the open lesson and the learner's progress (persisted).
 // "Check my SQL" is the workbook slice's (workbookSlice.ts), which tells this one when an exercise
 // is solved. Traces it runs are shown in the shared player.
-import type { Lesson } from '../content/lessons/lesson';
+// Its state is in lessonState.ts, which every page carries; these actions load with their pages
+// (sliceCode.ts).
 import {
   emptyProgress,
   exportProgress,
@@ -12,32 +13,10 @@ import {
 import type { Outcome } from '../engine/types';
 import { t } from '../i18n/i18n';
 import { lessonLoader } from './contentLoad';
-import type { LessonSummary } from './deps';
 import { resolveLessonSql, withLessonSql } from '../content/lessons/lessonSql';
 import { fileProblemText } from './fileText';
 import type { SliceContext } from './sliceContext';
 import type { LessonSql, TraceSource } from './traceSource';
-
-export { learnerSql } from '../content/lessons/lessonSql';
-export type { LessonSummary } from './deps';
-
-export interface LessonState {
-  /** Every lesson, sorted by order; loaded on first visit. */
-  index: LessonSummary[];
-  indexStatus: 'idle' | 'loading' | 'ready' | 'error';
-  /** Formatted issues of lesson files that did not load. */
-  indexIssues: string[];
-  openId: string | null;
-  lesson: Lesson | null;
-  /** The scenario the player shows, and the SQL it runs with. */
-  view: { scenario: string; sql: LessonSql } | null;
-  /** The learner asked to see the open lesson's solution, so it may run on its timelines. */
-  solutionAsked: boolean;
-  /** Per lesson id. Persisted. */
-  progress: Record<string, LessonProgress>;
-  /** The answer to the last import, for the UI to show. */
-  importMessage: string | null;
-}
 
 export interface LessonActions {
   loadLessons(): Promise<void>;
@@ -70,20 +49,6 @@ export interface LessonActions {
   resetLesson(): void;
   exportProgress(): string;
   importProgress(text: string): boolean;
-}
-
-export function initialLesson(): LessonState {
-  return {
-    index: [],
-    indexStatus: 'idle',
-    indexIssues: [],
-    openId: null,
-    lesson: null,
-    view: null,
-    solutionAsked: false,
-    progress: {},
-    importMessage: null,
-  };
 }
 
 export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {

@@ -8,7 +8,7 @@ import { ReviewDataSchema } from '../content/files/reviewFile';
 import * as z from '../content/files/shape';
 import { DEFAULT_NEW_PER_DAY, MAX_NEW_PER_DAY } from '../content/practice/reviewSchedule';
 import { t } from '../i18n/i18n';
-import { GRADES } from './practiceSlice';
+import { GRADES } from './practiceState';
 import {
   keepEdited,
   latestReview,

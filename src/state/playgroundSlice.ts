@@ -1,27 +1,17 @@
 // The playground slice: which example (or share link) the playground shows. Opening one loads its
 // text into the editor and runs it; the player shows it with the playground as its source.
+// Its state is in playgroundState.ts, which every page carries; these actions load with their pages
+// (sliceCode.ts).
 import { t } from '../i18n/i18n';
-import type { StoreDeps } from './deps';
 import type { StepChoice } from './playerSlice';
 import type { SliceContext } from './sliceContext';
 import type { TraceSource } from './traceSource';
-
-export interface PlaygroundState {
-  /** Every example the picker offers. */
-  examples: readonly string[];
-  /** What the playground shows: an example by name, a share link, or nothing yet. */
-  open: TraceSource | null;
-}
 
 export interface PlaygroundActions {
   /** Loads an example (with the learner's draft, if any) and runs it; a later call wins. */
   openExample(name: string, step?: StepChoice): Promise<void>;
   /** Opens a share fragment (`#s=…`) in the playground's editor and player. */
   openSharedLink(hash: string): Promise<boolean>;
-}
-
-export function initialPlayground(deps: StoreDeps): PlaygroundState {
-  return { examples: deps.examples.names, open: null };
 }
 
 export function playgroundActions(ctx: SliceContext<'playground'>): PlaygroundActions {

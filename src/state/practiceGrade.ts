@@ -1,7 +1,7 @@
 // A practice round's self-grade, saved to the review schedule: which review card the round is
 // (the question itself, or a follow-up on its ladder), and the review rating a self-grade means.
 import type { ReviewRating } from '../content/practice/reviewSchedule';
-import type { Grade } from './practiceSlice';
+import type { Grade } from './practiceState';
 
 /** What the rubric's grades mean to the review schedule: "not yet" is a lapse, "senior" easy. */
 export const RATING_OF_GRADE: Readonly<Record<Grade, ReviewRating>> = {

@@ -1,68 +1,14 @@
 // The practice slice: the question bank, one practice round (answer, timer, reveal, self-grade,
 // follow-ups) and a mock interview of several rounds. Times come from deps.now, so tests set them.
 // A practice round's self-grade is saved to the review slice's schedule when the learner says so.
+// Its state is in practiceState.ts, which every page carries; these actions load with their pages
+// (sliceCode.ts).
 import { followUpAt } from '../content/practice/followUps';
-import type { Question } from '../content/practice/question';
 import { questionLoader } from './contentLoad';
-import type { QuestionSummary } from './deps';
 import { byCoreThenTitle, coreQuestion, mockPlan } from './practicePlan';
-import { RATING_OF_GRADE, reviewCardOf, type SavedGrade } from './practiceGrade';
+import { RATING_OF_GRADE, reviewCardOf } from './practiceGrade';
 import type { SliceContext } from './sliceContext';
-
-export type Grade = 'not-yet' | 'basic' | 'solid' | 'senior';
-export const GRADES: readonly Grade[] = ['not-yet', 'basic', 'solid', 'senior'];
-
-/** Where a round lives: the free practice round or the mock interview's current one. */
-export type RoundPlace = 'practice' | 'mock';
-
-export interface Round {
-  questionId: string;
-  /** Indices into the question's follow-up ladder; [] for the question itself. */
-  path: number[];
-  answer: string;
-  startedAt: number;
-  /** Milliseconds from the start to the reveal; null until revealed. */
-  usedMs: number | null;
-  grade: Grade | null;
-  /** Labels of the key points the learner ticked as covered (their call, not the matcher's). */
-  covered: string[];
-}
-
-export interface MockSession {
-  plan: { questionId: string; path: number[] }[];
-  /** The finished rounds, in order. */
-  done: Round[];
-  /** The round being answered; null when the session is over. */
-  round: Round | null;
-}
-
-export interface TimerSettings {
-  on: boolean;
-  seconds: number;
-}
-
-export const DEFAULT_TIMER: TimerSettings = { on: true, seconds: 120 };
-
-export interface PracticeState {
-  /**
-   * The bank's titles, core first then by title (what the picker lists); null until loaded. The
-   * practice page needs no more, and fetches only the question it opens.
-   */
-  bank: QuestionSummary[] | null;
-  /** The questions loaded: every one once `status` is ready, else those opened so far. */
-  questions: Question[];
-  /** Whether every question is loaded (a mock interview and the review deck need them all). */
-  status: 'idle' | 'loading' | 'ready';
-  /** Formatted issues of question files that did not load. */
-  issues: string[];
-  round: Round | null;
-  /** The practice round's self-grade once saved to the review schedule; null until then. */
-  saved: SavedGrade | null;
-  /** Persisted: the learner's timer preference. */
-  timer: TimerSettings;
-  /** Persisted: a mock interview survives a reload. */
-  mock: MockSession | null;
-}
+import { type Grade, type RoundPlace, type Round, type TimerSettings } from './practiceState';
 
 export interface PracticeActions {
   /** Loads every question (and the titles). */
@@ -93,19 +39,6 @@ export interface PracticeActions {
   /** Records the current mock round (revealing it if need be) and starts the next. */
   nextMockRound(): void;
   endMock(): void;
-}
-
-export function initialPractice(): PracticeState {
-  return {
-    bank: null,
-    questions: [],
-    status: 'idle',
-    issues: [],
-    round: null,
-    saved: null,
-    timer: DEFAULT_TIMER,
-    mock: null,
-  };
 }
 
 export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions {

@@ -1,34 +1,13 @@
 // The review slice: every question of the bank, lesson pitfall and follow-up is a card scheduled
 // by ts-fsrs (loaded on the first grading). Schedules and history are persisted.
-import type { CardSource } from '../content/practice/reviewCards';
-import {
-  emptyReview,
-  exportReview,
-  importReview,
-  mergeReview,
-  type ReviewData,
-} from '../content/files/reviewFile';
-import {
-  DEFAULT_NEW_PER_DAY,
-  MAX_NEW_PER_DAY,
-  type ReviewRating,
-} from '../content/practice/reviewSchedule';
+// Its state is in reviewState.ts, which every page carries; these actions load with their pages
+// (sliceCode.ts).
+import { exportReview, importReview, mergeReview } from '../content/files/reviewFile';
+import { MAX_NEW_PER_DAY, type ReviewRating } from '../content/practice/reviewSchedule';
 import { t } from '../i18n/i18n';
 import { lessonLoader, questionLoader } from './contentLoad';
 import { fileProblemText } from './fileText';
 import type { SliceContext } from './sliceContext';
-
-export interface ReviewState extends ReviewData {
-  /** Every card, from the lessons and any other source; loaded on first visit. */
-  deck: CardSource[];
-  deckStatus: 'idle' | 'loading' | 'ready';
-  /** The card whose answer is shown. */
-  revealed: string | null;
-  /** The answer to the last import, for the UI to show. */
-  importMessage: string | null;
-  /** How many cards never seen before a day brings. Persisted. */
-  newPerDay: number;
-}
 
 export interface ReviewActions {
   loadReview(): Promise<void>;
@@ -39,17 +18,6 @@ export interface ReviewActions {
   setNewPerDay(n: number): void;
   exportReview(): string;
   importReview(text: string): boolean;
-}
-
-export function initialReview(): ReviewState {
-  return {
-    ...emptyReview(),
-    deck: [],
-    deckStatus: 'idle',
-    revealed: null,
-    importMessage: null,
-    newPerDay: DEFAULT_NEW_PER_DAY,
-  };
 }
 
 export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {

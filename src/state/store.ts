@@ -6,25 +6,25 @@ import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { t } from '../i18n/i18n';
 import { createActions, type Actions } from './actions';
-import { initialCompare, type CompareState } from './compareSlice';
-import { initialDrill, type DrillState } from './drillSlice';
+import { initialCompare, type CompareState } from './compareState';
+import { initialDrill, type DrillState } from './drillState';
 import type { StoreDeps, WiredDeps } from './deps';
 import { initialEditor, type EditorState } from './editorSlice';
-import { initialExercise, type ExerciseState } from './exerciseSlice';
-import { initialWorkbook, type WorkbookState } from './workbookSlice';
-import { initialExplorer, type ExplorerState } from './explorerSlice';
-import { initialLesson, type LessonState } from './lessonSlice';
+import { initialExercise, type ExerciseState } from './exerciseState';
+import { initialWorkbook, type WorkbookState } from './workbookState';
+import { initialExplorer, type ExplorerState } from './explorerState';
+import { initialLesson, type LessonState } from './lessonState';
 import { migratePersisted, pickPersisted, restorePersisted, type SetAside } from './persistence';
 import { initialPlayer, type PlayerState } from './playerSlice';
-import { initialPlayground, type PlaygroundState } from './playgroundSlice';
-import { initialPractice, type PracticeState } from './practiceSlice';
-import { initialReview, type ReviewState } from './reviewSlice';
+import { initialPlayground, type PlaygroundState } from './playgroundState';
+import { initialPractice, type PracticeState } from './practiceState';
+import { initialReview, type ReviewState } from './reviewState';
 import { initialSaving, savingStorage, type SaveFailure, type SavingState } from './savingStorage';
 import { latestCalls } from './latestCall';
 import { moduleLoader } from './modules';
 import type { SliceContext, SliceKey } from './sliceContext';
 import { initialStory, type StoryState } from './storySlice';
-import { initialStudio, type StudioState } from './studioSlice';
+import { initialStudio, type StudioState } from './studioState';
 import { tabStorage } from './tabStorage';
 
 export interface AppState {
@@ -115,7 +115,7 @@ export function createAppStore(given: StoreDeps): AppStore {
           exercise: initialExercise(),
           workbook: initialWorkbook(),
           saving: initialSaving(),
-          actions: createActions(contextOf),
+          actions: createActions(contextOf, deps.slices),
         };
       },
       {

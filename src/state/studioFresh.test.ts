@@ -1,7 +1,8 @@
 // The studio's first visit: the new timeline written and run at build time is shown without the
 // parser, the YAML writer or the SQL worker, which load with the first edit (StoreDeps.freshStudio).
 import { describe, expect, it } from 'vitest';
-import { emptyModel, scenarioOfModel } from '../content/studio/studioModel';
+import { emptyModel } from '../content/studio/emptyModel';
+import { scenarioOfModel } from '../content/studio/studioModel';
 import { toYaml } from '../content/studio/studioYaml';
 import type { Scenario, Trace } from '../engine/types';
 import { run } from '../testing/engine';

@@ -1,7 +1,8 @@
 // The studio slice: the scenario an instructor is building (as a lane-and-step model), its YAML,
 // undo and redo, the selected step, and drafts autosaved on the device. Every edit re-runs the
 // engine and puts the trace in the player. The YAML parser loads on first use.
-import type { InputIssue } from '../engine/yamlSource';
+// Its state is in studioState.ts, which every page carries; these actions load with their pages
+// (sliceCode.ts).
 import { t } from '../i18n/i18n';
 import * as edits from '../content/studio/studioModel';
 import type { StudioModel, StudioStep } from '../content/studio/studioModel';
@@ -11,38 +12,9 @@ import type { SliceContext } from './sliceContext';
 import { shareExercise } from './studioShare';
 import type { TraceSource } from './traceSource';
 import { issueLine } from '../i18n/issueText';
+import { type StudioDraft, freshModel } from './studioState';
 
 const STUDIO: TraceSource = { kind: 'studio' };
-
-export interface StudioDraft {
-  id: string;
-  title: string;
-  /** The scenario's YAML. */
-  text: string;
-  /** When it was last saved, in ms since 1970. */
-  savedAt: number;
-}
-
-export interface StudioState {
-  model: StudioModel;
-  /** The YAML pane: the model's YAML, or what the author is typing (then maybe invalid). */
-  text: string;
-  /** Issues of the text (or of the model), as the CLI words them; empty when valid. */
-  issues: InputIssue[];
-  past: StudioModel[];
-  future: StudioModel[];
-  selected: string | null;
-  /** The draft this session saves into. */
-  draftId: string | null;
-  /** Persisted: every draft on this device. */
-  drafts: Record<string, StudioDraft>;
-  /** Persisted: the draft last edited here, which the studio reopens. */
-  lastDraftId: string | null;
-  /** A plain message for the author (a damaged link, a file that is not a scenario). */
-  notice: string | null;
-  /** While an exercise link is being made: how many generated timelines are done of how many. */
-  sharing: { done: number; total: number } | null;
-}
 
 export type ScenarioFields = Partial<
   Pick<StudioModel, 'title' | 'ttl' | 'job' | 'clockSkew' | 'schema'>
@@ -86,25 +58,6 @@ export interface StudioActions {
 }
 
 const MAX_UNDO = 100;
-
-/** A fresh scenario, titled in the page's language. */
-const freshModel = () => edits.emptyModel(t('state.studio.newTitle'));
-
-export function initialStudio(): StudioState {
-  return {
-    model: freshModel(),
-    text: '',
-    issues: [],
-    past: [],
-    future: [],
-    selected: null,
-    draftId: null,
-    drafts: {},
-    lastDraftId: null,
-    notice: null,
-    sharing: null,
-  };
-}
 
 export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
   const loadYaml = () => ctx.deps.modules.load('studioYaml');

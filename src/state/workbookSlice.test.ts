@@ -6,7 +6,7 @@ import { makeExerciseFragment } from '../content/links/exerciseLink';
 import { run, scenarioOf } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
 import { createAppStore } from './store';
-import { sameWorkbook, type WorkbookKey } from './workbookSlice';
+import { sameWorkbook, type WorkbookKey } from './workbookState';
 
 describe('workbook keys', () => {
   it('name a lesson by id and a link by its fragment, and never one by the other', () => {

@@ -3,7 +3,9 @@
 // progress bar and one way a newer check (or another exercise) supersedes an older one. What is
 // being worked (the lesson and its progress, the link and its SQL) stays with the lesson and
 // exercise slices; this one reads it and tells the lesson slice when its exercise is solved.
-import type { AnswerReport, CheckProgress } from '../content/check/lessonCheck';
+// Its state is in workbookState.ts, which every page carries; these actions load with their pages
+// (sliceCode.ts).
+import type { AnswerReport } from '../content/check/lessonCheck';
 import type { Lesson } from '../content/lessons/lesson';
 import type { SharedExercise } from '../content/links/exerciseLink';
 import { learnerSql } from '../content/lessons/lessonSql';
@@ -13,38 +15,12 @@ import { t } from '../i18n/i18n';
 import { compileErrorsOf } from './compileErrors';
 import { lessonExplorer } from './lessonExplore';
 import type { SliceContext } from './sliceContext';
-
-/** Which exercise a check is of: a lesson's (by id) or a shared exercise's (by its fragment). */
-export type WorkbookKey = { kind: 'lesson'; id: string } | { kind: 'link'; hash: string };
-
-export const sameWorkbook = (a: WorkbookKey | null, b: WorkbookKey | null): boolean =>
-  a !== null &&
-  b !== null &&
-  (a.kind === 'lesson'
-    ? b.kind === 'lesson' && a.id === b.id
-    : b.kind === 'link' && a.hash === b.hash);
-
-/**
- * The learner's run of the generated timeline that tells their SQL apart, where the runs part,
- * and (on a lesson) the solution's run beside it for the side-by-side report.
- */
-export interface DifferenceRuns {
-  mine: Trace;
-  solution?: Trace;
-  step: number;
-}
-
-export interface WorkbookState {
-  /** The exercise the check below is of; null before any. */
-  key: WorkbookKey | null;
-  checking: boolean;
-  /** How far the check is (a lesson's: timelines, generated timelines, schedules). */
-  checkProgress: CheckProgress | null;
-  report: AnswerReport | null;
-  difference: DifferenceRuns | null;
-  /** Why the last check could not run (the SQL worker failed), if it could not. */
-  checkError: string | null;
-}
+import {
+  type WorkbookKey,
+  sameWorkbook,
+  type DifferenceRuns,
+  initialWorkbook,
+} from './workbookState';
 
 export interface WorkbookActions {
   /**
@@ -61,17 +37,6 @@ export interface WorkbookActions {
    * the other kind stays: a lesson's report waits while a shared exercise is open, and back.
    */
   clearWorkbook(key: WorkbookKey, options?: { others?: boolean }): void;
-}
-
-export function initialWorkbook(): WorkbookState {
-  return {
-    key: null,
-    checking: false,
-    checkProgress: null,
-    report: null,
-    difference: null,
-    checkError: null,
-  };
 }
 
 export function workbookActions(ctx: SliceContext<'workbook'>): WorkbookActions {

@@ -34,12 +34,17 @@ export function emptyTrace(scenario: Pick<Scenario, 'title'>): Trace {
   };
 }
 
-/** A store whose runs return empty traces, over the given examples (override any dependency). */
-export function testStore(files: Record<string, string>, deps: Partial<StoreDeps> = {}) {
-  return createAppStore({
+/** A store's deps whose runs return empty traces, over the given examples (override any). */
+export function testDeps(files: Record<string, string>, deps: Partial<StoreDeps> = {}): StoreDeps {
+  return {
     examples: examplesOf(files),
     run: (s) => Promise.resolve(emptyTrace(s)),
     storage: memoryStorage(),
     ...deps,
-  });
+  };
+}
+
+/** A store whose runs return empty traces, over the given examples (override any dependency). */
+export function testStore(files: Record<string, string>, deps: Partial<StoreDeps> = {}) {
+  return createAppStore(testDeps(files, deps));
 }

@@ -8,13 +8,13 @@ import { scenarioToYaml } from '../../engine/scenarioYaml';
 import {
   addStep,
   addWorker,
-  emptyModel,
   moveStep,
   recordExpects,
   removeWorker,
   renameWorker,
   scenarioOfModel,
 } from './studioModel';
+import { emptyModel } from './emptyModel';
 import { fromYaml, mergeText, toYaml } from './studioYaml';
 
 /** A validated scenario without source lines, for comparing. */

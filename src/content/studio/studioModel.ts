@@ -4,6 +4,7 @@
 import { NON_WORKERS, builtinActionsOf, isWorker } from '../../engine/actors';
 import { dict } from '../../engine/names';
 import { BUILTIN_ACTIONS, type Outcome, type Scenario, type Step } from '../../engine/types';
+import { emptyModel } from './emptyModel';
 
 /**
  * One step of the engine's `Step` with a stable id, so selection and drags survive re-ordering.
@@ -31,20 +32,6 @@ export function actionsFor(actor: string, model: Pick<StudioModel, 'sql'>): stri
   const builtin: readonly string[] = BUILTIN_ACTIONS;
   const custom = Object.keys(model.sql).filter((a) => !builtin.includes(a));
   return [...builtinActionsOf(actor), ...custom];
-}
-
-/** A fresh scenario: two workers, the standard schema and reference SQL, no steps. */
-export function emptyModel(title = 'A new timeline'): StudioModel {
-  return {
-    title,
-    ttl: 5,
-    job: 'job-1',
-    clockSkew: {},
-    sql: {},
-    actors: ['A', 'B', ...NON_WORKERS],
-    steps: [],
-    nextId: 1,
-  };
 }
 
 /** True for a fresh scenario as emptyModel makes it, whatever its title. */

@@ -5,7 +5,7 @@ import {
   initialWorkbook,
   type WorkbookKey,
   type WorkbookState,
-} from '../../state/workbookSlice';
+} from '../../state/workbookState';
 import { useAppStore } from '../../state/useAppStore';
 
 const NONE = initialWorkbook();

@@ -2,7 +2,7 @@
 // highlighted), the violations of each, and the final tables.
 import { useMemo } from 'react';
 import { t } from '../../i18n/i18n';
-import type { CompareSide } from '../../state/compareSlice';
+import type { CompareSide } from '../../state/compareState';
 import { CompareTables } from './CompareTables';
 import { CompareViolations } from './CompareViolations';
 import { diffTraces, type StepDiff } from './traceDiff';

@@ -1,6 +1,6 @@
 // The violations of each run of a comparison, one list per version.
 import { t } from '../../i18n/i18n';
-import type { CompareSide } from '../../state/compareSlice';
+import type { CompareSide } from '../../state/compareState';
 import { FindingText } from '../player/findings/FindingText';
 
 interface Props {

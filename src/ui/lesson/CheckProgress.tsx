@@ -1,5 +1,5 @@
 import { t } from '../../i18n/i18n';
-import type { WorkbookKey } from '../../state/workbookSlice';
+import type { WorkbookKey } from '../../state/workbookState';
 import { useWorkbook } from '../bench/useWorkbook';
 
 /** While Check my SQL of `of` runs: which stage, and a bar of how many of its runs are done. */

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Lesson } from '../../content/lessons/lesson';
 import { exerciseTimelines } from '../../content/check/lessonCheck';
 import { t } from '../../i18n/i18n';
-import { learnerSql } from '../../state/lessonSlice';
+import { learnerSql } from '../../content/lessons/lessonSql';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { ExplorerPanel } from '../explorer/ExplorerPanel';
 import { addressOf, useAddressText } from '../navigation/navigation';

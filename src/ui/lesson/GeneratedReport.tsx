@@ -7,8 +7,8 @@ import { t } from '../../i18n/i18n';
 import { CompareResult } from '../compare/CompareResult';
 import { InlineMarkdown } from './InlineMarkdown';
 
-export type { DifferenceRuns } from '../../state/workbookSlice';
-import type { DifferenceRuns } from '../../state/workbookSlice';
+export type { DifferenceRuns } from '../../state/workbookState';
+import type { DifferenceRuns } from '../../state/workbookState';
 
 interface Props {
   generated: GeneratedResult;

@@ -1,7 +1,7 @@
 import { matchPoints } from '../../content/practice/keyPoints';
 import type { KeyPoint } from '../../content/practice/questionSchema';
 import { t } from '../../i18n/i18n';
-import type { RoundPlace } from '../../state/practiceSlice';
+import type { RoundPlace } from '../../state/practiceState';
 import { useActions } from '../../state/useAppStore';
 import { Link } from '../Link';
 import { proveItTarget } from './proveIt';

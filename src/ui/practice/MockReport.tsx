@@ -2,7 +2,7 @@ import { mockReportMarkdown, type ReportWords } from '../../content/practice/moc
 import type { Question } from '../../content/practice/question';
 import { roundItem } from '../../content/practice/questionRounds';
 import { t } from '../../i18n/i18n';
-import type { Round } from '../../state/practiceSlice';
+import type { Round } from '../../state/practiceState';
 import { downloadText } from '../download';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { formatDuration } from './formatTime';

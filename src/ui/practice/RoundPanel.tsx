@@ -1,7 +1,7 @@
 import type { Question } from '../../content/practice/question';
 import { roundItem } from '../../content/practice/questionRounds';
 import { t } from '../../i18n/i18n';
-import type { Round, RoundPlace } from '../../state/practiceSlice';
+import type { Round, RoundPlace } from '../../state/practiceState';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { Markdown } from '../lesson/Markdown';

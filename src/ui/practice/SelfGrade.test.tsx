@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { questionFiles } from '../../content/testing/questionFiles';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RoundPlace } from '../../state/practiceSlice';
+import type { RoundPlace } from '../../state/practiceState';
 import { StoreContext, useAppStore } from '../../state/useAppStore';
 import { testStore } from '../../testing/store';
 import { RoundPanel } from './RoundPanel';

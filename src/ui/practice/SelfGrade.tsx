@@ -1,7 +1,7 @@
 import type { Question } from '../../content/practice/question';
 import { t } from '../../i18n/i18n';
 import type { SavedGrade } from '../../state/practiceGrade';
-import { GRADES, type Grade, type Round, type RoundPlace } from '../../state/practiceSlice';
+import { GRADES, type Grade, type Round, type RoundPlace } from '../../state/practiceState';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
 import { formatMoment } from './formatTime';
