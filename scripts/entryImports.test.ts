@@ -50,3 +50,18 @@ describe('the slices every page loads', () => {
     expect(files).not.toContain('src/content/studio/studioModel.ts');
   });
 });
+
+describe('what a page with a player imports statically', () => {
+  const pageFiles = (page: string) =>
+    [...reach(resolve(page), false, (file) => readFileSync(file, 'utf8'), new Set())].map((f) =>
+      f.slice(resolve('.').length + 1),
+    );
+
+  it('leaves the help sheet’s dialog to its first opening', () => {
+    for (const page of ['src/ui/studio/StudioPage.tsx', 'src/ui/story/StoryPage.tsx']) {
+      const files = pageFiles(page);
+      expect(files).toContain('src/ui/player/controls/HelpSheet.tsx');
+      expect(files).not.toContain('src/ui/player/controls/HelpSheetDialog.tsx');
+    }
+  });
+});
