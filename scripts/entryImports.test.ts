@@ -64,4 +64,11 @@ describe('what a page with a player imports statically', () => {
       expect(files).not.toContain('src/ui/player/controls/HelpSheetDialog.tsx');
     }
   });
+
+  it('leaves the studio’s embed snippet and the link’s rules to the Embed button', () => {
+    const files = pageFiles('src/ui/studio/StudioPage.tsx');
+    expect(files).toContain('src/ui/embed/StudioEmbed.tsx');
+    expect(files).not.toContain('src/ui/embed/EmbedSnippet.tsx');
+    expect(files).not.toContain('src/ui/embed/shareFragment.ts');
+  });
 });

@@ -1,13 +1,17 @@
 // The studio's "Embed": the <iframe> snippet of the scenario's share link, made by the rules the
 // Share link button keeps (shareFragment.ts); a scenario a link cannot carry gets the same notice.
-import { useContext, useState } from 'react';
+import { lazy, Suspense, useContext, useState } from 'react';
 import { scenarioOfModel } from '../../content/studio/studioModel';
 import { currentLocale, t } from '../../i18n/i18n';
 import { StoreContext } from '../../state/useAppStore';
 import { appBase } from '../studio/files';
 import { embedHref, iframeSnippet } from './embedAddress';
-import { EmbedSnippet } from './EmbedSnippet';
-import { shareFragmentOf } from './shareFragment';
+
+// The snippet and the link's rules load on the first click: a first visit to the studio does not
+// fetch them (#31). Their words are the studio page's, which follows lazy imports.
+const EmbedSnippet = lazy(() =>
+  import('./EmbedSnippet').then((m) => ({ default: m.EmbedSnippet })),
+);
 
 interface Props {
   /** The scenario is valid (the Share link button's own condition). */
@@ -21,6 +25,11 @@ export function StudioEmbed({ valid }: Props) {
   const embed = async () => {
     if (!store) return;
     const { studio, actions } = store.getState();
+    // The snippet's code comes with the link's, so it shows as soon as the link is made.
+    const [{ shareFragmentOf }] = await Promise.all([
+      import('./shareFragment'),
+      import('./EmbedSnippet'),
+    ]);
     const r = await shareFragmentOf(studio.text, scenarioOfModel(studio.model));
     if (!r.ok) {
       setMade(null);
@@ -45,7 +54,9 @@ export function StudioEmbed({ valid }: Props) {
       </button>
       {made && (
         <div className="embed-studio" role="group" aria-label={t('studio.embed.label')}>
-          <EmbedSnippet code={made.code} src={made.src} />
+          <Suspense fallback={null}>
+            <EmbedSnippet code={made.code} src={made.src} />
+          </Suspense>
         </div>
       )}
     </>
