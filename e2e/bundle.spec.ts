@@ -86,3 +86,21 @@ test('?edit=1 opens the editor at once', async ({ page }) => {
   expect(monaco.length).toBeGreaterThan(0);
   await expect(lesson.codeView).toHaveCount(0);
 });
+
+test('a lesson’s reading does not wait for the code of its exercise’s checks', async ({ page }) => {
+  // The explorer's actions load with the exercise, after the reading: held back here, the reading
+  // still shows, and the exercise works once they arrive.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/explorerSlice-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const lesson = new LessonPage(page);
+  await lesson.open('lease-is-not-a-lock');
+  await expect(lesson.root.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(lesson.root.getByRole('heading', { name: 'Why jobs have leases' })).toBeVisible();
+  await expect(lesson.checkButton).toHaveCount(0);
+  release();
+  await expect(lesson.checkButton).toBeVisible();
+});

@@ -8,7 +8,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { t, withMessages } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
-import { loadSlices, type LazySlice } from '../state/sliceCode';
+import { withSlices } from '../state/sliceCode';
 import type { AppStore } from '../state/store';
 import { sameSource } from '../state/traceSource';
 import { embedSubjectOf, type EmbedSubject } from '../ui/embed/embedAddress';
@@ -45,11 +45,6 @@ export interface RouteEntry<P extends Page = Page, I = unknown> {
   open?(store: AppStore, intent: I, later: boolean): void;
 }
 
-/** A page's code, with the code of the slices whose actions it calls (state/sliceCode.ts). */
-function withSlices<M>(slices: readonly LazySlice[], page: Promise<M>): Promise<M> {
-  return Promise.all([page, loadSlices(slices)]).then(([m]) => m);
-}
-
 /** A lazy page: its module's export `name` (a component), loaded by `load`. */
 function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
   return lazy(() =>
@@ -62,10 +57,9 @@ const loadHomePage = () => withMessages('HomePage', import('./HomePage'));
 export const loadStudioPage = () =>
   withSlices(['studio'], withMessages('StudioPage', import('../ui/studio/StudioPage')));
 export const loadLessonPage = () =>
-  withSlices(
-    ['lesson', 'workbook', 'explorer'],
-    withMessages('LessonPage', import('../ui/lesson/LessonPage')),
-  );
+  // The reading needs the lesson's actions alone; its exercise loads the workbook's and the
+  // explorer's with its own code, after the reading paints (LessonPage.tsx).
+  withSlices(['lesson'], withMessages('LessonPage', import('../ui/lesson/LessonPage')));
 const loadLessonsPage = () =>
   withSlices(['lesson'], withMessages('LessonsPage', import('../ui/lesson/LessonsPage')));
 const loadPlaygroundPage = () =>

@@ -189,6 +189,11 @@ export function loadSlices(keys: readonly LazySlice[], code: SliceCode = sliceCo
   return Promise.all(keys.map((k) => code.load(k))).then(() => undefined);
 }
 
+/** A page's (or a part's) code, with the code of the slices whose actions it calls. */
+export function withSlices<M>(slices: readonly LazySlice[], code: Promise<M>): Promise<M> {
+  return Promise.all([code, loadSlices(slices)]).then(([m]) => m);
+}
+
 /**
  * One store's actions of every lazy slice, each a function from the start: it runs the slice's
  * action at once when the code is here (the slice is made for this store on its first call), and

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { keepStepInAddress } from '../navigation/step';
 import { emptyProgress } from '../../content/files/progressFile';
+import { withSlices } from '../../state/sliceCode';
 import { useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
 import { Markdown } from './Markdown';
@@ -20,7 +21,12 @@ interface Props {
  * requested when the page renders them just after the reading, so the reading's first paint does
  * not wait for their download (scripts/lessonPageChunk.ts).
  */
-const LessonWork = lazy(() => import('./LessonWork').then((m) => ({ default: m.LessonWork })));
+// The exercise's code, with the actions of Check my SQL and of the explorer that it calls.
+const LessonWork = lazy(() =>
+  withSlices(['workbook', 'explorer'], import('./LessonWork')).then((m) => ({
+    default: m.LessonWork,
+  })),
+);
 
 /** One lesson: prose, predict, the player, the exercise (its editor and Check), then more. */
 export function LessonPage({ id }: Props) {
