@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { PracticePage } from './pages/PracticePage';
 import { StudioPage } from './pages/StudioPage';
 
 /** Fills this origin's localStorage to its quota with filler items (the real limit, no mock). */
@@ -55,5 +56,29 @@ test('with storage full, studio edits go on in memory, the notice says so, and e
   await studio.fresh();
   await studio.addStep('A', 0, 'claim');
   await expect(notice).toContainText('storage for FenceLab is full');
+  expect(errors).toEqual([]);
+});
+
+test('on a page without the lessons, the notice’s export still saves the lesson progress', async ({
+  page,
+}) => {
+  // The practice page never loads the lesson slice's actions: the export loads them first.
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const practice = new PracticePage(page);
+  const notice = page.getByTestId('storage-notice');
+  await practice.open();
+  await expect(page.getByTestId('timer-seconds')).toBeVisible();
+  await fillStorage(page);
+  await page.getByTestId('timer-seconds').fill('90');
+  await expect(notice).toContainText('storage for FenceLab is full');
+
+  const download = page.waitForEvent('download');
+  await notice.getByTestId('storage-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('fencelab-progress.json');
+  expect(JSON.parse(readFileSync(await file.path(), 'utf8'))).toMatchObject({
+    format: 'fencelab-progress',
+  });
   expect(errors).toEqual([]);
 });

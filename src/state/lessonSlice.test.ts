@@ -207,13 +207,13 @@ describe('the lesson slice', () => {
     const a = storeOn();
     await a.getState().actions.openLesson(ID);
     a.getState().actions.setLessonSql('commit', 'UPDATE jobs SET state = 2');
-    const file = a.getState().actions.exportProgress();
+    const file = await a.getState().actions.exportProgress();
     const b = storeOn();
-    expect(b.getState().actions.importProgress('not json')).toBe(false);
+    expect(await b.getState().actions.importProgress('not json')).toBe(false);
     expect(b.getState().lesson.importMessage).toBe(
       'This is not a FenceLab progress file: it is not JSON.',
     );
-    expect(b.getState().actions.importProgress(file)).toBe(true);
+    expect(await b.getState().actions.importProgress(file)).toBe(true);
     expect(b.getState().lesson.importMessage).toBe('Imported progress for 1 lesson.');
     expect(b.getState().lesson.progress[ID]?.sql).toEqual({ commit: 'UPDATE jobs SET state = 2' });
   });
@@ -322,7 +322,7 @@ async function twoLessonsFile(): Promise<string> {
 describe('the lesson slice’s own sentences', () => {
   it('count lessons in English plurals', async () => {
     const b = storeOn();
-    expect(b.getState().actions.importProgress(await twoLessonsFile())).toBe(true);
+    expect(await b.getState().actions.importProgress(await twoLessonsFile())).toBe(true);
     expect(b.getState().lesson.importMessage).toBe('Imported progress for 2 lessons.');
   });
 
@@ -346,7 +346,7 @@ describe('the lesson slice’s own sentences, on a Chinese page', () => {
 
   it('count lessons in Chinese', async () => {
     const b = storeOn();
-    expect(b.getState().actions.importProgress(await twoLessonsFile())).toBe(true);
+    expect(await b.getState().actions.importProgress(await twoLessonsFile())).toBe(true);
     expect(b.getState().lesson.importMessage).toBe('已导入 2 节课的进度。');
   });
 

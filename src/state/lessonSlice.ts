@@ -47,8 +47,8 @@ export interface LessonActions {
   setPrediction(step: number, outcome: Outcome): void;
   submitPredictions(): void;
   resetLesson(): void;
-  exportProgress(): string;
-  importProgress(text: string): boolean;
+  exportProgress(): Promise<string>;
+  importProgress(text: string): Promise<boolean>;
 }
 
 export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
@@ -189,9 +189,9 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
       ctx.actions().clearWorkbook({ kind: 'lesson', id: o.id });
     },
 
-    exportProgress: () => exportProgress(state().progress, now()),
+    exportProgress: async () => exportProgress(state().progress, now()),
 
-    importProgress(text) {
+    async importProgress(text) {
       const r = importProgress(text);
       if (!r.ok) {
         ctx.set({ importMessage: fileProblemText('progress', r.problem) });

@@ -99,17 +99,17 @@ describe('the review slice', () => {
   it('exports the schedule and imports it back into a fresh store', async () => {
     const a = storeOn();
     await a.getState().actions.gradeReview(Q, 'hard');
-    const text = a.getState().actions.exportReview();
+    const text = await a.getState().actions.exportReview();
     const b = storeOn();
-    expect(b.getState().actions.importReview(text)).toBe(true);
+    expect(await b.getState().actions.importReview(text)).toBe(true);
     expect(b.getState().review.cards).toEqual(a.getState().review.cards);
     expect(b.getState().review.history).toEqual(a.getState().review.history);
     expect(b.getState().review.importMessage).toBe('Imported the schedule of 1 card.');
   });
 
-  it('says what is wrong with a bad review file and changes nothing', () => {
+  it('says what is wrong with a bad review file and changes nothing', async () => {
     const store = storeOn();
-    expect(store.getState().actions.importReview('{oops')).toBe(false);
+    expect(await store.getState().actions.importReview('{oops')).toBe(false);
     expect(store.getState().review.importMessage).toBe(
       'This is not a FenceLab review file: it is not JSON.',
     );
@@ -205,7 +205,9 @@ describe('the review slice on a Chinese page', () => {
     await a.getState().actions.gradeReview(Q, 'hard');
     await a.getState().actions.gradeReview('question/x', 'good');
     const b = storeOn();
-    expect(b.getState().actions.importReview(a.getState().actions.exportReview())).toBe(true);
+    expect(await b.getState().actions.importReview(await a.getState().actions.exportReview())).toBe(
+      true,
+    );
     expect(b.getState().review.importMessage).toBe('已导入 2 张卡片的复习计划。');
   });
 

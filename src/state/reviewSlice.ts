@@ -16,8 +16,8 @@ export interface ReviewActions {
   gradeReview(id: string, rating: ReviewRating): Promise<void>;
   /** Sets the daily number of new cards (a whole number from 0 to MAX_NEW_PER_DAY). */
   setNewPerDay(n: number): void;
-  exportReview(): string;
-  importReview(text: string): boolean;
+  exportReview(): Promise<string>;
+  importReview(text: string): Promise<boolean>;
 }
 
 export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {
@@ -59,9 +59,10 @@ export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {
       ctx.set({ newPerDay: Math.min(MAX_NEW_PER_DAY, Math.max(0, Math.round(n))) });
     },
 
-    exportReview: () => exportReview({ cards: state().cards, history: state().history }, now()),
+    exportReview: async () =>
+      exportReview({ cards: state().cards, history: state().history }, now()),
 
-    importReview(text) {
+    async importReview(text) {
       const r = importReview(text);
       if (!r.ok) {
         ctx.set({ importMessage: fileProblemText('review', r.problem) });

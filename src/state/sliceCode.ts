@@ -147,6 +147,20 @@ type Unlisted = {
 const everyActionListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyActionListed;
 
+/** The actions that give back a value at once: called before their code is here, they cannot. */
+type SyncResult = {
+  [K in LazySlice]: {
+    [A in keyof LazyActions[K]]: LazyActions[K][A] extends (...args: never[]) => infer R
+      ? R extends void | Promise<unknown>
+        ? never
+        : A
+      : never;
+  }[keyof LazyActions[K]];
+}[LazySlice];
+// An action whose code loads later returns nothing or a promise; another fails here, by name.
+const noSyncResult: [SyncResult] extends [never] ? true : SyncResult = true;
+void noSyncResult;
+
 /** Each slice's code, loaded once: `now` has it once it is here. */
 export interface SliceCode {
   load<K extends LazySlice>(key: K): Promise<SliceFactory<K>>;

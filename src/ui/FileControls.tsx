@@ -7,9 +7,9 @@ interface Props {
   /** The file's name when it is saved (`fencelab-progress.json`). */
   fileName: string;
   /** The file's text, made when the learner asks for it. */
-  exportText(): string;
+  exportText(): Promise<string>;
   /** Reads a file the learner chose; the store says how it went (`message`). */
-  importText(text: string): void;
+  importText(text: string): Promise<unknown>;
   /** What the last import did, or why it was refused; null before any. */
   message: string | null;
   exportLabel: string;
@@ -23,15 +23,15 @@ interface Props {
 
 export function FileControls(p: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const download = () => downloadText(p.fileName, p.exportText(), 'application/json');
+  const download = async () => downloadText(p.fileName, await p.exportText(), 'application/json');
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    p.importText(await file.text());
+    await p.importText(await file.text());
     if (input.current) input.current.value = '';
   };
   return (
     <div className={p.className}>
-      <button type="button" onClick={download} data-testid={`export-${p.name}`}>
+      <button type="button" onClick={() => void download()} data-testid={`export-${p.name}`}>
         {p.exportLabel}
       </button>
       <label className="button-like">

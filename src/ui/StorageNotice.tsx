@@ -18,8 +18,8 @@ export function StorageNotice({ page }: { page: Route['page'] }) {
     const { model, text } = store.getState().studio;
     download(fileNameOf(model.title, '.scenario.yaml'), text);
   };
-  const exportProgress = () =>
-    download('fencelab-progress.json', actions.exportProgress(), 'application/json');
+  const exportProgress = async () =>
+    download('fencelab-progress.json', await actions.exportProgress(), 'application/json');
 
   return (
     <div className="app-storage-notice" role="alert" data-testid="storage-notice">
@@ -29,7 +29,7 @@ export function StorageNotice({ page }: { page: Route['page'] }) {
           {t('storage.exportScenario')}
         </button>
       ) : (
-        <button type="button" onClick={exportProgress} data-testid="storage-export">
+        <button type="button" onClick={() => void exportProgress()} data-testid="storage-export">
           {t('storage.exportProgress')}
         </button>
       )}
