@@ -1,9 +1,10 @@
 // The actions of the slices that only some pages use, loaded with those pages. Every page's chunk
 // carries each slice's state (the store starts with all of it, and saves and restores it on every
-// page) and the names of these actions, not their code. The route table loads a page's slices with
-// the page itself, so on the page every action runs at once, in the same event as a keystroke, as
-// a controlled editor needs. An action called before its slice's code is here (a shortcut, a
-// notice's button, another slice) waits for it.
+// page) and the names of these actions, not their code. A page loads its slices with its own code
+// (routeTable.tsx; a lesson's exercise, in LessonPage.tsx), so on the page every action runs at
+// once, in the same event as a keystroke, as a controlled editor needs. An action called before
+// its slice's code is here (a shortcut, a notice's button, another slice) waits for it and gives
+// back a promise, so none of these actions returns a value at once (SyncResult).
 import type { CompareActions } from './compareSlice';
 import type { DrillActions } from './drillSlice';
 import type { ExerciseActions } from './exerciseSlice';
