@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadLesson, type Lesson } from '../../src/content/lessons/lesson';
-import { exerciseTimelines } from '../../src/content/check/lessonCheck';
+import { exerciseTimelines } from '../../src/content/check/exerciseTimelines';
 import { loadQuestion, parseScenarioRef } from '../../src/content/practice/question';
 import { parseScenarioYaml } from '../../src/engine/parseScenario';
 import type { Scenario } from '../../src/engine/types';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { loadLesson } from '../content/lessons/lesson';
-import { exerciseTimelines } from '../content/check/lessonCheck';
+import { exerciseTimelines } from '../content/check/exerciseTimelines';
 import { mutantsOf } from '../content/check/mutants';
 import { exploreScenario } from '../engine/explore/explore';
 import { parseScenarioYaml, runScenario, STANDARD_SCHEMA } from '../engine/index';

@@ -9,6 +9,7 @@ import {
   type GeneratedResult,
 } from './generatedCheck';
 import type { Lesson } from '../lessons/lesson';
+import { exerciseTimelines } from './exerciseTimelines';
 
 /** Runs a scenario: the supervisor's worker in the app and the CLI, in-process in tests. */
 export type RunScenario = (scenario: Scenario) => Promise<Trace>;
@@ -120,17 +121,6 @@ export function matchWrongAnswer(lesson: Lesson, sql: Record<string, string>): s
 /** The exercise's timelines (main scenario, then variants), as the lesson has them. */
 function timelineScenarios(lesson: Lesson): Scenario[] {
   return exerciseTimelines(lesson, {}).map((t) => t.scenario);
-}
-
-/** The exercise's timelines (main scenario, then variants) with the given SQL put in. */
-export function exerciseTimelines(lesson: Lesson, sql: Record<string, string>) {
-  const ex = lesson.exercise;
-  const main = lesson.scenarios.find((s) => s.id === ex.scenario);
-  const withSql = (s: Scenario): Scenario => ({ ...s, sql: { ...s.sql, ...sql } });
-  return [...(main ? [main] : []), ...ex.variants].map((e) => ({
-    id: e.id,
-    scenario: withSql(e.scenario),
-  }));
 }
 
 /**

@@ -4,7 +4,7 @@
 // Pure: the lesson is loaded by the caller.
 import { mulberry32 } from '../../engine/drillGenerator';
 import type { Scenario, Step } from '../../engine/types';
-import { exerciseTimelines } from '../check/lessonCheck';
+import { exerciseTimelines } from '../check/exerciseTimelines';
 import type { Lesson } from '../lessons/lesson';
 
 /**

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLesson } from '../../../content/lessons/lesson';
-import { exerciseTimelines } from '../../../content/check/lessonCheck';
+import { exerciseTimelines } from '../../../content/check/exerciseTimelines';
 import { exploreScenario } from '../../../engine/explore/explore';
 import { formatIssue, parseScenarioYaml } from '../../../engine';
 import { timelineOf } from '../../../engine/timeline';
