@@ -71,4 +71,17 @@ describe('what a page with a player imports statically', () => {
     expect(files).not.toContain('src/ui/embed/EmbedSnippet.tsx');
     expect(files).not.toContain('src/ui/embed/shareFragment.ts');
   });
+
+  it('leave an exercise’s report, its solution’s diff and the checker to the learner’s action', () => {
+    for (const page of ['src/ui/lesson/LessonWork.tsx', 'src/ui/exercise/ExercisePage.tsx']) {
+      const files = pageFiles(page);
+      expect(files).toContain('src/ui/lesson/lazyReport.ts');
+      for (const later of [
+        'src/ui/lesson/CheckReport.tsx',
+        'src/ui/lesson/SolutionDiff.tsx',
+        'src/content/check/lessonCheck.ts',
+      ])
+        expect(files, `${page} → ${later}`).not.toContain(later);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 // The learner's side of an exercise: the editor (a tab per editable action, Monaco once editing
 // starts), the other actions' SQL read-only, Check my SQL / Run / Reset right below, and the
 // report in a lesson's words.
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { SharedExercise } from '../../content/links/exerciseLink';
 import { sqlFor } from '../../engine/referenceSql';
 import { t } from '../../i18n/i18n';
@@ -9,7 +9,7 @@ import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { ExerciseBench } from '../bench/ExerciseBench';
 import { useWorkbook } from '../bench/useWorkbook';
-import { CheckReport } from '../lesson/CheckReport';
+import { CheckReport, loadCheckReport } from '../lesson/lazyReport';
 
 interface Props {
   exercise: SharedExercise;
@@ -57,7 +57,10 @@ export function ExerciseEditor({ exercise, hash }: Props) {
         onEdit={(tab, value) => actions.setExerciseSql(tab, value)}
         onRun={run}
         checking={checking}
-        onCheck={() => void actions.checkExercise()}
+        onCheck={() => {
+          void loadCheckReport();
+          void actions.checkExercise();
+        }}
         onReset={reset}
         buttons={
           <button
@@ -72,13 +75,15 @@ export function ExerciseEditor({ exercise, hash }: Props) {
         checkError={checkError}
       >
         {report && (
-          <CheckReport
-            lessonId=""
-            report={report}
-            onShow={() => void actions.showExercise('mine')}
-            difference={difference}
-            onShowDifference={actions.showWorkbookDifference}
-          />
+          <Suspense fallback={null}>
+            <CheckReport
+              lessonId=""
+              report={report}
+              onShow={() => void actions.showExercise('mine')}
+              difference={difference}
+              onShowDifference={actions.showWorkbookDifference}
+            />
+          </Suspense>
         )}
         {exercise.readOnly.length > 0 && <ReadOnlySql exercise={exercise} />}
       </ExerciseBench>

@@ -1,22 +1,21 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { Lesson } from '../../content/lessons/lesson';
-import { exerciseTimelines } from '../../content/check/lessonCheck';
+import { exerciseTimelines } from '../../content/check/exerciseTimelines';
 import { t } from '../../i18n/i18n';
 import { learnerSql } from '../../content/lessons/lessonSql';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { ExplorerPanel } from '../explorer/ExplorerPanel';
 import { addressOf, useAddressText } from '../navigation/navigation';
 import { CheckProgress } from './CheckProgress';
-import { CheckReport } from './CheckReport';
 import { ExerciseBench } from '../bench/ExerciseBench';
 import { useWorkbook } from '../bench/useWorkbook';
 import { selectTrace } from '../../state/selectors';
+import { CheckReport, loadCheckReport, SolutionDiff } from './lazyReport';
 import { lessonViewOf, sqlOfView } from './lessonAddress';
 import { Markdown } from './Markdown';
 import { PrintExercise } from './PrintExercise';
 import { statusLabel } from './progressLabels';
 import { RunStrip } from './RunStrip';
-import { SolutionDiff } from './SolutionDiff';
 import { SolvedBanner } from './SolvedBanner';
 import { useShowTimeline } from './useShowTimeline';
 import { useMineInAddress } from './useViewInAddress';
@@ -81,7 +80,10 @@ export function ExercisePanel({ lesson }: Props) {
         onEdit={(tab, value) => actions.setLessonSql(tab, value)}
         onRun={run}
         checking={checking}
-        onCheck={() => void actions.checkLesson()}
+        onCheck={() => {
+          void loadCheckReport();
+          void actions.checkLesson();
+        }}
         onReset={reset}
         lastButtons={
           <button
@@ -126,12 +128,14 @@ export function ExercisePanel({ lesson }: Props) {
       <CheckProgress of={key} />
       {report?.passed && solved && <SolvedBanner lessonId={lesson.id} />}
       {report && (
-        <CheckReport
-          lessonId={lesson.id}
-          report={report}
-          difference={difference}
-          onShowDifference={actions.showWorkbookDifference}
-        />
+        <Suspense fallback={null}>
+          <CheckReport
+            lessonId={lesson.id}
+            report={report}
+            difference={difference}
+            onShowDifference={actions.showWorkbookDifference}
+          />
+        </Suspense>
       )}
       <ExplorerPanel
         subject={`lesson:${lesson.id}`}
@@ -144,7 +148,11 @@ export function ExercisePanel({ lesson }: Props) {
         level={4}
         checkShowsVerdict={report !== null}
       />
-      {showSolution && <SolutionDiff lesson={lesson} mine={learnerSql(lesson, progress)} />}
+      {showSolution && (
+        <Suspense fallback={null}>
+          <SolutionDiff lesson={lesson} mine={learnerSql(lesson, progress)} />
+        </Suspense>
+      )}
       {solved && (
         <div className="explanation" data-testid="explanation">
           <h4>{t('lesson.exercise.whyItWorks')}</h4>

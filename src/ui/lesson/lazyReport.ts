@@ -1,0 +1,13 @@
+// The parts of an exercise that show only after the learner acts: the check's report (after Check
+// my SQL) and the solution's diff (after Show solution). Their code, with the `diff` package and
+// the report's words, loads then, not on the page's first visit (#31). Pressing Check starts
+// loading the report, which is ready before the check's runs end.
+import { lazy } from 'react';
+
+export const loadCheckReport = () => import('./CheckReport');
+
+export const CheckReport = lazy(() => loadCheckReport().then((m) => ({ default: m.CheckReport })));
+
+export const SolutionDiff = lazy(() =>
+  import('./SolutionDiff').then((m) => ({ default: m.SolutionDiff })),
+);
