@@ -119,6 +119,9 @@ test.describe('lesson 1 in Chinese', () => {
     await expect(lesson.report).toHaveAttribute('data-passed', 'true', { timeout: 20_000 });
     await expect(lesson.status).toHaveText('已解决');
     await expect(lesson.explanation).toBeVisible();
+    // The solution's diff, whose words load with it, says what it compares in Chinese.
+    await page.getByTestId('show-solution').click();
+    await expect(page.getByTestId('solution-diff')).toContainText('你的 SQL（−）对比参考答案（+）');
   });
 });
 

@@ -69,7 +69,13 @@ describe('message groups of parts a page loads on demand', () => {
 
   it('gives each part its own group, which the pages that load it leave out', () => {
     expect(pageNames(SRC)).toEqual(
-      expect.arrayContaining(['EmbedDialog', 'ShareExercise', 'MonacoEditor']),
+      expect.arrayContaining([
+        'EmbedDialog',
+        'ShareExercise',
+        'MonacoEditor',
+        'CheckReport',
+        'SolutionDiff',
+      ]),
     );
     expect(groups.pages.EmbedDialog).toContain('player.embed.title');
     expect(groups.pages.StudioPage).not.toContain('player.embed.title');
@@ -77,6 +83,12 @@ describe('message groups of parts a page loads on demand', () => {
     expect(groups.pages.StudioPage).not.toContain('studio.exercise.make');
     expect(groups.pages.MonacoEditor).toContain('editor.completion.table');
     expect(groups.pages.LessonPage).not.toContain('editor.completion.table');
+    // A check's report and the solution's diff, shown after the learner acts, in a lesson and in
+    // a shared exercise.
+    expect(groups.pages.CheckReport).toContain('lesson.check.showInPlayer');
+    expect(groups.pages.SolutionDiff).toContain('lesson.diff.caption');
+    for (const page of ['LessonPage', 'ExercisePage'])
+      expect(groups.pages[page], page).not.toContain('lesson.check.showInPlayer');
     // What the page shows itself stays with it: the Embed button is on every player.
     expect(groups.pages.StudioPage).toContain('player.embed.button');
   });
