@@ -75,6 +75,7 @@ describe('message groups of parts a page loads on demand', () => {
         'MonacoEditor',
         'CheckReport',
         'SolutionDiff',
+        'HelpSheetDialog',
       ]),
     );
     expect(groups.pages.EmbedDialog).toContain('player.embed.title');
@@ -89,6 +90,10 @@ describe('message groups of parts a page loads on demand', () => {
     expect(groups.pages.SolutionDiff).toContain('lesson.diff.caption');
     for (const page of ['LessonPage', 'ExercisePage'])
       expect(groups.pages[page], page).not.toContain('lesson.check.showInPlayer');
+    // The keyboard help sheet, opened with `?` on every page with a player.
+    expect(groups.pages.HelpSheetDialog).toContain('player.help.col.keys');
+    for (const page of ['LessonPage', 'StudioPage', 'PlaygroundPage', 'HomePage'])
+      expect(groups.pages[page], page).not.toContain('player.help.col.keys');
     // What the page shows itself stays with it: the Embed button is on every player.
     expect(groups.pages.StudioPage).toContain('player.embed.button');
   });

@@ -1,12 +1,15 @@
-// The keyboard help sheet (`?`). Its dialog's code loads the first time it opens, so a page with a
-// player does not fetch it on a first visit (#31); once opened, the dialog stays mounted, closed
-// or open. Its words are the page's, whose message group follows lazy imports.
+// The keyboard help sheet (`?`). Its dialog's code and words (a message group of its own) load the
+// first time it opens, so a page with a player does not fetch them on a first visit (#31); once
+// opened, the dialog stays mounted, closed or open.
 import { lazy, Suspense, useState } from 'react';
+import { withMessages } from '../../../i18n/i18n';
 import { selectHelpOpen } from '../../../state/playerSelectors';
 import { useAppStore } from '../../../state/useAppStore';
 
 const HelpSheetDialog = lazy(() =>
-  import('./HelpSheetDialog').then((m) => ({ default: m.HelpSheetDialog })),
+  withMessages('HelpSheetDialog', import('./HelpSheetDialog')).then((m) => ({
+    default: m.HelpSheetDialog,
+  })),
 );
 
 export function HelpSheet() {
