@@ -1,6 +1,8 @@
 // The studio's new timeline is written and run at build time, in each language; the studio would
 // write it with its own YAML writer and run it in the SQL worker. Both must match, or a first
 // visit would show a text and a run the studio cannot give.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyModel } from '../src/content/studio/emptyModel';
 import { scenarioOfModel } from '../src/content/studio/studioModel';
@@ -8,7 +10,13 @@ import { fromYaml, toYaml } from '../src/content/studio/studioYaml';
 import { createNodeSupervisor } from '../src/sql/nodeHost';
 import { speak, t } from '../src/i18n/i18n';
 import { LOCALES } from '../src/i18n/locales';
-import { freshTitles, studioFresh } from './studioFreshPlugin';
+import {
+  freshTitles,
+  stateCatalogs,
+  STUDIO_FRESH_ID,
+  studioFresh,
+  studioFreshPlugin,
+} from './studioFreshPlugin';
 
 const worker = createNodeSupervisor();
 afterAll(async () => {
@@ -42,5 +50,25 @@ describe('the studio’s new timeline, made at build time', () => {
       expect(entry?.trace).toEqual(await worker.run(scenarioOfModel(model)));
       expect(entry?.trace.title).toBe(title);
     }
+  });
+});
+
+describe('the studio’s new timeline in the dev server', () => {
+  it('watches each language’s catalog, and no path that does not exist', async () => {
+    // The messages folder holds each language's compiled module (en.ts) beside its catalogs.
+    const catalogs = stateCatalogs('src/i18n/messages');
+    expect(catalogs).toEqual(LOCALES.map((l) => join('src/i18n/messages', l, 'state.json')).sort());
+    // The plugin's own hooks, as the dev server calls them.
+    const plugin = studioFreshPlugin() as unknown as {
+      configResolved(config: { root: string }): void;
+      resolveId(id: string): string | null;
+      load(this: { addWatchFile(path: string): void }, id: string): Promise<string | null>;
+    };
+    plugin.configResolved({ root: resolve('.') });
+    const watched: string[] = [];
+    const id = plugin.resolveId(STUDIO_FRESH_ID) ?? '';
+    await plugin.load.call({ addWatchFile: (path) => watched.push(path) }, id);
+    expect(watched).toEqual(catalogs.map((c) => resolve(c)));
+    for (const path of watched) expect(existsSync(path), path).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // writes it) and its trace (as the SQL worker would run it, scripts/exampleTrace.ts). A first visit
 // to /studio shows both without loading the YAML parser, zod or the SQL worker; they load with the
 // first edit (src/app/studioFresh.ts, StudioSlice.studioOpen).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { emptyModel } from '../src/content/studio/emptyModel';
@@ -21,11 +21,22 @@ export const FRESH_TITLE_KEY = 'state.studio.newTitle';
 /** By title: the new timeline's YAML and trace. */
 export type StudioFresh = Record<string, { text: string; trace: Trace }>;
 
+/**
+ * Each language's catalog of the store's words (`<dir>/<locale>/state.json`). The folder also
+ * holds each language's compiled module (`en.ts`), which is no catalog: watching `en.ts/state.json`
+ * made the dev server fail the module, and with it the studio (`npm start`).
+ */
+export function stateCatalogs(messagesDir: string): string[] {
+  return readdirSync(messagesDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(messagesDir, e.name, 'state.json')))
+    .map((e) => join(messagesDir, e.name, 'state.json'))
+    .sort();
+}
+
 /** The new timeline's title in each language whose catalog (`<dir>/<locale>/state.json`) has one. */
 export function freshTitles(messagesDir: string): string[] {
   const titles = new Set<string>();
-  for (const locale of readdirSync(messagesDir)) {
-    const path = join(messagesDir, locale, 'state.json');
+  for (const path of stateCatalogs(messagesDir)) {
     let catalog: Record<string, unknown>;
     try {
       catalog = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
@@ -58,8 +69,7 @@ export function studioFreshPlugin(): Plugin {
     resolveId: (id) => (id === STUDIO_FRESH_ID ? RESOLVED : null),
     async load(id) {
       if (id !== RESOLVED) return null;
-      for (const locale of readdirSync(messagesDir))
-        this.addWatchFile(join(messagesDir, locale, 'state.json'));
+      for (const catalog of stateCatalogs(messagesDir)) this.addWatchFile(catalog);
       return jsonModule(await studioFresh(freshTitles(messagesDir)));
     },
   };
