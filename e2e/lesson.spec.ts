@@ -256,3 +256,22 @@ test('the reading and the predictions paint before the player’s code has arriv
   await expect(page.getByTestId('lesson-stage-pending')).toHaveCount(0);
   await expect(lesson.checkButton).toBeVisible();
 });
+
+test('the lesson list shows each summary, even after a lesson loaded the titles alone', async ({
+  page,
+}) => {
+  // A lesson page fetches its neighbours' titles, not the summaries; the list fetches them then.
+  const lesson = new LessonPage(page);
+  await lesson.open('lease-is-not-a-lock');
+  await expect(page.getByTestId('next-lesson')).toContainText(
+    'A longer lease only moves the problem',
+  );
+  await lesson.root.getByRole('link', { name: 'Lessons', exact: true }).click();
+  const first = page.getByTestId('lesson-item').first();
+  await expect(first).toContainText('A lease gives a job to one worker for a while');
+  // Opened directly, in Chinese too.
+  await page.goto('/lessons?lang=zh-CN');
+  await expect(page.getByTestId('lesson-item').first()).toContainText(
+    '租约在一段时间内把任务交给一个 worker',
+  );
+});

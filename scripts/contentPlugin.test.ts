@@ -86,12 +86,16 @@ describe('the content plugin', () => {
   it('serves the index as a module, and each file as a JSON module of its own', async () => {
     const index = evaluate(await load(CONTENT_INDEX_ID)) as { lessons: object[] };
     expect(index).toMatchObject({ lessons: [{ id: 'small-lesson' }] });
-    // The lessons' words are a module of their own in each language, English too.
+    // The lessons' words are modules of their own in each language, English too: the titles,
+    // which a lesson page shows for its neighbours, and the summaries, which only the list shows.
     expect(index.lessons[0]).not.toHaveProperty('title');
     expect(index.lessons[0]).not.toHaveProperty('summary');
     const entry = buildContentIndex(join(project, 'lessons'), project).lessons[0];
     expect(evaluate(await load(`${CONTENT_INDEX_ID}/en`))).toEqual({
-      lessons: [{ id: 'small-lesson', title: entry?.title, summary: entry?.summary }],
+      lessons: [{ id: 'small-lesson', title: entry?.title }],
+    });
+    expect(evaluate(await load('virtual:fencelab/summaries/en'))).toEqual({
+      lessons: [{ id: 'small-lesson', summary: entry?.summary }],
     });
     const lesson = evaluate(await load(join(project, 'lessons/01-small.lesson.yaml?prebuilt')));
     expect(lesson).toMatchObject({ id: 'small-lesson', file: 'lessons/01-small.lesson.yaml' });
@@ -129,9 +133,13 @@ describe('the content plugin', () => {
 
     watcher.emit('change', file);
     expect(invalidated.sort()).toEqual(
-      [CONTENT_INDEX_ID, `${CONTENT_INDEX_ID}/en`, `${CONTENT_INDEX_ID}/zh-CN`].map(
-        (id) => `\0${id}`,
-      ),
+      [
+        CONTENT_INDEX_ID,
+        `${CONTENT_INDEX_ID}/en`,
+        `${CONTENT_INDEX_ID}/zh-CN`,
+        'virtual:fencelab/summaries/en',
+        'virtual:fencelab/summaries/zh-CN',
+      ].map((id) => `\0${id}`),
     );
     expect(reloads).toEqual([{ type: 'full-reload' }]);
     expect(await titleOf(`${CONTENT_INDEX_ID}/en`)).toBe('Renamed');

@@ -41,6 +41,8 @@ import { hearTranslations, jsonModule, prebuiltId } from './prebuiltIds';
 export const CONTENT_INDEX_ID = 'virtual:fencelab/content';
 /** `…/<locale>`: the question titles of the practice page's picker (src/app/questions.ts). */
 const QUESTION_TITLES_ID = 'virtual:fencelab/questions';
+/** The lessons' summaries in a language, which only the lesson list shows. */
+const SUMMARIES_ID = 'virtual:fencelab/summaries';
 const RESOLVED_INDEX_ID = `\0${CONTENT_INDEX_ID}`;
 /** `…/<locale>`: the lessons' titles and summaries in a language (the index ships without them). */
 const WORD_LOCALES = ['en', ...TRANSLATED_LOCALES] as const;
@@ -58,6 +60,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
   const INDEX_MODULES = [
     RESOLVED_INDEX_ID,
     ...WORD_LOCALES.map((l) => `\0${CONTENT_INDEX_ID}/${l}`),
+    ...WORD_LOCALES.map((l) => `\0${SUMMARIES_ID}/${l}`),
   ];
 
   /** A located error for Vite: the build stops on it, the dev server shows it in its overlay. */
@@ -101,7 +104,9 @@ export function contentPlugin(root = 'lessons'): Plugin {
     resolveId(id) {
       if (id === CONTENT_INDEX_ID) return RESOLVED_INDEX_ID;
       if (id.startsWith(`${QUESTION_TITLES_ID}/`)) return `\0${id}`;
-      const locale = WORD_LOCALES.find((l) => id === `${CONTENT_INDEX_ID}/${l}`);
+      const locale = WORD_LOCALES.find(
+        (l) => id === `${CONTENT_INDEX_ID}/${l}` || id === `${SUMMARIES_ID}/${l}`,
+      );
       return locale ? `\0${id}` : null;
     },
     async load(id) {
@@ -120,10 +125,13 @@ export function contentPlugin(root = 'lessons'): Plugin {
           return this.error(located(e));
         }
       }
-      const indexLocale = WORD_LOCALES.find((l) => id === `\0${CONTENT_INDEX_ID}/${l}`);
-      if (indexLocale) {
+      const titles = WORD_LOCALES.find((l) => id === `\0${CONTENT_INDEX_ID}/${l}`);
+      const summaries = WORD_LOCALES.find((l) => id === `\0${SUMMARIES_ID}/${l}`);
+      const wordsLocale = titles ?? summaries;
+      if (wordsLocale) {
         try {
-          return lessonWordsModule(contentIndex(), projectRoot, indexLocale, watch);
+          const part = titles ? 'title' : 'summary';
+          return lessonWordsModule(contentIndex(), projectRoot, wordsLocale, watch, part);
         } catch (e) {
           return this.error(located(e));
         }

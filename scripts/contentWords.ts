@@ -1,6 +1,7 @@
 // The small modules of words the content plugin makes for a page in a language: the lesson
-// index's titles and summaries (`virtual:fencelab/content/<locale>`, English too) and the
-// practice picker's question titles (`virtual:fencelab/questions/<locale>`). A translation's word
+// index's titles (`virtual:fencelab/content/<locale>`, English too), which a lesson page shows for
+// its neighbours; their summaries (`virtual:fencelab/summaries/<locale>`), which only the lesson
+// list shows; and the practice picker's question titles (`virtual:fencelab/questions/<locale>`). A translation's word
 // that is missing or not text falls back to the English one; `lessons:check` holds the
 // translations whole.
 import { readFileSync } from 'node:fs';
@@ -25,17 +26,19 @@ function wordsOf(
 
 const text = (v: unknown, english: string) => (typeof v === 'string' ? v : english);
 
-/** Each lesson's title and summary in `locale` (English as the index has them). */
+/** Each lesson's title, or its summary, in `locale` (English as the index has them). */
 export function lessonWordsModule(
   index: ContentIndex,
   projectRoot: string,
   locale: 'en' | TranslatedLocale,
   watch: (path: string) => void,
+  part: 'title' | 'summary' = 'title',
 ): string {
   const lessons = index.lessons.map((l) => {
-    if (locale === 'en') return { id: l.id, title: l.title, summary: l.summary };
-    const data = wordsOf(projectRoot, l.file, locale, watch);
-    return { id: l.id, title: text(data.title, l.title), summary: text(data.summary, l.summary) };
+    const english = part === 'title' ? l.title : l.summary;
+    const word =
+      locale === 'en' ? english : text(wordsOf(projectRoot, l.file, locale, watch)[part], english);
+    return part === 'title' ? { id: l.id, title: word } : { id: l.id, summary: word };
   });
   return jsonModule({ lessons });
 }

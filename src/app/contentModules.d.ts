@@ -4,9 +4,15 @@ declare module 'virtual:fencelab/content' {
   export default index;
 }
 
-// The same index's words in a language: each lesson's title and summary.
+// The same index's words in a language: each lesson's title.
 declare module 'virtual:fencelab/content/*' {
-  const index: { lessons: { id: string; title: string; summary: string }[] };
+  const index: { lessons: { id: string; title: string }[] };
+  export default index;
+}
+
+// Each lesson's summary in a language, which only the lesson list shows.
+declare module 'virtual:fencelab/summaries/*' {
+  const index: { lessons: { id: string; summary: string }[] };
   export default index;
 }
 

@@ -21,15 +21,24 @@ const LOADERS: Record<Locale, Record<string, () => Promise<LessonJson>>> = {
 };
 
 /**
- * Each language's titles and summaries, fetched only for that language, and only by a page that
- * lists lessons or opens one: the index every page carries has none (ShippedIndex).
+ * Each language's titles, fetched only for that language, and only by a page that lists lessons
+ * or opens one: the index every page carries has none (ShippedIndex).
  */
-const WORDS: Record<
+const TITLES: Record<
   Locale,
   () => Promise<{ default: typeof import('virtual:fencelab/content/en').default }>
 > = {
   en: () => import('virtual:fencelab/content/en'),
   'zh-CN': () => import('virtual:fencelab/content/zh-CN'),
+};
+
+/** Each language's summaries, which only the lesson list shows (a lesson names its neighbours). */
+const SUMMARIES: Record<
+  Locale,
+  () => Promise<{ default: typeof import('virtual:fencelab/summaries/en').default }>
+> = {
+  en: () => import('virtual:fencelab/summaries/en'),
+  'zh-CN': () => import('virtual:fencelab/summaries/zh-CN'),
 };
 
 const fileOf = new Map(index.lessons.map((l) => [l.id, l.file]));
@@ -57,16 +66,16 @@ export function prefetchLesson(locale: Locale): (id: string) => Promise<unknown>
 }
 
 /**
- * The lessons in a language: their titles and summaries are fetched the first time a page lists
- * or opens one (the home page, the studio and the practice pages do not).
+ * The lessons in a language: their titles are fetched the first time a page lists or opens one
+ * (the home page, the studio and the practice pages do not), their summaries when the lesson list
+ * asks for them.
  */
 export function lessonsIn(locale: Locale): PrebuiltLessons {
-  const summaries = async () => {
-    const words = new Map((await WORDS[locale]()).default.lessons.map((l) => [l.id, l]));
-    return index.lessons.map((l) => {
-      const w = words.get(l.id);
-      return { ...l, title: w?.title ?? l.id, summary: w?.summary ?? '' };
-    });
+  const entries = async () => {
+    const titles = new Map((await TITLES[locale]()).default.lessons.map((l) => [l.id, l.title]));
+    return index.lessons.map((l) => ({ ...l, title: titles.get(l.id) ?? l.id, summary: null }));
   };
-  return { summaries, lesson: lessonIn(locale) };
+  const summaries = async () =>
+    new Map((await SUMMARIES[locale]()).default.lessons.map((l) => [l.id, l.summary]));
+  return { index: entries, summaries, lesson: lessonIn(locale) };
 }

@@ -30,7 +30,9 @@ function prebuiltLessons(delays: Record<string, number> = {}) {
   }
   const fetched: string[] = [];
   const source: PrebuiltLessons = {
-    summaries: () => Promise.resolve([...json.values()].map(lessonEntryOf)),
+    index: () =>
+      Promise.resolve([...json.values()].map((j) => ({ ...lessonEntryOf(j), summary: null }))),
+    summaries: () => Promise.resolve(new Map([...json.values()].map((j) => [j.id, j.summary]))),
     async lesson(id) {
       fetched.push(id);
       await new Promise((r) => setTimeout(r, delays[id] ?? 0));
@@ -51,8 +53,51 @@ describe('loading pre-built lessons', () => {
     expect(indexStatus).toBe('ready');
     expect(indexIssues).toEqual([]);
     expect(index.map((l) => l.order)).toEqual([...index.map((l) => l.order)].sort((a, b) => a - b));
-    expect(index.length).toBe((await source.summaries()).length);
+    expect(index.length).toBe((await source.index()).length);
     expect(fetched).toEqual([]);
+  });
+
+  it('gives the summaries only when asked: the lesson list asks, a lesson page does not', async () => {
+    const { source } = prebuiltLessons();
+    let asked = 0;
+    const counted = {
+      ...source,
+      summaries: () => {
+        asked++;
+        return source.summaries();
+      },
+    };
+    const store = testStore({}, { lessons: counted });
+    const { actions } = store.getState();
+    await actions.loadLessons();
+    expect(store.getState().lesson.index.every((l) => l.summary === null)).toBe(true);
+    expect(store.getState().lesson.indexSummaries).toBe(false);
+    expect(asked).toBe(0);
+
+    await actions.loadLessons({ summaries: true });
+    const first = store.getState().lesson.index[0];
+    expect(first?.summary).toBe((await source.summaries()).get(first?.id ?? ''));
+    expect(store.getState().lesson.indexSummaries).toBe(true);
+    // Asked again, with or without them, nothing is fetched again and the summaries stay.
+    await actions.loadLessons();
+    await actions.loadLessons({ summaries: true });
+    expect(asked).toBe(1);
+    expect(store.getState().lesson.index[0]?.summary).toBe(first?.summary);
+  });
+
+  it('ends with the summaries when a lesson and the list load the index at once', async () => {
+    const { source } = prebuiltLessons();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = { ...source, index: async () => (await held, source.index()) };
+    const store = testStore({}, { lessons: slow });
+    const { actions } = store.getState();
+    const plain = actions.loadLessons();
+    const withSummaries = actions.loadLessons({ summaries: true });
+    release();
+    await Promise.all([plain, withSummaries]);
+    expect(store.getState().lesson.indexSummaries).toBe(true);
+    expect(store.getState().lesson.index.every((l) => typeof l.summary === 'string')).toBe(true);
   });
 
   it('opens a lesson by fetching that lesson only, and shows its first timeline', async () => {
@@ -89,7 +134,7 @@ describe('loading pre-built lessons', () => {
   it('gives every lesson, in order, to the review deck', async () => {
     const { source } = prebuiltLessons();
     const all: Lesson[] = await lessonLoader(source, moduleLoader()).all();
-    expect(all.map((l) => l.id)).toEqual((await source.summaries()).map((s) => s.id));
+    expect(all.map((l) => l.id)).toEqual((await source.index()).map((s) => s.id));
   });
 });
 

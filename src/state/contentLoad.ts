@@ -17,8 +17,11 @@ import { issueLine } from '../i18n/issueText';
 import type { ModuleLoader } from './modules';
 
 export interface LessonLoader {
-  /** Every lesson's summary, sorted by order, and the issues of files that did not load. */
-  index(): Promise<{ summaries: LessonSummary[]; issues: string[] }>;
+  /**
+   * Every lesson's summary, sorted by order, and the issues of files that did not load. Its
+   * `summary` text may be null unless `withSummaries` asks for it (the app fetches it apart).
+   */
+  index(withSummaries?: boolean): Promise<{ summaries: LessonSummary[]; issues: string[] }>;
   /** One lesson, the same object on every call; null when there is none with this id. */
   lesson(id: string): Promise<Lesson | null>;
   /** Every lesson that loads, sorted by order. */
@@ -77,8 +80,9 @@ export function lessonLoader(
 
 function prebuiltLessons(source: PrebuiltLessons): LessonLoader {
   const summaries = once(async () =>
-    [...(await source.summaries())].sort((a, b) => a.order - b.order).map(summaryOf),
+    [...(await source.index())].sort((a, b) => a.order - b.order).map(summaryOf),
   );
+  const texts = once(() => source.summaries());
   const loads = new Map<string, () => Promise<Lesson>>();
   const lesson = async (id: string): Promise<Lesson | null> => {
     if (!(await summaries()).some((s) => s.id === id)) return null;
@@ -90,7 +94,16 @@ function prebuiltLessons(source: PrebuiltLessons): LessonLoader {
     return load();
   };
   return {
-    index: async () => ({ summaries: await summaries(), issues: [] }),
+    index: async (withSummaries = false) => {
+      const [entries, words] = await Promise.all([
+        summaries(),
+        withSummaries ? texts() : Promise.resolve(null),
+      ]);
+      const filled = words
+        ? entries.map((e) => ({ ...e, summary: words.get(e.id) ?? '' }))
+        : entries;
+      return { summaries: filled, issues: [] };
+    },
     lesson,
     all: async () => {
       const all = await Promise.all((await summaries()).map((s) => lesson(s.id)));

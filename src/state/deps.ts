@@ -73,7 +73,11 @@ export interface LessonSummary {
   id: string;
   title: string;
   order: number;
-  summary: string;
+  /**
+   * Null until a page that shows it asks for it (the lesson list): the app fetches the summaries
+   * apart from the titles, which a lesson page needs for its neighbours.
+   */
+  summary: string | null;
   prerequisites: string[];
   /** The lesson list's group. */
   track: Track;
@@ -90,13 +94,15 @@ export interface ContentFiles {
 }
 
 /**
- * The lessons as the app ships them, checked at build time (src/app/lessons.ts): every summary,
- * and each lesson on its own when it is opened.
+ * The lessons as the app ships them, checked at build time (src/app/lessons.ts): the index with
+ * every title, the summaries apart, and each lesson on its own when it is opened.
  */
 export interface PrebuiltLessons {
-  /** Every lesson's summary, sorted by order (fetched on first use in some languages). */
-  summaries(): Promise<readonly LessonSummary[]>;
-  /** One lesson of `summaries`; rejects for an unknown id. */
+  /** Every lesson of the index with its title, its summary null (fetched on first use). */
+  index(): Promise<readonly LessonSummary[]>;
+  /** Each lesson's summary by id (fetched on first use, by the lesson list). */
+  summaries(): Promise<ReadonlyMap<string, string>>;
+  /** One lesson of `index`; rejects for an unknown id. */
   lesson(id: string): Promise<Lesson>;
 }
 

@@ -450,7 +450,8 @@ describe('a lesson whose first timeline was run at build time', () => {
       run: (s) => (runs.push(s.title), run(s)),
       storage: memoryStorage(),
       lessons: {
-        summaries: () => Promise.resolve([lessonEntryOf(built)]),
+        index: () => Promise.resolve([{ ...lessonEntryOf(built), summary: null }]),
+        summaries: () => Promise.resolve(new Map([[built.id, built.summary]])),
         lesson: () => Promise.resolve(built),
       },
       now: () => 1_234,

@@ -19,7 +19,11 @@ import type { SliceContext } from './sliceContext';
 import type { LessonSql, TraceSource } from './traceSource';
 
 export interface LessonActions {
-  loadLessons(): Promise<void>;
+  /**
+   * Loads the lesson index, with each lesson's summary when `summaries` asks (the lesson list;
+   * a lesson page shows only its neighbours' titles).
+   */
+  loadLessons(options?: { summaries?: boolean }): Promise<void>;
   /**
    * Opens a lesson and shows a timeline of it: the one named, else its first, with the SQL asked
    * for (see `showScenario`); the playhead on `step` when given. The report stays while the same
@@ -75,11 +79,21 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
   };
 
   return {
-    async loadLessons() {
-      if (state().indexStatus === 'ready' || state().indexStatus === 'loading') return;
-      ctx.set({ indexStatus: 'loading' });
-      const { summaries, issues } = await lessons.index();
-      ctx.set({ index: summaries, indexIssues: issues, indexStatus: 'ready' });
+    async loadLessons(options = {}) {
+      const withSummaries = options.summaries === true;
+      const s = state();
+      if (s.indexStatus === 'ready' && (s.indexSummaries || !withSummaries)) return;
+      if (s.indexStatus === 'loading' && !withSummaries) return;
+      if (s.indexStatus !== 'ready') ctx.set({ indexStatus: 'loading' });
+      const { summaries, issues } = await lessons.index(withSummaries);
+      // An index without the summaries, arriving after one with them, keeps them.
+      if (!withSummaries && state().indexSummaries) return;
+      ctx.set({
+        index: summaries,
+        indexIssues: issues,
+        indexStatus: 'ready',
+        indexSummaries: withSummaries,
+      });
     },
 
     async openLesson(id, view) {

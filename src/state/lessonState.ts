@@ -9,6 +9,8 @@ export interface LessonState {
   /** Every lesson, sorted by order; loaded on first visit. */
   index: LessonSummary[];
   indexStatus: 'idle' | 'loading' | 'ready' | 'error';
+  /** The index carries each lesson's summary (the lesson list asked for them; a lesson does not). */
+  indexSummaries: boolean;
   /** Formatted issues of lesson files that did not load. */
   indexIssues: string[];
   openId: string | null;
@@ -27,6 +29,7 @@ export function initialLesson(): LessonState {
   return {
     index: [],
     indexStatus: 'idle',
+    indexSummaries: false,
     indexIssues: [],
     openId: null,
     lesson: null,

@@ -29,12 +29,16 @@ export function LessonsPage() {
   const { index, indexStatus, indexIssues, progress } = useAppStore(
     useShallow((s) => ({
       index: s.lesson.index,
-      indexStatus: s.lesson.indexStatus,
+      // The list shows each lesson's summary: an index a lesson page loaded without them waits.
+      indexStatus:
+        s.lesson.indexStatus === 'ready' && !s.lesson.indexSummaries
+          ? 'loading'
+          : s.lesson.indexStatus,
       indexIssues: s.lesson.indexIssues,
       progress: s.lesson.progress,
     })),
   );
-  useEffect(() => void actions.loadLessons(), [actions]);
+  useEffect(() => void actions.loadLessons({ summaries: true }), [actions]);
 
   const solved = index.filter((l) => progress[l.id]?.status === 'solved').length;
   return (
