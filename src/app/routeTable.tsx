@@ -5,13 +5,14 @@
 // fragment pasted into the tab), so every page follows its address the same way. The paths
 // themselves are src/ui/navigation/routes.ts's, which the UI's links need; this table has an entry
 // for every page that file names (a Record over Route['page']), so the two cannot drift apart.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { t, withMessages } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import { withSlices } from '../state/sliceCode';
 import type { AppStore } from '../state/store';
 import { sameSource } from '../state/traceSource';
 import { embedSubjectOf, type EmbedSubject } from '../ui/embed/embedAddress';
+import { lazyNamed } from '../ui/lazyNamed';
 import { lessonViewOf, type LessonView } from '../ui/lesson/lessonAddress';
 import type { Address } from '../ui/navigation/navigation';
 import { playgroundAddress, type PlaygroundAddress } from '../ui/navigation/playgroundAddress';
@@ -43,13 +44,6 @@ export interface RouteEntry<P extends Page = Page, I = unknown> {
    * was open at the previous intent: a later move, not an arrival.
    */
   open?(store: AppStore, intent: I, later: boolean): void;
-}
-
-/** A lazy page: its module's export `name` (a component), loaded by `load`. */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
-  return lazy(() =>
-    load().then((m) => ({ default: m[name] as ComponentType<Record<string, unknown>> })),
-  ) as unknown as M[K];
 }
 
 // The home page too: its story and timeline are not every page's (src/ui/story, src/ui/player).
@@ -93,20 +87,20 @@ const loadExercisePage = () =>
 const loadRecordedPage = () =>
   withSlices(['lesson'], withMessages('RecordedPage', import('../ui/recorded/RecordedPage')));
 
-const HomePage = lazyPage(loadHomePage, 'HomePage');
-const StudioPage = lazyPage(loadStudioPage, 'default');
-const LessonPage = lazyPage(loadLessonPage, 'LessonPage');
-const LessonsPage = lazyPage(loadLessonsPage, 'LessonsPage');
-const PlaygroundPage = lazyPage(loadPlaygroundPage, 'PlaygroundPage');
-const PracticePage = lazyPage(loadPracticePage, 'PracticePage');
-const DrillsPage = lazyPage(loadDrillsPage, 'DrillsPage');
-const ReviewPage = lazyPage(loadReviewPage, 'ReviewPage');
-const MockInterviewPage = lazyPage(loadMockInterviewPage, 'MockInterviewPage');
-const GlossaryPage = lazyPage(loadGlossaryPage, 'GlossaryPage');
-const SystemsPage = lazyPage(loadSystemsPage, 'SystemsPage');
-const EmbedPage = lazyPage(loadEmbedPage, 'EmbedPage');
-const ExercisePage = lazyPage(loadExercisePage, 'ExercisePage');
-const RecordedPage = lazyPage(loadRecordedPage, 'RecordedPage');
+const HomePage = lazyNamed(loadHomePage, 'HomePage');
+const StudioPage = lazyNamed(loadStudioPage, 'default');
+const LessonPage = lazyNamed(loadLessonPage, 'LessonPage');
+const LessonsPage = lazyNamed(loadLessonsPage, 'LessonsPage');
+const PlaygroundPage = lazyNamed(loadPlaygroundPage, 'PlaygroundPage');
+const PracticePage = lazyNamed(loadPracticePage, 'PracticePage');
+const DrillsPage = lazyNamed(loadDrillsPage, 'DrillsPage');
+const ReviewPage = lazyNamed(loadReviewPage, 'ReviewPage');
+const MockInterviewPage = lazyNamed(loadMockInterviewPage, 'MockInterviewPage');
+const GlossaryPage = lazyNamed(loadGlossaryPage, 'GlossaryPage');
+const SystemsPage = lazyNamed(loadSystemsPage, 'SystemsPage');
+const EmbedPage = lazyNamed(loadEmbedPage, 'EmbedPage');
+const ExercisePage = lazyNamed(loadExercisePage, 'ExercisePage');
+const RecordedPage = lazyNamed(loadRecordedPage, 'RecordedPage');
 
 const home: RouteEntry<'home', { frame: number }> = {
   load: loadHomePage,

@@ -1,17 +1,16 @@
 // The studio's "Embed": the <iframe> snippet of the scenario's share link, made by the rules the
 // Share link button keeps (shareFragment.ts); a scenario a link cannot carry gets the same notice.
-import { lazy, Suspense, useContext, useState } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import { scenarioOfModel } from '../../content/studio/studioModel';
 import { currentLocale, t } from '../../i18n/i18n';
 import { StoreContext } from '../../state/useAppStore';
 import { appBase } from '../studio/files';
+import { lazyNamed } from '../lazyNamed';
 import { embedHref, iframeSnippet } from './embedAddress';
 
 // The snippet and the link's rules load on the first click: a first visit to the studio does not
 // fetch them (#31). Their words are the studio page's, which follows lazy imports.
-const EmbedSnippet = lazy(() =>
-  import('./EmbedSnippet').then((m) => ({ default: m.EmbedSnippet })),
-);
+const EmbedSnippet = lazyNamed(() => import('./EmbedSnippet'), 'EmbedSnippet');
 
 interface Props {
   /** The scenario is valid (the Share link button's own condition). */

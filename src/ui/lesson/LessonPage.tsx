@@ -1,8 +1,9 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { keepStepInAddress } from '../navigation/step';
 import { emptyProgress } from '../../content/files/progressFile';
 import { withSlices } from '../../state/sliceCode';
 import { useAppStore } from '../../state/useAppStore';
+import { lazyNamed } from '../lazyNamed';
 import { Link } from '../Link';
 import { Markdown } from './Markdown';
 import { PredictPanel } from './PredictPanel';
@@ -19,13 +20,12 @@ interface Props {
 /**
  * The player, the exercise and the extras: their own chunks (the player's shared with the studio),
  * requested when the page renders them just after the reading, so the reading's first paint does
- * not wait for their download (scripts/lessonPageChunk.ts).
+ * not wait for their download (scripts/lessonPageChunk.ts). Their code comes with the actions of
+ * Check my SQL and of the explorer, which the exercise calls.
  */
-// The exercise's code, with the actions of Check my SQL and of the explorer that it calls.
-const LessonWork = lazy(() =>
-  withSlices(['workbook', 'explorer'], import('./LessonWork')).then((m) => ({
-    default: m.LessonWork,
-  })),
+const LessonWork = lazyNamed(
+  () => withSlices(['workbook', 'explorer'], import('./LessonWork')),
+  'LessonWork',
 );
 
 /** One lesson: prose, predict, the player, the exercise (its editor and Check), then more. */
