@@ -14,6 +14,7 @@ import type {
   QuestionSummary,
 } from './deps';
 import { issueLine } from '../i18n/issueText';
+import { once } from './lazyModule';
 import type { ModuleLoader } from './modules';
 
 export interface LessonLoader {
@@ -56,18 +57,6 @@ const summaryOf = ({
   track,
   recordings,
 });
-
-/** Runs `load` once; a failed load is tried again on the next call. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    pending ??= load().catch((e: unknown) => {
-      pending = null;
-      throw e;
-    });
-    return pending;
-  };
-}
 
 /** The lessons of a source; none when it is absent. */
 export function lessonLoader(

@@ -13,3 +13,17 @@ describe('lazyModule', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a lazyModule whose load fails', () => {
+  it('tries again on the next call (a chunk the network dropped), then keeps the module', async () => {
+    let calls = 0;
+    const m = lazyModule(() =>
+      ++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ answer: 42 }),
+    );
+    await expect(m.load()).rejects.toThrow('offline');
+    expect(m.now).toBeUndefined();
+    expect(await m.load()).toEqual({ answer: 42 });
+    await m.load();
+    expect(calls).toBe(2);
+  });
+});

@@ -7,6 +7,7 @@
 // back a promise, so none of these actions returns a value at once (SyncResult).
 import type { CompareActions } from './compareSlice';
 import type { DrillActions } from './drillSlice';
+import { lazyModule, type LazyModule } from './lazyModule';
 import type { ExerciseActions } from './exerciseSlice';
 import type { ExplorerActions } from './explorerSlice';
 import type { LessonActions } from './lessonSlice';
@@ -168,31 +169,22 @@ export interface SliceCode {
   now<K extends LazySlice>(key: K): SliceFactory<K> | undefined;
 }
 
-/** A loader over a table of slices' code. A load that fails is tried again on the next call. */
+/** A loader over a table of slices' code, a lazyModule each: a failed load is tried again. */
 export function sliceCodeOf(table: {
   [K in LazySlice]: () => Promise<SliceFactory<K>>;
 }): SliceCode {
-  const here = new Map<LazySlice, unknown>();
-  const pending = new Map<LazySlice, Promise<unknown>>();
+  const modules = new Map<LazySlice, LazyModule<unknown>>();
+  const of = <K extends LazySlice>(key: K) => {
+    let m = modules.get(key);
+    if (!m) {
+      m = lazyModule<unknown>(table[key]);
+      modules.set(key, m);
+    }
+    return m as LazyModule<SliceFactory<K>>;
+  };
   return {
-    load<K extends LazySlice>(key: K) {
-      let p = pending.get(key);
-      if (!p) {
-        p = table[key]().then(
-          (factory) => {
-            here.set(key, factory);
-            return factory;
-          },
-          (error: unknown) => {
-            pending.delete(key);
-            throw error;
-          },
-        );
-        pending.set(key, p);
-      }
-      return p as Promise<SliceFactory<K>>;
-    },
-    now: <K extends LazySlice>(key: K) => here.get(key) as SliceFactory<K> | undefined,
+    load: (key) => of(key).load(),
+    now: (key) => of(key).now,
   };
 }
 
