@@ -88,11 +88,11 @@ test('?edit=1 opens the editor at once', async ({ page }) => {
 });
 
 test('a lesson’s reading does not wait for the code of its exercise’s checks', async ({ page }) => {
-  // The explorer's actions load with the exercise, after the reading: held back here, the reading
-  // still shows, and the exercise works once they arrive.
+  // The actions of Check my SQL load with the exercise, after the reading: held back here, the
+  // reading still shows, and the exercise works once they arrive.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/explorerSlice-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/workbookSlice-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });

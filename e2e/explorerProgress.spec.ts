@@ -85,6 +85,29 @@ test.describe('the progress of a search', () => {
     await expect(explorer.running).toBeHidden();
     await expect(explorer.start).toBeFocused();
   });
+
+  test('Cancel takes the focus when its code arrives after the search has started', async ({
+    page,
+  }) => {
+    // The bar's code loads with the first search (lazyExplore.ts): held back here until the
+    // search runs, so Cancel appears after the button was disabled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ExploreProgressBar-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const explorer = await openModel(page);
+    await explorer.start.focus();
+    await page.keyboard.press('Enter');
+    await expect(explorer.root).toHaveAttribute('data-status', 'running', { timeout: 20_000 });
+    await expect(explorer.stop).toHaveCount(0);
+    release();
+    await expect(explorer.stop).toBeFocused({ timeout: 20_000 });
+    await page.keyboard.press('Enter');
+    await expect(explorer.cancelled).toHaveText('Cancelled: no verdict.');
+    await expect(explorer.start).toBeFocused();
+  });
 });
 
 test.describe('the progress of a search on a Chinese page', () => {

@@ -72,6 +72,20 @@ describe('what a page with a player imports statically', () => {
     expect(files).not.toContain('src/ui/embed/shareFragment.ts');
   });
 
+  it('leave the explorer’s progress bar and verdict to the first search', () => {
+    for (const page of ['src/ui/lesson/LessonWork.tsx', 'src/ui/Workbench.tsx']) {
+      const files = pageFiles(page);
+      expect(files).toContain('src/ui/explorer/ExplorerPanel.tsx');
+      for (const later of [
+        'src/ui/explorer/ExploreProgressBar.tsx',
+        'src/ui/explorer/ExploreVerdict.tsx',
+        'src/i18n/explorerText.ts',
+        'src/state/explorerSlice.ts',
+      ])
+        expect(files, `${page} → ${later}`).not.toContain(later);
+    }
+  });
+
   it('leave an exercise’s report, its solution’s diff and the checker to the learner’s action', () => {
     for (const page of ['src/ui/lesson/LessonWork.tsx', 'src/ui/exercise/ExercisePage.tsx']) {
       const files = pageFiles(page);

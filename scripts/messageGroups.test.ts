@@ -76,6 +76,8 @@ describe('message groups of parts a page loads on demand', () => {
         'CheckReport',
         'SolutionDiff',
         'HelpSheetDialog',
+        'ExploreProgressBar',
+        'ExploreVerdict',
       ]),
     );
     expect(groups.pages.EmbedDialog).toContain('player.embed.title');
@@ -94,6 +96,10 @@ describe('message groups of parts a page loads on demand', () => {
     expect(groups.pages.HelpSheetDialog).toContain('player.help.col.keys');
     for (const page of ['LessonPage', 'StudioPage', 'PlaygroundPage', 'HomePage'])
       expect(groups.pages[page], page).not.toContain('player.help.col.keys');
+    // The explorer's verdict, shown once a search has run.
+    expect(groups.pages.ExploreVerdict).toContain('explorer.open');
+    for (const page of ['LessonPage', 'PlaygroundPage'])
+      expect(groups.pages[page], page).not.toContain('explorer.open');
     // What the page shows itself stays with it: the Embed button is on every player.
     expect(groups.pages.StudioPage).toContain('player.embed.button');
   });

@@ -1,14 +1,14 @@
 // "Try every schedule": the explorer on the scenario in the editor (or a given target, such as a
-// lesson's exercise with the learner's SQL), with a progress bar, Cancel and the verdict.
-import { useEffect, useId, useRef } from 'react';
+// lesson's exercise with the learner's SQL), with a progress bar, Cancel and the verdict. The bar
+// and the verdict load when a search first starts (lazyExplore.ts).
+import { Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import type { Counterexample } from '../../engine/explore/explore';
 import { t } from '../../i18n/i18n';
 import { selectSelected } from '../../state/selectors';
 import type { ExploreTarget } from '../../state/explorerSlice';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { messageParts } from '../player/messageParts';
-import { ExploreProgressBar } from './ExploreProgressBar';
-import { ExploreVerdict } from './ExploreVerdict';
+import { ExploreProgressBar, ExploreVerdict, loadExploreParts } from './lazyExplore';
 import './explorer.css';
 
 interface Props {
@@ -63,20 +63,25 @@ export function ExplorerPanel({
           ref={tryRef}
           onClick={(e) => {
             started(e.currentTarget);
+            void loadExploreParts();
             void exploreSchedules(target?.());
           }}
+          onPointerEnter={() => void loadExploreParts()}
+          onFocus={() => void loadExploreParts()}
           disabled={running}
           data-testid="explore-button"
         >
           {t('explorer.try')}
         </button>
         {running && (
-          <ExploreProgressBar
-            estimate={explorer.estimate}
-            onCancel={cancelExplore}
-            cancelRef={cancelRef}
-            onCancelFocus={cancelFocused}
-          />
+          <Suspense fallback={null}>
+            <ExploreProgressBar
+              estimate={explorer.estimate}
+              onCancel={cancelExplore}
+              cancelRef={cancelRef}
+              onCancelFocus={cancelFocused}
+            />
+          </Suspense>
         )}
       </div>
       {mine && explorer.status === 'cancelled' && (
@@ -103,11 +108,13 @@ export function ExplorerPanel({
         explorer.status === 'done' &&
         explorer.result &&
         !(explorer.by === 'check' && checkShowsVerdict) && (
-          <ExploreVerdict
-            result={explorer.result}
-            stale={explorer.text !== null && explorer.text !== editorText}
-            onOpen={onOpen}
-          />
+          <Suspense fallback={null}>
+            <ExploreVerdict
+              result={explorer.result}
+              stale={explorer.text !== null && explorer.text !== editorText}
+              onOpen={onOpen}
+            />
+          </Suspense>
         )}
     </section>
   );
@@ -121,13 +128,25 @@ export function ExplorerPanel({
  */
 function useRunningFocus(running: boolean) {
   const tryRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement | null>(null);
   const toCancel = useRef(false);
   const onCancel = useRef(false);
+  // Cancel may come after the search has started (its code loads then): the focus moves to it
+  // when it appears.
+  const cancelRef = useCallback((button: HTMLButtonElement | null) => {
+    cancelButton.current = button;
+    if (button && toCancel.current) {
+      toCancel.current = false;
+      button.focus();
+    }
+  }, []);
   useEffect(() => {
-    if (running && toCancel.current) cancelRef.current?.focus();
-    toCancel.current = false;
+    if (running && toCancel.current && cancelButton.current) {
+      toCancel.current = false;
+      cancelButton.current.focus();
+    }
     if (running) return;
+    toCancel.current = false;
     // Only if the focus was lost with Cancel, not if the learner has moved on since.
     const active = tryRef.current?.ownerDocument.activeElement;
     const lost = !active || active === tryRef.current?.ownerDocument.body;

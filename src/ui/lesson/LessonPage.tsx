@@ -21,12 +21,9 @@ interface Props {
  * The player, the exercise and the extras: their own chunks (the player's shared with the studio),
  * requested when the page renders them just after the reading, so the reading's first paint does
  * not wait for their download (scripts/lessonPageChunk.ts). Their code comes with the actions of
- * Check my SQL and of the explorer, which the exercise calls.
+ * Check my SQL, which the exercise calls; the explorer's come when a search first starts.
  */
-const LessonWork = lazyNamed(
-  () => withSlices(['workbook', 'explorer'], import('./LessonWork')),
-  'LessonWork',
-);
+const LessonWork = lazyNamed(() => withSlices(['workbook'], import('./LessonWork')), 'LessonWork');
 
 /** One lesson: prose, predict, the player, the exercise (its editor and Check), then more. */
 export function LessonPage({ id }: Props) {
