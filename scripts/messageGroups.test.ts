@@ -96,6 +96,10 @@ describe('message groups of parts a page loads on demand', () => {
     expect(groups.pages.HelpSheetDialog).toContain('player.help.col.keys');
     for (const page of ['LessonPage', 'StudioPage', 'PlaygroundPage', 'HomePage'])
       expect(groups.pages[page], page).not.toContain('player.help.col.keys');
+    // Each slice's actions load with its words: the explorer's sentences are not in base.
+    expect(groups.pages.explorerSlice).toContain('explorer.breaks');
+    expect(groups.base).not.toContain('explorer.breaks');
+    expect(groups.pages.LessonPage).not.toContain('explorer.breaks');
     // The explorer's verdict, shown once a search has run.
     expect(groups.pages.ExploreVerdict).toContain('explorer.open');
     for (const page of ['LessonPage', 'PlaygroundPage'])
@@ -128,6 +132,41 @@ describe('message groups of parts a page loads on demand', () => {
         base: [],
         pages: { Page: [], Part: ['part.title'] },
       });
+    } finally {
+      rmSync(root, { recursive: true });
+    }
+  });
+
+  it('gives the words of a module the store loads by name to the code that loads it', () => {
+    // The table every page carries does not put its modules' words in base: the slice that
+    // loads one (a part, with its own group) has them, and so does an entry file that does.
+    const root = tinySrc({
+      'app/main.tsx':
+        "import './routeTable';\nimport '../state/modules';\nimport '../state/eager';\n",
+      'state/modules.ts': [
+        'const TABLE = {',
+        "  words: () => import('../i18n/words'),",
+        "  early: () => import('../i18n/early'),",
+        '};',
+        '',
+      ].join('\n'),
+      'state/eager.ts':
+        "const later = () => withMessages('slice', import('./slice'));\nmodules.now('early');\n",
+      'state/slice.ts': "const w = await ctx.deps.modules.load('words');\n",
+      'i18n/words.ts': "export const w = t('words.said');\n",
+      'i18n/early.ts': "export const e = t('early.said');\n",
+    });
+    try {
+      const keys = ['part.title', 'words.said', 'early.said'];
+      expect(messageGroups(root, keys)).toEqual({
+        base: ['early.said'],
+        pages: { Page: [], Part: ['part.title'], slice: ['words.said'] },
+      });
+      // A load of a name the table does not have is a mistake, named.
+      writeFileSync(join(root, 'state/slice.ts'), "modules.load('nowhere');\n");
+      expect(() => messageGroups(root, keys)).toThrow(
+        /state\/slice\.ts: the store has no module named nowhere/,
+      );
     } finally {
       rmSync(root, { recursive: true });
     }

@@ -45,23 +45,62 @@ function resolveModule(from: string, spec: string): string | null {
   return /\.tsx?$/.test(path) && existsSync(path) ? path : null;
 }
 
-/** The files reached from `start`, following static imports (and lazy ones when asked). */
+/**
+ * The store's table of modules it loads when first needed (src/state/modules.ts): each name's
+ * file. A module of it is reached from the files that load it by name (`modules.load('engine')`,
+ * `modules.now(…)`), not from the table, which every page carries: the words of the explorer's
+ * sentences go with the slice that loads them, not with every page.
+ */
+export interface ModuleTable {
+  file: string;
+  modules: Map<string, string>;
+}
+
+const TABLE_ENTRY = /^\s*(\w+):\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/gm;
+const TABLE_LOAD = /\bmodules\.(?:load|now)\(\s*'(\w+)'/g;
+
+/** The table of `srcRoot`/state/modules.ts, or none when there is no such file. */
+export function moduleTable(srcRoot: string, read: (file: string) => string): ModuleTable | null {
+  const file = join(srcRoot, 'state', 'modules.ts');
+  if (!existsSync(file)) return null;
+  const modules = new Map<string, string>();
+  for (const m of read(file).matchAll(TABLE_ENTRY)) {
+    const target = resolveModule(file, m[2] ?? '');
+    if (!target) throw new Error(`${file}: cannot find the module ${m[2]}`);
+    modules.set(m[1] ?? '', target);
+  }
+  return { file, modules };
+}
+
+/**
+ * The files reached from `start`, following static imports (and lazy ones when asked: with
+ * `table`, a load by name from the store's module table too, and not the table's own imports).
+ */
 export function reach(
   start: string,
   lazy: boolean,
   read: (file: string) => string,
   stop: ReadonlySet<string>,
+  table: ModuleTable | null = null,
 ): Set<string> {
   const seen = new Set<string>();
   const todo = [start];
   for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
     if (seen.has(file) || stop.has(file)) continue;
     seen.add(file);
-    const found = importsOf(read(file));
-    for (const spec of lazy ? [...found.static, ...found.lazy] : found.static) {
+    const text = read(file);
+    const found = importsOf(text);
+    const lazyOnes = !lazy ? [] : table?.file === file ? [] : found.lazy;
+    for (const spec of [...found.static, ...lazyOnes]) {
       const next = resolveModule(file, spec);
       if (next) todo.push(next);
     }
+    if (lazy && table)
+      for (const m of text.matchAll(TABLE_LOAD)) {
+        const next = table.modules.get(m[1] ?? '');
+        if (!next) throw new Error(`${file}: the store has no module named ${m[1]}`);
+        todo.push(next);
+      }
   }
   return seen;
 }
@@ -177,13 +216,15 @@ export function messageGroups(srcRoot: string, keys: readonly string[]): Message
   const pages = routePages(srcRoot, read);
   const parts = lazyParts(srcRoot, read);
   const partFiles = parts.map((p) => p.file);
+  const table = moduleTable(srcRoot, read);
   const entry = join(srcRoot, 'app', 'main.tsx');
-  const baseFiles = reach(entry, true, read, new Set([...pages.map((p) => p.file), ...partFiles]));
+  const stopAtPages = new Set([...pages.map((p) => p.file), ...partFiles]);
+  const baseFiles = reach(entry, true, read, stopAtPages, table);
   const base = keysOf(baseFiles);
   const groups: Record<string, string[]> = {};
   for (const { group, file } of [...pages, ...parts]) {
     const stop = new Set([...baseFiles, ...partFiles.filter((f) => f !== file)]);
-    const own = keysOf(reach(file, true, read, stop));
+    const own = keysOf(reach(file, true, read, stop, table));
     groups[group] = keys.filter((k) => own.has(k) && !base.has(k));
   }
   return { base: keys.filter((k) => base.has(k)), pages: groups };

@@ -5,6 +5,7 @@
 // once, in the same event as a keystroke, as a controlled editor needs. An action called before
 // its slice's code is here (a shortcut, a notice's button, another slice) waits for it and gives
 // back a promise, so none of these actions returns a value at once (SyncResult).
+import { withMessages } from '../i18n/i18n';
 import type { CompareActions } from './compareSlice';
 import type { DrillActions } from './drillSlice';
 import { lazyModule, type LazyModule } from './lazyModule';
@@ -37,18 +38,28 @@ export type LazySlice = keyof LazyActions;
 /** What a slice's module exports: its actions, made for one store's context. */
 export type SliceFactory<K extends LazySlice> = (ctx: SliceContext<K>) => LazyActions[K];
 
-/** Where each slice's code is. */
+/**
+ * Where each slice's code is, loaded with the words it says: its own message group
+ * (scripts/messageGroups.ts), so that the group every page loads before it renders does not hold
+ * the words of every slice and of the modules they load.
+ */
 export const SLICE_CODE: { [K in LazySlice]: () => Promise<SliceFactory<K>> } = {
-  compare: () => import('./compareSlice').then((m) => m.compareActions),
-  drill: () => import('./drillSlice').then((m) => m.drillActions),
-  exercise: () => import('./exerciseSlice').then((m) => m.exerciseActions),
-  explorer: () => import('./explorerSlice').then((m) => m.explorerActions),
-  lesson: () => import('./lessonSlice').then((m) => m.lessonActions),
-  playground: () => import('./playgroundSlice').then((m) => m.playgroundActions),
-  practice: () => import('./practiceSlice').then((m) => m.practiceActions),
-  review: () => import('./reviewSlice').then((m) => m.reviewActions),
-  studio: () => import('./studioSlice').then((m) => m.studioActions),
-  workbook: () => import('./workbookSlice').then((m) => m.workbookActions),
+  compare: () =>
+    withMessages('compareSlice', import('./compareSlice')).then((m) => m.compareActions),
+  drill: () => withMessages('drillSlice', import('./drillSlice')).then((m) => m.drillActions),
+  exercise: () =>
+    withMessages('exerciseSlice', import('./exerciseSlice')).then((m) => m.exerciseActions),
+  explorer: () =>
+    withMessages('explorerSlice', import('./explorerSlice')).then((m) => m.explorerActions),
+  lesson: () => withMessages('lessonSlice', import('./lessonSlice')).then((m) => m.lessonActions),
+  playground: () =>
+    withMessages('playgroundSlice', import('./playgroundSlice')).then((m) => m.playgroundActions),
+  practice: () =>
+    withMessages('practiceSlice', import('./practiceSlice')).then((m) => m.practiceActions),
+  review: () => withMessages('reviewSlice', import('./reviewSlice')).then((m) => m.reviewActions),
+  studio: () => withMessages('studioSlice', import('./studioSlice')).then((m) => m.studioActions),
+  workbook: () =>
+    withMessages('workbookSlice', import('./workbookSlice')).then((m) => m.workbookActions),
 };
 
 /**
