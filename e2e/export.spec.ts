@@ -189,6 +189,30 @@ test('a format whose code cannot be loaded says so, and the next try works', asy
   await expect(menu.error).toBeHidden();
 });
 
+test('the menu opened before its code has come opens where the key asked', async ({ page }) => {
+  // The menu loads when first wanted (ExportButton.tsx): held back here, the key that asked for
+  // it is not lost, and the menu opens at the last item once it comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ExportMenu-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const app = new WorkbenchPage(page);
+  const menu = new ExportMenu(page);
+  await page.goto('/playground?scenario=seed-demo&step=2');
+  await app.waitForTrace();
+  await menu.button.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.list).toHaveCount(0);
+  release();
+  await expect(menu.item('gif')).toBeFocused();
+  await expect(menu.button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu.button).toBeFocused();
+  await app.expectPlayheadAt(1);
+});
+
 test('the menu works from the keyboard and leaves the playhead alone', async ({ page }) => {
   const app = new WorkbenchPage(page);
   const menu = new ExportMenu(page);

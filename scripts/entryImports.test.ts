@@ -65,6 +65,15 @@ describe('what a page with a player imports statically', () => {
     }
   });
 
+  it('leaves the export menu to its first opening', () => {
+    for (const page of ['src/ui/studio/StudioPage.tsx', 'src/ui/lesson/LessonWork.tsx']) {
+      const files = pageFiles(page);
+      expect(files).toContain('src/ui/player/export/ExportButton.tsx');
+      expect(files).not.toContain('src/ui/player/export/ExportMenu.tsx');
+      expect(files).not.toContain('src/ui/player/export/ExportStatus.tsx');
+    }
+  });
+
   it('leaves the studio’s embed snippet and the link’s rules to the Embed button', () => {
     const files = pageFiles('src/ui/studio/StudioPage.tsx');
     expect(files).toContain('src/ui/embed/StudioEmbed.tsx');

@@ -78,6 +78,7 @@ describe('message groups of parts a page loads on demand', () => {
         'HelpSheetDialog',
         'ExploreProgressBar',
         'ExploreVerdict',
+        'ExportMenu',
       ]),
     );
     expect(groups.pages.EmbedDialog).toContain('player.embed.title');
@@ -104,6 +105,11 @@ describe('message groups of parts a page loads on demand', () => {
     expect(groups.pages.ExploreVerdict).toContain('explorer.open');
     for (const page of ['LessonPage', 'PlaygroundPage'])
       expect(groups.pages[page], page).not.toContain('explorer.open');
+    // The export menu's words come with it; its button's stay with the player.
+    expect(groups.pages.ExportMenu).toContain('player.export.gif');
+    for (const page of ['LessonPage', 'StudioPage'])
+      expect(groups.pages[page], page).not.toContain('player.export.gif');
+    expect(groups.pages.StudioPage).toContain('player.export.button');
     // What the page shows itself stays with it: the Embed button is on every player.
     expect(groups.pages.StudioPage).toContain('player.embed.button');
   });

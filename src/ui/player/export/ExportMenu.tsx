@@ -1,11 +1,13 @@
 // The player's "Export figure" menu: the timeline at the playhead as SVG or PNG, or the whole run
-// as an animated GIF. Only the menu is in the player's chunk: each format's code (and the GIF
-// encoder) is fetched with import() when its item is first chosen.
+// as an animated GIF. It loads, with its words, when the learner first opens it (ExportButton.tsx
+// stands in for it until then); each format's code (and the GIF encoder) is fetched with import()
+// when its item is first chosen.
 import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { t, type MessageKey } from '../../../i18n/i18n';
 import { selectStep } from '../../../state/playerSelectors';
 import { StoreContext, useAppStore } from '../../../state/useAppStore';
 import type { ExportJob, ExportResult } from './job';
+import { EXPORT_FORMATS } from './ExportButton';
 import { ExportStatus, type ExportFormat, type ExportState } from './ExportStatus';
 import './exportMenu.css';
 
@@ -20,7 +22,7 @@ const LOADERS: Record<ExportFormat, () => Promise<Exporter>> = {
   gif: () => import('./gifExport'),
 };
 
-const FORMATS: readonly ExportFormat[] = ['svg', 'png', 'gif'];
+const FORMATS: readonly ExportFormat[] = EXPORT_FORMATS;
 
 const LABELS: Record<ExportFormat, MessageKey> = {
   svg: 'player.export.svg',
@@ -30,11 +32,16 @@ const LABELS: Record<ExportFormat, MessageKey> = {
 
 const isNamed = (e: unknown, name: string) => e instanceof Error && e.name === name;
 
-export function ExportMenu() {
+interface Props {
+  /** The item the menu opens at as it first shows (the learner opened it before it loaded). */
+  openAt?: number | undefined;
+}
+
+export function ExportMenu({ openAt: first }: Props) {
   const store = useContext(StoreContext);
   const trace = useAppStore((s) => s.player.trace);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(first !== undefined);
+  const [active, setActive] = useState(first ?? 0);
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
