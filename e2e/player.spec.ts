@@ -56,6 +56,32 @@ test.describe('the timeline player', () => {
     await expect(page.locator('[data-testid="pause-span"][data-worker="A"]')).toHaveCount(1);
   });
 
+  test('the caption says the step at once, and its sentences once their code has come', async ({
+    page,
+  }) => {
+    // The sentences (steps/explain.ts) load when the playhead first reaches a step: held back
+    // here, the caption shows the moment before the first step, then the step's title alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/explain-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const app = await openSeed(page);
+    await expect(app.caption).toHaveAttribute('data-step', '-1');
+    await expect(app.caption).toContainText('Press Play');
+    await app.timeline.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(app.caption).toHaveAttribute('data-step', '0');
+    await expect(app.caption.locator('.caption-title')).toHaveText('t=0 · A claim → granted');
+    await expect(app.caption.locator('p')).toHaveCount(0);
+    release();
+    await expect(app.caption.locator('p').first()).toHaveText(
+      /^A claims the job and is granted .+; its lease runs until t=5\.$/,
+    );
+    await expect(app.caption.locator('.caption-title')).toHaveText('t=0 · A claim → granted');
+  });
+
   test("says at A's finish that it still believed it held the lease and the check stopped it", async ({
     page,
   }) => {

@@ -74,6 +74,14 @@ describe('what a page with a player imports statically', () => {
     }
   });
 
+  it('leaves the step’s sentences to the first step the playhead reaches', () => {
+    for (const page of ['src/ui/studio/StudioPage.tsx', 'src/ui/lesson/LessonWork.tsx']) {
+      const files = pageFiles(page);
+      expect(files).toContain('src/ui/player/steps/narration.ts');
+      expect(files).not.toContain('src/ui/player/steps/explain.ts');
+    }
+  });
+
   it('leaves the studio’s embed snippet and the link’s rules to the Embed button', () => {
     const files = pageFiles('src/ui/studio/StudioPage.tsx');
     expect(files).toContain('src/ui/embed/StudioEmbed.tsx');

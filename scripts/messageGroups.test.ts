@@ -79,6 +79,7 @@ describe('message groups of parts a page loads on demand', () => {
         'ExploreProgressBar',
         'ExploreVerdict',
         'ExportMenu',
+        'explain',
       ]),
     );
     expect(groups.pages.EmbedDialog).toContain('player.embed.title');
@@ -110,6 +111,10 @@ describe('message groups of parts a page loads on demand', () => {
     for (const page of ['LessonPage', 'StudioPage'])
       expect(groups.pages[page], page).not.toContain('player.export.gif');
     expect(groups.pages.StudioPage).toContain('player.export.button');
+    // A step's sentences come with explain.ts; the moment before the first step is the page's.
+    expect(groups.pages.explain).toContain('player.explain.granted');
+    expect(groups.pages.LessonPage).not.toContain('player.explain.granted');
+    expect(groups.pages.LessonPage).toContain('player.explain.before.play');
     // What the page shows itself stays with it: the Embed button is on every player.
     expect(groups.pages.StudioPage).toContain('player.embed.button');
   });

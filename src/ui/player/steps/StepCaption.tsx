@@ -1,11 +1,36 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Trace } from '../../../engine/types';
-import { t } from '../../../i18n/i18n';
+import { t, withMessages } from '../../../i18n/i18n';
+import { lazyModule } from '../../../state/lazyModule';
 import { selectPlaying, selectStep } from '../../../state/playerSelectors';
 import { useAppStore } from '../../../state/useAppStore';
-import { explainStep } from './explain';
 import { FindingText } from '../findings/FindingText';
 import { waitText } from '../timeline/TimelineWaits';
+import { beforeNarration, stepTitle } from './narration';
+
+/**
+ * The step's sentences (explain.ts, with its words), loaded when the playhead first reaches a step:
+ * until then, and before the first step, the caption needs only narration.ts (#31).
+ */
+const explainer = lazyModule(() => withMessages('explain', import('./explain')));
+
+/** explain.ts once the caption needs it: null before it has loaded. */
+function useExplainer(needed: boolean, step: number) {
+  const [explain, setExplain] = useState(() => explainer.now ?? null);
+  useEffect(() => {
+    if (!needed || explain || step < 0) return;
+    let live = true;
+    // A load that fails leaves the title alone on screen; the next step tries again.
+    explainer.load().then(
+      (m) => live && setExplain(m),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, explain, step]);
+  return explain;
+}
 
 interface Props {
   trace: Trace;
@@ -16,9 +41,14 @@ interface Props {
 export function StepCaption({ trace, changes }: Props) {
   const step = useAppStore(selectStep);
   const playing = useAppStore(selectPlaying);
-  const n = useMemo(() => explainStep(trace, step), [trace, step]);
-  const changed = changes.get(step);
   const at = trace.steps[step];
+  const explain = useExplainer(at !== undefined, step);
+  const n = useMemo(() => {
+    if (!at) return beforeNarration();
+    if (!explain) return { title: stepTitle(at), sentences: [], lesson: null, violations: [] };
+    return explain.explainStep(trace, step);
+  }, [trace, step, at, explain]);
+  const changed = changes.get(step);
   const tone = n.violations.length > 0 ? 'bad' : n.lesson ? 'lesson' : 'plain';
   return (
     <section

@@ -5,19 +5,12 @@ import { isWorker } from '../../../engine/actors';
 import { own } from '../../../engine/names';
 import { grantOf, staleness } from '../../../engine/staleness';
 import { writeTarget } from '../../../engine/timeline';
-import type { Holding, SqlValue, StepTrace, Trace, Violation } from '../../../engine/types';
+import type { Holding, SqlValue, StepTrace, Trace } from '../../../engine/types';
 import { t } from '../../../i18n/i18n';
 import { formatValue } from '../formatValue';
+import { beforeNarration, stepTitle, type Narration } from './narration';
 
-export interface Narration {
-  /** One line: time, actor, action and outcome. */
-  title: string;
-  sentences: string[];
-  /** The sentence the step teaches, when it teaches one (shown emphasised). */
-  lesson: string | null;
-  /** The engine's own findings: their messages are the engine's sentences, shown as they are. */
-  violations: Violation[];
-}
+export type { Narration };
 
 /** A PostgreSQL `begin` with `isolation:` (src/pg/sessionSql.ts), and its level. */
 const ISOLATION_BEGIN = /^BEGIN ISOLATION LEVEL ([A-Z ]+)$/;
@@ -45,17 +38,9 @@ export function staleReason(trace: Trace, i: number): string | null {
 /** Narrates step `i` of `trace`; -1 narrates the moment before the first step. */
 export function explainStep(trace: Trace, i: number): Narration {
   const s = trace.steps[i];
-  if (!s) {
-    return {
-      title: t('player.explain.before.title'),
-      sentences: [t('player.explain.before.play'), t('player.explain.before.tracks')],
-      lesson: null,
-      violations: [],
-    };
-  }
+  if (!s) return beforeNarration();
   const prev = trace.steps[i - 1];
-  const head = `t=${s.at} · ${s.actor} ${s.do}`;
-  const title = s.outcome ? `${head} → ${t(`outcome.${s.outcome}`)}` : head;
+  const title = stepTitle(s);
   const say = (sentences: string[], lesson: string | null = null): Narration => ({
     title,
     sentences,
