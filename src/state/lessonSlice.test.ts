@@ -9,19 +9,21 @@ import { predictSql } from '../content/lessons/lessonSql';
 import { migratePersisted } from './persistence';
 import { createAppStore, PERSIST_KEY } from './store';
 import { onPageIn } from '../testing/locale';
+import { SLICE_CODE, sliceCodeOf, type LazySlice, type SliceCode } from './sliceCode';
 
 const files = readdirSync('lessons')
   .filter((f) => f.endsWith('.lesson.yaml'))
   .map((f) => ({ file: `lessons/${f}`, text: readFileSync(`lessons/${f}`, 'utf8') }));
 const ID = 'lease-is-not-a-lock';
 
-function storeOn(storage = memoryStorage()) {
+function storeOn(storage = memoryStorage(), slices?: SliceCode) {
   return createAppStore({
     examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
     run: (s) => run(s),
     storage,
     lessons: { files: () => Promise.resolve(files) },
     now: () => 1_234,
+    ...(slices ? { slices } : {}),
   });
 }
 
@@ -102,6 +104,32 @@ describe('the lesson slice', () => {
     await actions.checkLesson();
     await actions.showScenario('takeover', 'solution');
     expect(store.getState().lesson.view?.sql).toBe('solution');
+  });
+
+  it('opens, reopens and resets a lesson without the check’s code, which Check loads', async () => {
+    // A lesson's first visit loads the check's actions when the learner first presses Check.
+    const asked: LazySlice[] = [];
+    const table = Object.fromEntries(
+      Object.entries(SLICE_CODE).map(([key, load]) => [
+        key,
+        () => {
+          asked.push(key as LazySlice);
+          return load();
+        },
+      ]),
+    ) as typeof SLICE_CODE;
+    const store = storeOn(memoryStorage(), sliceCodeOf(table));
+    const { actions } = store.getState();
+    await actions.openLesson(ID);
+    await actions.openLesson('longer-ttl-moves-the-problem');
+    await actions.resetLesson();
+    expect(asked).toEqual(['lesson']);
+    await actions.checkLesson();
+    expect(asked).toContain('workbook');
+    expect(store.getState().workbook.report?.passed).toBe(false);
+    // With a check on the page, opening another lesson clears it.
+    await actions.openLesson(ID);
+    expect(store.getState().workbook.report).toBeNull();
   });
 
   it('forgets an asked-for solution when another lesson opens', async () => {

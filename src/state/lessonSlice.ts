@@ -78,6 +78,16 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
     ctx.deps.explorer?.warm?.();
   };
 
+  /**
+   * Clears a check (of this lesson, or with `others` of any other). With no check on the page
+   * there is nothing to clear, and the check's code is not fetched for it: a lesson's first
+   * visit loads it when the learner first presses Check.
+   */
+  const clearCheck = (id: string, options?: { others: boolean }) => {
+    if (ctx.get().workbook.key !== null)
+      ctx.actions().clearWorkbook({ kind: 'lesson', id }, options);
+  };
+
   return {
     async loadLessons(options = {}) {
       const withSummaries = options.summaries === true;
@@ -103,12 +113,12 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
       if (!call.current()) return;
       if (!lesson) {
         ctx.set({ openId: id, lesson: null, view: null });
-        ctx.actions().clearWorkbook({ kind: 'lesson', id }, { others: true });
+        clearCheck(id, { others: true });
         return;
       }
       if (state().openId !== id || state().lesson !== lesson) {
         ctx.set({ openId: id, lesson, view: null, solutionAsked: false });
-        ctx.actions().clearWorkbook({ kind: 'lesson', id }, { others: true });
+        clearCheck(id, { others: true });
       }
       if (Object.keys(progressOf(id).sql).length > 0) warmChecker();
       const first = lesson.scenarios[0]?.id ?? lesson.exercise.scenario;
@@ -200,7 +210,7 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
         solutionAsked: false,
         progress: { ...state().progress, [o.id]: fresh as LessonProgress },
       });
-      ctx.actions().clearWorkbook({ kind: 'lesson', id: o.id });
+      clearCheck(o.id);
     },
 
     exportProgress: async () => exportProgress(state().progress, now()),

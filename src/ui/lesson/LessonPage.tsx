@@ -1,7 +1,6 @@
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import { keepStepInAddress } from '../navigation/step';
 import { emptyProgress } from '../../content/files/progressFile';
-import { withSlices } from '../../state/sliceCode';
 import { useAppStore } from '../../state/useAppStore';
 import { lazyNamed } from '../lazyNamed';
 import { Link } from '../Link';
@@ -20,10 +19,10 @@ interface Props {
 /**
  * The player, the exercise and the extras: their own chunks (the player's shared with the studio),
  * requested when the page renders them just after the reading, so the reading's first paint does
- * not wait for their download (scripts/lessonPageChunk.ts). Their code comes with the actions of
- * Check my SQL, which the exercise calls; the explorer's come when a search first starts.
+ * not wait for their download (scripts/lessonPageChunk.ts). The actions of Check my SQL and of
+ * the explorer load when the learner first checks or searches (sliceCode.ts).
  */
-const LessonWork = lazyNamed(() => withSlices(['workbook'], import('./LessonWork')), 'LessonWork');
+const LessonWork = lazyNamed(() => import('./LessonWork'), 'LessonWork');
 
 /** One lesson: prose, predict, the player, the exercise (its editor and Check), then more. */
 export function LessonPage({ id }: Props) {
