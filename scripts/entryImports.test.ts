@@ -109,6 +109,8 @@ describe('what a page with a player imports statically', () => {
       expect(files).toContain('src/ui/lesson/lazyReport.ts');
       for (const later of [
         'src/ui/lesson/CheckReport.tsx',
+        'src/ui/lesson/CheckProgress.tsx',
+        'src/ui/lesson/SolvedBanner.tsx',
         'src/ui/lesson/SolutionDiff.tsx',
         'src/content/check/lessonCheck.ts',
       ])

@@ -80,6 +80,8 @@ describe('message groups of parts a page loads on demand', () => {
         'ExploreVerdict',
         'ExportMenu',
         'explain',
+        'CheckProgress',
+        'SolvedBanner',
       ]),
     );
     expect(groups.pages.EmbedDialog).toContain('player.embed.title');
@@ -94,6 +96,11 @@ describe('message groups of parts a page loads on demand', () => {
     expect(groups.pages.SolutionDiff).toContain('lesson.diff.caption');
     for (const page of ['LessonPage', 'ExercisePage'])
       expect(groups.pages[page], page).not.toContain('lesson.check.showInPlayer');
+    // A check's progress, and the banner once the lesson is solved.
+    expect(groups.pages.CheckProgress).toContain('lesson.checkProgress.generated');
+    expect(groups.pages.SolvedBanner).toContain('lesson.solved.heading');
+    for (const key of ['lesson.checkProgress.generated', 'lesson.solved.heading'])
+      expect(groups.pages.LessonPage, key).not.toContain(key);
     // The keyboard help sheet, opened with `?` on every page with a player.
     expect(groups.pages.HelpSheetDialog).toContain('player.help.col.keys');
     for (const page of ['LessonPage', 'StudioPage', 'PlaygroundPage', 'HomePage'])

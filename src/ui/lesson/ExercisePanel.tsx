@@ -6,17 +6,22 @@ import { learnerSql } from '../../content/lessons/lessonSql';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { ExplorerPanel } from '../explorer/ExplorerPanel';
 import { addressOf, useAddressText } from '../navigation/navigation';
-import { CheckProgress } from './CheckProgress';
 import { ExerciseBench } from '../bench/ExerciseBench';
 import { useWorkbook } from '../bench/useWorkbook';
 import { selectTrace } from '../../state/selectors';
-import { CheckReport, loadCheckReport, SolutionDiff } from './lazyReport';
+import {
+  CheckProgress,
+  CheckReport,
+  loadCheckProgress,
+  loadCheckReport,
+  SolutionDiff,
+  SolvedBanner,
+} from './lazyReport';
 import { lessonViewOf, sqlOfView } from './lessonAddress';
 import { Markdown } from './Markdown';
 import { PrintExercise } from './PrintExercise';
 import { statusLabel } from './progressLabels';
 import { RunStrip } from './RunStrip';
-import { SolvedBanner } from './SolvedBanner';
 import { useShowTimeline } from './useShowTimeline';
 import { useMineInAddress } from './useViewInAddress';
 
@@ -81,6 +86,7 @@ export function ExercisePanel({ lesson }: Props) {
         onRun={run}
         checking={checking}
         onCheck={() => {
+          void loadCheckProgress();
           void loadCheckReport();
           void actions.checkLesson();
         }}
@@ -125,8 +131,16 @@ export function ExercisePanel({ lesson }: Props) {
           )}
         </div>
       </ExerciseBench>
-      <CheckProgress of={key} />
-      {report?.passed && solved && <SolvedBanner lessonId={lesson.id} />}
+      {checking && (
+        <Suspense fallback={null}>
+          <CheckProgress of={key} />
+        </Suspense>
+      )}
+      {report?.passed && solved && (
+        <Suspense fallback={null}>
+          <SolvedBanner lessonId={lesson.id} />
+        </Suspense>
+      )}
       {report && (
         <Suspense fallback={null}>
           <CheckReport
