@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { EditorPane } from './pages/EditorPane';
 import { LessonPage } from './pages/LessonPage';
 import { WorkbenchPage } from './pages/WorkbenchPage';
+import { holdBack } from './pages/holdBack';
 
 const MONACO = /\/assets\/(MonacoEditor|editor\.worker)[^/]*\.js/;
 
@@ -90,22 +91,15 @@ test('?edit=1 opens the editor at once', async ({ page }) => {
 test('a lesson’s reading and exercise do not wait for the code of its checks', async ({ page }) => {
   // The actions of Check my SQL load when the learner first presses Check: held back here, the
   // reading and the exercise show, and the check runs once they arrive.
-  let release = () => {};
-  let asked = false;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/workbookSlice-[^/]*\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const check = await holdBack(page, 'workbookSlice');
   const lesson = new LessonPage(page);
   await lesson.open('lease-is-not-a-lock');
   await expect(lesson.root.getByRole('heading', { name: 'Why jobs have leases' })).toBeVisible();
   await expect(lesson.checkButton).toBeVisible();
-  expect(asked).toBe(false);
+  expect(check.asked()).toBe(false);
   await lesson.checkButton.click();
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(check.asked).toBe(true);
   await expect(lesson.report).toHaveCount(0);
-  release();
+  check.release();
   await expect(lesson.report).toBeVisible({ timeout: 30_000 });
 });

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { ExplorerPanel } from './pages/ExplorerPanel';
 import { WorkbenchPage } from './pages/WorkbenchPage';
+import { holdBack } from './pages/holdBack';
 
 // A search of a few seconds shows a real progress bar with its figures — states so far, states per
 // second and, once the search has a shape, the time left — and Cancel works from the keyboard.
@@ -91,18 +92,13 @@ test.describe('the progress of a search', () => {
   }) => {
     // The bar's code loads with the first search (lazyExplore.ts): held back here until the
     // search runs, so Cancel appears after the button was disabled.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ExploreProgressBar-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const bar = await holdBack(page, 'ExploreProgressBar');
     const explorer = await openModel(page);
     await explorer.start.focus();
     await page.keyboard.press('Enter');
     await expect(explorer.root).toHaveAttribute('data-status', 'running', { timeout: 20_000 });
     await expect(explorer.stop).toHaveCount(0);
-    release();
+    bar.release();
     await expect(explorer.stop).toBeFocused({ timeout: 20_000 });
     await page.keyboard.press('Enter');
     await expect(explorer.cancelled).toHaveText('Cancelled: no verdict.');

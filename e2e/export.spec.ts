@@ -8,6 +8,7 @@ import { ExportMenu, type SvgFacts } from './pages/ExportMenu';
 import { gifFacts, pngSize } from './pages/imageFiles';
 import { ThemeSwitch } from './pages/ThemeSwitch';
 import { WorkbenchPage } from './pages/WorkbenchPage';
+import { holdBack } from './pages/holdBack';
 
 const SLUG = 'a-stale-worker-resumes-after-takeover';
 // --bg of src/app/tokens.css in each theme, as the file writes it.
@@ -131,12 +132,7 @@ test('the GIF shows its progress and can be cancelled; the playhead stays put', 
   const app = new WorkbenchPage(page);
   const menu = new ExportMenu(page);
   // The GIF's code arrives late, so that the export is still under way when Cancel is pressed.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/gifExport-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const gif = await holdBack(page, 'gifExport');
   await page.goto('/playground?scenario=seed-demo&step=3');
   await app.waitForTrace();
   await app.expectPlayheadAt(2);
@@ -149,7 +145,7 @@ test('the GIF shows its progress and can be cancelled; the playhead stays put', 
   await expect(menu.progress).toHaveAttribute('aria-valuenow', '0');
   await expect(menu.button).toHaveAttribute('aria-disabled', 'true');
   await menu.cancel.click();
-  release();
+  gif.release();
   await expect(menu.status).toHaveText('Export cancelled. The playhead is back where it was.');
   await expect(menu.progress).toBeHidden();
   await app.expectPlayheadAt(2);
@@ -192,12 +188,7 @@ test('a format whose code cannot be loaded says so, and the next try works', asy
 test('the menu opened before its code has come opens where the key asked', async ({ page }) => {
   // The menu loads when first wanted (ExportButton.tsx): held back here, the key that asked for
   // it is not lost, and the menu opens at the last item once it comes.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ExportMenu-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const code = await holdBack(page, 'ExportMenu');
   const app = new WorkbenchPage(page);
   const menu = new ExportMenu(page);
   await page.goto('/playground?scenario=seed-demo&step=2');
@@ -205,7 +196,7 @@ test('the menu opened before its code has come opens where the key asked', async
   await menu.button.focus();
   await page.keyboard.press('ArrowUp');
   await expect(menu.list).toHaveCount(0);
-  release();
+  code.release();
   await expect(menu.item('gif')).toBeFocused();
   await expect(menu.button).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { LessonPage } from './pages/LessonPage';
+import { holdBack } from './pages/holdBack';
 
 const FENCED =
   "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND owner=:worker AND lease_until > :now AND state='running'";
@@ -237,12 +238,7 @@ test('the reading and the predictions paint before the player’s code has arriv
 }) => {
   // LessonWork.tsx (the player, the exercise, the extras) is a lazy part of the lesson page:
   // held back here, the reading must not wait for it.
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/LessonWork-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const work = await holdBack(page, 'LessonWork');
   const lesson = new LessonPage(page);
   await page.goto('/lessons/lease-is-not-a-lock');
   await expect(lesson.root.getByRole('heading', { name: 'What a lease cannot do' })).toBeVisible();
@@ -251,7 +247,7 @@ test('the reading and the predictions paint before the player’s code has arriv
   await expect(page.getByTestId('lesson-stage-pending')).toHaveCount(1);
   await expect(lesson.veil).toHaveCount(0);
 
-  release();
+  work.release();
   await expect(lesson.veil).toBeVisible();
   await expect(page.getByTestId('lesson-stage-pending')).toHaveCount(0);
   await expect(lesson.checkButton).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { encodeShareFragment } from '../src/content/links/shareLink';
 import { WorkbenchPage } from './pages/WorkbenchPage';
+import { holdBack } from './pages/holdBack';
 
 async function openSeed(page: Page, query = ''): Promise<WorkbenchPage> {
   const app = new WorkbenchPage(page);
@@ -61,12 +62,7 @@ test.describe('the timeline player', () => {
   }) => {
     // The sentences (steps/explain.ts) load when the playhead first reaches a step: held back
     // here, the caption shows the moment before the first step, then the step's title alone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/explain-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const sentences = await holdBack(page, 'explain');
     const app = await openSeed(page);
     await expect(app.caption).toHaveAttribute('data-step', '-1');
     await expect(app.caption).toContainText('Press Play');
@@ -75,7 +71,7 @@ test.describe('the timeline player', () => {
     await expect(app.caption).toHaveAttribute('data-step', '0');
     await expect(app.caption.locator('.caption-title')).toHaveText('t=0 · A claim → granted');
     await expect(app.caption.locator('p')).toHaveCount(0);
-    release();
+    sentences.release();
     await expect(app.caption.locator('p').first()).toHaveText(
       /^A claims the job and is granted .+; its lease runs until t=5\.$/,
     );

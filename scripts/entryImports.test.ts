@@ -56,65 +56,63 @@ describe('what a page with a player imports statically', () => {
     [...reach(resolve(page), false, (file) => readFileSync(file, 'utf8'), new Set())].map((f) =>
       f.slice(resolve('.').length + 1),
     );
+  const STUDIO = 'src/ui/studio/StudioPage.tsx';
+  const LESSON_WORK = 'src/ui/lesson/LessonWork.tsx';
 
-  it('leaves the help sheet’s dialog to its first opening', () => {
-    for (const page of ['src/ui/studio/StudioPage.tsx', 'src/ui/story/StoryPage.tsx']) {
-      const files = pageFiles(page);
-      expect(files).toContain('src/ui/player/controls/HelpSheet.tsx');
-      expect(files).not.toContain('src/ui/player/controls/HelpSheetDialog.tsx');
-    }
-  });
-
-  it('leaves the export menu to its first opening', () => {
-    for (const page of ['src/ui/studio/StudioPage.tsx', 'src/ui/lesson/LessonWork.tsx']) {
-      const files = pageFiles(page);
-      expect(files).toContain('src/ui/player/export/ExportButton.tsx');
-      expect(files).not.toContain('src/ui/player/export/ExportMenu.tsx');
-      expect(files).not.toContain('src/ui/player/export/ExportStatus.tsx');
-    }
-  });
-
-  it('leaves the step’s sentences to the first step the playhead reaches', () => {
-    for (const page of ['src/ui/studio/StudioPage.tsx', 'src/ui/lesson/LessonWork.tsx']) {
-      const files = pageFiles(page);
-      expect(files).toContain('src/ui/player/steps/narration.ts');
-      expect(files).not.toContain('src/ui/player/steps/explain.ts');
-    }
-  });
-
-  it('leaves the studio’s embed snippet and the link’s rules to the Embed button', () => {
-    const files = pageFiles('src/ui/studio/StudioPage.tsx');
-    expect(files).toContain('src/ui/embed/StudioEmbed.tsx');
-    expect(files).not.toContain('src/ui/embed/EmbedSnippet.tsx');
-    expect(files).not.toContain('src/ui/embed/shareFragment.ts');
-  });
-
-  it('leave the explorer’s progress bar and verdict to the first search', () => {
-    for (const page of ['src/ui/lesson/LessonWork.tsx', 'src/ui/Workbench.tsx']) {
-      const files = pageFiles(page);
-      expect(files).toContain('src/ui/explorer/ExplorerPanel.tsx');
-      for (const later of [
+  /** What each page shows of a part (`shown`), and what of it waits for the user (`later`). */
+  it.each([
+    {
+      part: 'the help sheet’s dialog, to its first opening',
+      pages: [STUDIO, 'src/ui/story/StoryPage.tsx'],
+      shown: 'src/ui/player/controls/HelpSheet.tsx',
+      later: ['src/ui/player/controls/HelpSheetDialog.tsx'],
+    },
+    {
+      part: 'the export menu, to its first opening',
+      pages: [STUDIO, LESSON_WORK],
+      shown: 'src/ui/player/export/ExportButton.tsx',
+      later: ['src/ui/player/export/ExportMenu.tsx', 'src/ui/player/export/ExportStatus.tsx'],
+    },
+    {
+      part: 'the step’s sentences, to the first step the playhead reaches',
+      pages: [STUDIO, LESSON_WORK],
+      shown: 'src/ui/player/steps/narration.ts',
+      later: ['src/ui/player/steps/explain.ts'],
+    },
+    {
+      part: 'the studio’s embed snippet and the link’s rules, to the Embed button',
+      pages: [STUDIO],
+      shown: 'src/ui/embed/StudioEmbed.tsx',
+      later: ['src/ui/embed/EmbedSnippet.tsx', 'src/ui/embed/shareFragment.ts'],
+    },
+    {
+      part: 'the explorer’s progress bar, verdict and actions, to the first search',
+      pages: [LESSON_WORK, 'src/ui/Workbench.tsx'],
+      shown: 'src/ui/explorer/ExplorerPanel.tsx',
+      later: [
         'src/ui/explorer/ExploreProgressBar.tsx',
         'src/ui/explorer/ExploreVerdict.tsx',
         'src/i18n/explorerText.ts',
         'src/state/explorerSlice.ts',
-      ])
-        expect(files, `${page} → ${later}`).not.toContain(later);
-    }
-  });
-
-  it('leave an exercise’s report, its solution’s diff and the checker to the learner’s action', () => {
-    for (const page of ['src/ui/lesson/LessonWork.tsx', 'src/ui/exercise/ExercisePage.tsx']) {
-      const files = pageFiles(page);
-      expect(files).toContain('src/ui/lesson/lazyReport.ts');
-      for (const later of [
+      ],
+    },
+    {
+      part: 'an exercise’s report, progress, banner, solution’s diff and checker, to the learner’s action',
+      pages: [LESSON_WORK, 'src/ui/exercise/ExercisePage.tsx'],
+      shown: 'src/ui/lesson/lazyReport.ts',
+      later: [
         'src/ui/lesson/CheckReport.tsx',
         'src/ui/lesson/CheckProgress.tsx',
         'src/ui/lesson/SolvedBanner.tsx',
         'src/ui/lesson/SolutionDiff.tsx',
         'src/content/check/lessonCheck.ts',
-      ])
-        expect(files, `${page} → ${later}`).not.toContain(later);
+      ],
+    },
+  ])('leaves $part', ({ pages, shown, later }) => {
+    for (const page of pages) {
+      const files = pageFiles(page);
+      expect(files, page).toContain(shown);
+      for (const file of later) expect(files, `${page} → ${file}`).not.toContain(file);
     }
   });
 });
