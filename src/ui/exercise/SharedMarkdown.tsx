@@ -1,8 +1,8 @@
 // Markdown that came in a link (an exercise's instructions): a stranger's text, rendered by the
 // app's renderer in its strictest form (content/lessons/markdown.ts, renderSharedMarkdown): raw HTML shows
 // as text, no images, links only http(s) and relative, with rel="noopener noreferrer".
-import { useEffect, useState } from 'react';
 import { lazyModule } from '../../state/lazyModule';
+import { useLazyModule } from '../useLazyModule';
 
 const markdown = lazyModule(() => import('../../content/lessons/markdown'));
 
@@ -16,16 +16,7 @@ interface Props {
 
 /** Until markdown-it has loaded, the text shows as plain, escaped text. */
 export function SharedMarkdown({ source, className, testId }: Props) {
-  const [, setLoaded] = useState(markdown.now !== undefined);
-  useEffect(() => {
-    if (markdown.now) return;
-    let live = true;
-    void markdown.load().then(() => live && setLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const md = markdown.now;
+  const md = useLazyModule(markdown, true);
   const html = md ? md.renderSharedMarkdown(source) : `<p>${escape(source)}</p>`;
   return (
     <div

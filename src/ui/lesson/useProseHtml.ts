@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { lazyModule } from '../../state/lazyModule';
+import { useLazyModule } from '../useLazyModule';
 import { prebuiltHtml } from './proseCache';
 
 // markdown-it, for text the build did not render (a learner's draft in the studio, a test's
@@ -8,6 +8,7 @@ const markdown = lazyModule(() => import('../../content/lessons/markdown'));
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The HTML the build rendered, or markdown-it's once it is here; undefined without either. */
 function render(kind: 'block' | 'inline', source: string): string | undefined {
   const pre = prebuiltHtml(kind, source);
   if (pre !== undefined) return pre;
@@ -21,16 +22,8 @@ function render(kind: 'block' | 'inline', source: string): string | undefined {
  * first need; until then the text shows as plain, escaped text).
  */
 export function useProseHtml(kind: 'block' | 'inline', source: string): string {
+  useLazyModule(markdown, prebuiltHtml(kind, source) === undefined);
   const html = render(kind, source);
-  const [, setLoaded] = useState(false);
-  useEffect(() => {
-    if (html !== undefined) return;
-    let live = true;
-    void markdown.load().then(() => live && setLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, [html]);
   if (html !== undefined) return html;
   return kind === 'block' ? `<p>${escape(source)}</p>` : escape(source);
 }

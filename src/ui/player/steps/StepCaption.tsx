@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Trace } from '../../../engine/types';
 import { t, withMessages } from '../../../i18n/i18n';
 import { lazyModule } from '../../../state/lazyModule';
 import { selectPlaying, selectStep } from '../../../state/playerSelectors';
 import { useAppStore } from '../../../state/useAppStore';
+import { useLazyModule } from '../../useLazyModule';
 import { FindingText } from '../findings/FindingText';
 import { waitText } from '../timeline/TimelineWaits';
 import { beforeNarration, stepTitle } from './narration';
@@ -13,24 +14,6 @@ import { beforeNarration, stepTitle } from './narration';
  * until then, and before the first step, the caption needs only narration.ts (#31).
  */
 const explainer = lazyModule(() => withMessages('explain', import('./explain')));
-
-/** explain.ts once the caption needs it: null before it has loaded. */
-function useExplainer(needed: boolean, step: number) {
-  const [explain, setExplain] = useState(() => explainer.now ?? null);
-  useEffect(() => {
-    if (!needed || explain || step < 0) return;
-    let live = true;
-    // A load that fails leaves the title alone on screen; the next step tries again.
-    explainer.load().then(
-      (m) => live && setExplain(m),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, explain, step]);
-  return explain;
-}
 
 interface Props {
   trace: Trace;
@@ -42,7 +25,8 @@ export function StepCaption({ trace, changes }: Props) {
   const step = useAppStore(selectStep);
   const playing = useAppStore(selectPlaying);
   const at = trace.steps[step];
-  const explain = useExplainer(at !== undefined, step);
+  // A load that fails leaves the title alone on screen; the next step tries again.
+  const explain = useLazyModule(explainer, at !== undefined, step);
   const n = useMemo(() => {
     if (!at) return beforeNarration();
     if (!explain) return { title: stepTitle(at), sentences: [], lesson: null, violations: [] };
