@@ -3,6 +3,8 @@
 // same event as the user's keystroke (a controlled editor loses its caret otherwise) uses `now`
 // and loads ahead of time, where the page that needs it opens. A load that fails (a chunk the
 // network dropped) is tried again on the next call, not kept as a failure for the page's life.
+import { useEffect, useState } from 'react';
+
 export interface LazyModule<T> {
   readonly now: T | undefined;
   load(): Promise<T>;
@@ -32,4 +34,34 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   const m = lazyModule(load);
   return () => m.load();
+}
+
+// A component that needs a module only sometimes (markdown-it for text the build did not render,
+// a step's sentences) loads it with useLazyModule, draws without it meanwhile, and draws again once
+// it has come. It sits here, in the chunk every page has, because pages with a player and pages
+// without one both use it (a module of its own would be split into the reading's chunk, which the
+// studio does not otherwise fetch).
+/**
+ * `module` once loaded, else undefined; loads it while `needed`. A load that fails is tried again
+ * when `retry` changes (a new step, say); until then the component goes on without it.
+ */
+export function useLazyModule<T>(
+  module: LazyModule<T>,
+  needed: boolean,
+  retry?: unknown,
+): T | undefined {
+  const [, setLoaded] = useState(0);
+  const now = module.now;
+  useEffect(() => {
+    if (!needed || now !== undefined) return;
+    let live = true;
+    module.load().then(
+      () => live && setLoaded((n) => n + 1),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, needed, now, retry]);
+  return now;
 }

@@ -1,12 +1,8 @@
 // Markdown that came in a link (an exercise's instructions): a stranger's text, rendered by the
 // app's renderer in its strictest form (content/lessons/markdown.ts, renderSharedMarkdown): raw HTML shows
 // as text, no images, links only http(s) and relative, with rel="noopener noreferrer".
-import { lazyModule } from '../../state/lazyModule';
-import { useLazyModule } from '../useLazyModule';
-
-const markdown = lazyModule(() => import('../../content/lessons/markdown'));
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, markdown } from '../lesson/lazyMarkdown';
+import { useLazyModule } from '../../state/lazyModule';
 
 interface Props {
   source: string;
@@ -17,7 +13,7 @@ interface Props {
 /** Until markdown-it has loaded, the text shows as plain, escaped text. */
 export function SharedMarkdown({ source, className, testId }: Props) {
   const md = useLazyModule(markdown, true);
-  const html = md ? md.renderSharedMarkdown(source) : `<p>${escape(source)}</p>`;
+  const html = md ? md.renderSharedMarkdown(source) : `<p>${escapeHtml(source)}</p>`;
   return (
     <div
       className={className ?? 'prose'}

@@ -1,12 +1,6 @@
-import { lazyModule } from '../../state/lazyModule';
-import { useLazyModule } from '../useLazyModule';
+import { escapeHtml, markdown } from './lazyMarkdown';
+import { useLazyModule } from '../../state/lazyModule';
 import { prebuiltHtml } from './proseCache';
-
-// markdown-it, for text the build did not render (a learner's draft in the studio, a test's
-// lesson): loaded the first time such text shows.
-const markdown = lazyModule(() => import('../../content/lessons/markdown'));
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The HTML the build rendered, or markdown-it's once it is here; undefined without either. */
 function render(kind: 'block' | 'inline', source: string): string | undefined {
@@ -25,5 +19,5 @@ export function useProseHtml(kind: 'block' | 'inline', source: string): string {
   useLazyModule(markdown, prebuiltHtml(kind, source) === undefined);
   const html = render(kind, source);
   if (html !== undefined) return html;
-  return kind === 'block' ? `<p>${escape(source)}</p>` : escape(source);
+  return kind === 'block' ? `<p>${escapeHtml(source)}</p>` : escapeHtml(source);
 }

@@ -4,7 +4,7 @@ import { t, withMessages } from '../../../i18n/i18n';
 import { lazyModule } from '../../../state/lazyModule';
 import { selectPlaying, selectStep } from '../../../state/playerSelectors';
 import { useAppStore } from '../../../state/useAppStore';
-import { useLazyModule } from '../../useLazyModule';
+import { useLazyModule } from '../../../state/lazyModule';
 import { FindingText } from '../findings/FindingText';
 import { waitText } from '../timeline/TimelineWaits';
 import { beforeNarration, stepTitle } from './narration';

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-// A module a component needs only sometimes: loaded when needed, drawn again once it has come, and
-// tried again after a failed load when the component says so.
+// useLazyModule (lazyModule.ts): a module a component needs only sometimes, loaded when needed,
+// drawn again once it has come, and tried again after a failed load when the component says so.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyModule } from '../state/lazyModule';
-import { useLazyModule } from './useLazyModule';
+import { lazyModule, useLazyModule } from './lazyModule';
 
 afterEach(cleanup);
 
