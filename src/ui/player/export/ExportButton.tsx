@@ -2,7 +2,7 @@
 // menu (ExportMenu.tsx, with its words) when the learner first opens it, or points at it or
 // focuses it, and then hands over to it, open where it was asked to open. A page that never
 // exports never fetches the menu (#31).
-import { Suspense, useState, type KeyboardEvent } from 'react';
+import { Suspense, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { t, withMessages } from '../../../i18n/i18n';
 import { useAppStore } from '../../../state/useAppStore';
 import { lazyNamed } from '../../lazyNamed';
@@ -10,6 +10,22 @@ import type { ExportFormat } from './ExportStatus';
 import './exportMenu.css';
 
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['svg', 'png', 'gif'];
+
+/** The "Export figure" button, closed or open: the same before and after the menu has loaded. */
+export function ExportTrigger(props: ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      className="export-button"
+      aria-haspopup="menu"
+      data-testid="export-menu"
+      {...props}
+    >
+      {t('player.export.button')}
+      <span className="export-caret" aria-hidden="true" />
+    </button>
+  );
+}
 
 const loadMenu = () => withMessages('ExportMenu', import('./ExportMenu'));
 const ExportMenu = lazyNamed(loadMenu, 'ExportMenu');
@@ -31,20 +47,13 @@ export function ExportButton() {
   };
   const button = (
     <div className="export" data-testid="export" data-state="idle">
-      <button
-        type="button"
-        className="export-button"
-        aria-haspopup="menu"
+      <ExportTrigger
         aria-expanded={false}
-        data-testid="export-menu"
         onClick={() => want(0)}
         onKeyDown={onKey}
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
-      >
-        {t('player.export.button')}
-        <span className="export-caret" aria-hidden="true" />
-      </button>
+      />
     </div>
   );
   if (wanted === undefined) return button;

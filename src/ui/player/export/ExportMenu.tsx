@@ -7,7 +7,7 @@ import { t, type MessageKey } from '../../../i18n/i18n';
 import { selectStep } from '../../../state/playerSelectors';
 import { StoreContext, useAppStore } from '../../../state/useAppStore';
 import type { ExportJob, ExportResult } from './job';
-import { EXPORT_FORMATS } from './ExportButton';
+import { EXPORT_FORMATS, ExportTrigger } from './ExportButton';
 import { ExportStatus, type ExportFormat, type ExportState } from './ExportStatus';
 import './exportMenu.css';
 
@@ -154,22 +154,15 @@ export function ExportMenu({ openAt: first }: Props) {
 
   return (
     <div className="export" ref={rootRef} data-testid="export" data-state={state.kind}>
-      <button
-        type="button"
+      <ExportTrigger
         ref={buttonRef}
         id={`${id}-button`}
-        className="export-button"
-        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
         aria-disabled={busy || undefined}
-        data-testid="export-menu"
         onClick={() => (open ? close() : openAt(0))}
         onKeyDown={onButtonKey}
-      >
-        {t('player.export.button')}
-        <span className="export-caret" aria-hidden="true" />
-      </button>
+      />
       {open && (
         <div
           className="menu export-list"
