@@ -1,34 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CANCEL_MODEL, smallLesson, WITHOUT_CANCELLED } from '../content/testing/smallLesson';
-import { exploreScenario } from '../engine/explore/explore';
-import { createNodePort } from '../sql/nodePort';
-import { differInProcess, run } from '../testing/engine';
+import { run } from '../testing/engine';
+import { fencedCommit, LESSON_1, LESSON_FILES, lessonStore } from '../testing/lessonStore';
 import { memoryStorage } from './memoryStorage';
 import { predictSql } from '../content/lessons/lessonSql';
 import { migratePersisted } from './persistence';
-import { createAppStore, PERSIST_KEY } from './store';
+import { PERSIST_KEY } from './store';
 import { onPageIn } from '../testing/locale';
 import { SLICE_CODE, sliceCodeOf, type LazySlice, type SliceCode } from './sliceCode';
 
-const files = readdirSync('lessons')
-  .filter((f) => f.endsWith('.lesson.yaml'))
-  .map((f) => ({ file: `lessons/${f}`, text: readFileSync(`lessons/${f}`, 'utf8') }));
-const ID = 'lease-is-not-a-lock';
+const files = LESSON_FILES;
+const ID = LESSON_1;
 
-function storeOn(storage = memoryStorage(), slices?: SliceCode) {
-  return createAppStore({
-    examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
-    run: (s) => run(s),
-    storage,
-    lessons: { files: () => Promise.resolve(files) },
-    now: () => 1_234,
-    ...(slices ? { slices } : {}),
-  });
-}
-
-const fencedCommit = (store: ReturnType<typeof storeOn>) =>
-  store.getState().lesson.lesson?.exercise.solution.commit ?? '';
+const storeOn = (storage = memoryStorage(), slices?: SliceCode) =>
+  lessonStore({ storage, ...(slices ? { slices } : {}) });
 
 describe('the lesson slice', () => {
   it('lists every lesson in order', async () => {
@@ -260,81 +244,6 @@ describe('the lesson slice', () => {
   });
 });
 
-describe('Check my SQL on every schedule', () => {
-  const small = smallLesson({ extra: WITHOUT_CANCELLED, explore: CANCEL_MODEL });
-  const SMALL = 'small-lesson';
-  function smallStore() {
-    return createAppStore({
-      examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
-      run: (s) => run(s),
-      storage: memoryStorage(),
-      lessons: { files: () => Promise.resolve([{ file: 'small.lesson.yaml', text: small }]) },
-      explorer: {
-        explore: async (s) => ({
-          kind: 'done',
-          result: exploreScenario(s, await createNodePort()),
-        }),
-        cancel: () => {},
-      },
-    });
-  }
-
-  it('fails SQL that passes every timeline but not every schedule, and opens the counterexample in the player', async () => {
-    const store = smallStore();
-    const { actions } = store.getState();
-    await actions.openLesson(SMALL);
-    const solution = store.getState().lesson.lesson?.exercise.solution.commit ?? '';
-    actions.setLessonSql('commit', solution.replace(" AND state='running'", ''));
-    await actions.checkLesson();
-    const { lesson, explorer, workbook } = store.getState();
-    expect(workbook.report?.timelines.every((t) => t.passed)).toBe(true);
-    expect(workbook.report?.passed).toBe(false);
-    expect(workbook.report?.schedules.map((x) => x.verdict)).toEqual(['unsafe']);
-    expect(lesson.progress[SMALL]?.status).toBe('in-progress');
-    // The search ran through the explorer slice, under the lesson's subject.
-    expect(explorer.subject).toBe(`lesson:${SMALL}`);
-    expect(explorer.result?.counterexample?.violation.rule).toBe('write-after-cancel');
-    // The shortest breaking schedule is open in the player, playhead on the violation.
-    expect(store.getState().player.step).toBe(explorer.result?.counterexample?.violation.step);
-    expect(store.getState().player.source).toEqual({
-      kind: 'counterexample',
-      subject: `lesson:${SMALL}`,
-    });
-
-    actions.setLessonSql('commit', solution);
-    await actions.checkLesson();
-    expect(store.getState().workbook.report?.passed).toBe(true);
-    expect(store.getState().workbook.report?.schedules.map((x) => x.verdict)).toEqual(['safe']);
-    expect(store.getState().lesson.progress[SMALL]?.status).toBe('solved');
-  });
-});
-
-describe('a check in progress', () => {
-  it('clears the old report at once and says how far it has come', async () => {
-    const store = storeOn();
-    const { actions } = store.getState();
-    await actions.openLesson(ID);
-    await actions.checkLesson();
-    expect(store.getState().workbook.report?.passed).toBe(false);
-
-    const seen: string[] = [];
-    const stop = store.subscribe((s) => {
-      const p = s.workbook.checkProgress;
-      if (p) seen.push(`${p.stage} ${p.done + 1}/${p.total}`);
-    });
-    const checking = actions.checkLesson();
-    expect(store.getState().workbook.report).toBeNull();
-    expect(store.getState().workbook.checking).toBe(true);
-    await checking;
-    stop();
-    const total = store.getState().workbook.report?.timelines.length ?? 0;
-    expect(total).toBeGreaterThan(1);
-    expect(seen[0]).toBe(`timelines 1/${total}`);
-    expect(seen.at(-1)).toBe(`timelines ${total}/${total}`);
-    expect(store.getState().workbook.checkProgress).toBeNull();
-  });
-});
-
 /** A progress file of two lessons, each with an edit of its own. */
 async function twoLessonsFile(): Promise<string> {
   const a = storeOn();
@@ -355,12 +264,7 @@ describe('the lesson slice’s own sentences', () => {
   });
 
   it('say why a check could not run, keeping the SQL', async () => {
-    const broken = createAppStore({
-      examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
-      run: () => Promise.reject(new Error('the SQL worker stopped')),
-      storage: memoryStorage(),
-      lessons: { files: () => Promise.resolve(files) },
-    });
+    const broken = lessonStore({ run: () => Promise.reject(new Error('the SQL worker stopped')) });
     await broken.getState().actions.openLesson(ID);
     await broken.getState().actions.checkLesson();
     expect(broken.getState().workbook.checkError).toBe(
@@ -379,135 +283,11 @@ describe('the lesson slice’s own sentences, on a Chinese page', () => {
   });
 
   it('say in Chinese why a check could not run', async () => {
-    const broken = createAppStore({
-      examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
-      run: () => Promise.reject(new Error('the SQL worker stopped')),
-      storage: memoryStorage(),
-      lessons: { files: () => Promise.resolve(files) },
-    });
+    const broken = lessonStore({ run: () => Promise.reject(new Error('the SQL worker stopped')) });
     await broken.getState().actions.openLesson(ID);
     await broken.getState().actions.checkLesson();
     expect(broken.getState().workbook.checkError).toBe(
       '无法检查你的 SQL：the SQL worker stopped。请再点一次“检查 SQL”；你的 SQL 已保留。',
     );
-  });
-});
-
-describe('Check my SQL on generated timelines', () => {
-  function differStore(warms: string[]) {
-    return createAppStore({
-      examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
-      run: (s) => run(s),
-      storage: memoryStorage(),
-      lessons: { files: () => Promise.resolve(files) },
-      explorer: {
-        explore: async (s) => ({
-          kind: 'done',
-          result: exploreScenario(s, await createNodePort()),
-        }),
-        differ: differInProcess,
-        warm: () => void warms.push('warm'),
-        cancel: () => {},
-      },
-    });
-  }
-
-  it('fails an answer only a generated timeline tells apart, and shows that timeline in the player with both runs', async () => {
-    const warms: string[] = [];
-    const store = differStore(warms);
-    const { actions } = store.getState();
-    await actions.openLesson(ID);
-    expect(warms).toEqual([]);
-    const retried = fencedCommit(store).replace("state='running'", "state <> 'cancelled'");
-    actions.setLessonSql('commit', retried);
-    actions.setLessonSql('commit', `${retried} `);
-    // The first edit gets the checker's worker ready, once.
-    expect(warms).toEqual(['warm']);
-    await actions.checkLesson();
-    const { player, workbook } = store.getState();
-    expect(workbook.report?.timelines.every((t) => t.passed)).toBe(true);
-    expect(workbook.report?.passed).toBe(false);
-    expect(workbook.report?.generated?.facts).toMatchObject({ kind: 'accepts', do: 'commit' });
-    const d = workbook.difference;
-    expect(d).not.toBeNull();
-    if (!d) return;
-    expect(player.source).toEqual({ kind: 'counterexample', subject: `lesson:${ID}:generated` });
-    expect(player.trace).toBe(d.mine);
-    expect(player.step).toBe(d.step);
-    expect(d.mine.steps[d.step]?.outcome).toBe('accepted');
-    expect(d.solution?.steps[d.step]?.outcome).toBe('rejected');
-    // The solution's run carries no SQL of the edited action: the page cannot show it.
-    expect(d.solution?.steps.filter((s) => s.do === 'commit').every((s) => s.sql === null)).toBe(
-      true,
-    );
-    expect(store.getState().lesson.progress[ID]?.status).not.toBe('solved');
-  });
-
-  it('marks an answer solved that differs from the solution only in how it is written', async () => {
-    const store = differStore([]);
-    const { actions } = store.getState();
-    await actions.openLesson(ID);
-    const same = fencedCommit(store).replace("state='running'", "state IN ('running')");
-    actions.setLessonSql('commit', same);
-    await actions.checkLesson();
-    const { workbook } = store.getState();
-    expect(workbook.report?.generated?.passed).toBe(true);
-    expect(workbook.report?.generated?.tried).toBeGreaterThan(100);
-    expect(workbook.report?.passed).toBe(true);
-    expect(workbook.difference).toBeNull();
-  });
-});
-
-describe('a lesson whose first timeline was run at build time', () => {
-  /** Lesson 1 as the app ships it: its first timeline's trace built in, and a run that counts. */
-  async function shipped() {
-    const { loadLesson } = await import('../content/lessons/lesson');
-    const { lessonEntryOf } = await import('../content/lessons/prebuilt');
-    const file = files.find((f) => f.file.includes('01-'));
-    const loaded = file && loadLesson(file.text, file.file);
-    if (!loaded?.ok) throw new Error('lesson 1 does not load');
-    const lesson = loaded.lesson;
-    const timeline = lesson.scenarios[0]?.id ?? '';
-    const starter = { ...lesson.scenarios[0]!.scenario };
-    starter.sql = { ...starter.sql, ...lesson.exercise.starter };
-    const trace = await run(starter);
-    const built = { ...lesson, builtTrace: { timeline, sql: 'starter' as const, trace } };
-    const runs: string[] = [];
-    const store = createAppStore({
-      examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
-      run: (s) => (runs.push(s.title), run(s)),
-      storage: memoryStorage(),
-      lessons: {
-        index: () => Promise.resolve([{ ...lessonEntryOf(built), summary: null }]),
-        summaries: () => Promise.resolve(new Map([[built.id, built.summary]])),
-        lesson: () => Promise.resolve(built),
-      },
-      now: () => 1_234,
-    });
-    return { store, runs, trace, timeline };
-  }
-
-  it('shows it on a first visit without running anything', async () => {
-    const { store, runs, trace, timeline } = await shipped();
-    await store.getState().actions.openLesson(ID);
-    expect(runs).toEqual([]);
-    expect(store.getState().player).toMatchObject({
-      status: 'ready',
-      trace,
-      source: { kind: 'lesson', lesson: ID, timeline, sql: 'starter' },
-    });
-  });
-
-  it("runs the learner's SQL, and any other timeline, on the worker", async () => {
-    const { store, runs, trace } = await shipped();
-    await store.getState().actions.openLesson(ID);
-    await store.getState().actions.showScenario('longer-pause', null);
-    expect(runs).toHaveLength(1);
-    store.getState().actions.setLessonSql('commit', fencedCommit(store) || 'SELECT 1');
-    await store
-      .getState()
-      .actions.showScenario(store.getState().lesson.lesson!.scenarios[0]!.id, 'mine');
-    expect(runs).toHaveLength(2);
-    expect(store.getState().player.trace).not.toBe(trace);
   });
 });
