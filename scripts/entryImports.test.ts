@@ -26,6 +26,15 @@ describe('the modules every page loads (the entry’s static imports)', () => {
       expect(files).not.toContain(engine);
   });
 
+  it('reach the example and question sources but not the tables naming their chunks', () => {
+    // Both tables name a chunk per file and language (2.5 KB gzip); a lesson page uses neither.
+    const files = entryFiles();
+    expect(files).toContain('src/app/examples.ts');
+    expect(files).toContain('src/app/questions.ts');
+    expect(files).not.toContain('src/app/exampleChunks.ts');
+    expect(files).not.toContain('src/app/questionChunks.ts');
+  });
+
   it('reach the store’s story slice but not the story’s captions', () => {
     const files = entryFiles();
     expect(files).toContain('src/state/storySlice.ts');

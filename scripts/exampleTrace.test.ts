@@ -27,10 +27,11 @@ const worker = createNodeSupervisor();
 afterAll(() => worker.dispose());
 
 describe("the story's trace, run at build time", () => {
-  it('is built for the example the story tells (src/app/examples.ts globs it by name)', () => {
+  it('is built for the example the story tells (src/app/exampleChunks.ts globs it by name)', () => {
     const app = readFileSync('src/app/examples.ts', 'utf8');
     expect(app).toContain(`export const TRACED_EXAMPLE = '${STORY.example}';`);
-    const globbed = [...app.matchAll(/glob<Trace>\('([^']+)'/g)].map((m) => m[1]);
+    const chunks = readFileSync('src/app/exampleChunks.ts', 'utf8');
+    const globbed = [...chunks.matchAll(/glob<Trace>\('([^']+)'/g)].map((m) => m[1]);
     expect(globbed).toEqual([file, file].map((f) => `../../${f}`));
   });
 

@@ -1,25 +1,14 @@
-// The interview question bank of lessons/questions, checked at build time; each question is a JSON
-// chunk of its own, in the page's language. The practice page's picker reads the titles (a small
-// module per language) and fetches only the question it opens; a mock interview or the review deck
-// fetches them all.
+// The interview question bank, checked at build time; each question is a JSON chunk of its own, in
+// the page's language. The practice page's picker reads the titles (a small module per language)
+// and fetches only the question it opens; a mock interview or the review deck fetches them all.
+// The table naming the chunks (src/app/questionChunks.ts) loads with the first question asked for.
 import index from 'virtual:fencelab/content';
-import { questionOfJson, type QuestionJson } from '../content/lessons/prebuilt';
+import { questionOfJson } from '../content/lessons/prebuilt';
 import type { Question } from '../content/practice/question';
 import { t } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import type { PrebuiltQuestions, QuestionSummary } from '../state/deps';
 import { addProse } from '../ui/lesson/proseCache';
-
-const LOADERS: Record<Locale, Record<string, () => Promise<QuestionJson>>> = {
-  en: import.meta.glob<QuestionJson>('../../lessons/questions/*.question.yaml', {
-    query: '?prebuilt',
-    import: 'default',
-  }),
-  'zh-CN': import.meta.glob<QuestionJson>('../../lessons/questions/*.question.yaml', {
-    query: '?prebuilt&lang=zh-CN',
-    import: 'default',
-  }),
-};
 
 /** The titles of the picker, fetched in the page's language when the practice page opens. */
 const TITLES: Record<Locale, () => Promise<{ default: { questions: QuestionSummary[] } }>> = {
@@ -29,10 +18,12 @@ const TITLES: Record<Locale, () => Promise<{ default: { questions: QuestionSumma
 
 /** The question bank in a language: its key points match answers in that language. */
 export function questionsIn(locale: Locale): PrebuiltQuestions {
-  const loaders = LOADERS[locale];
   const question = async (id: string): Promise<Question> => {
     const file = index.questions.find((q) => q.id === id)?.file;
-    const load = file === undefined ? undefined : loaders[`../../${file}`];
+    const load =
+      file === undefined
+        ? undefined
+        : (await import('./questionChunks')).questionChunk(locale, file);
     if (!load) throw new Error(t('state.content.questionNotBuilt', { id }));
     const json = await load();
     addProse(json.prose);
