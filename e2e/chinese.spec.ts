@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { parse } from 'yaml';
+import { holdBack } from './pages/holdBack';
 import { LessonPage } from './pages/LessonPage';
 
 const FENCED =
@@ -23,6 +24,29 @@ test.describe('with a Chinese browser', () => {
     );
     // The timeline's steps carry the translated notes.
     await expect(page.getByTestId('lesson-player')).toContainText('B 接管');
+  });
+
+  test('a lesson names its place and its neighbours in Chinese, fetching no other lesson’s words', async ({
+    page,
+  }) => {
+    const titleOf = (file: string) =>
+      (parse(readFileSync(`lessons/zh-CN/${file}.lesson.yaml`, 'utf8')) as { title: string }).title;
+    // The course's titles and summaries (and the question bank's titles) wait: the lesson's own
+    // JSON carries its neighbours'.
+    const words = await holdBack(page, 'zh-CN');
+    await page.goto('/lessons/longer-ttl-moves-the-problem');
+    await expect(page.getByText('第 2 课，共 21 课')).toBeVisible();
+    const pager = page.getByRole('navigation', { name: '上一课与下一课' });
+    await expect(pager.getByRole('link').first()).toHaveText(
+      `← ${titleOf('01-lease-is-not-a-lock')}`,
+    );
+    await expect(pager.getByTestId('next-lesson')).toHaveText(`${titleOf('03-fencing-token')} →`);
+    expect(words.asked()).toBe(false);
+    // The lesson list asks for them, and shows them once they come.
+    await page.getByTestId('lesson-page').getByRole('link', { name: '课程', exact: true }).click();
+    await expect.poll(() => words.asked()).toBe(true);
+    words.release();
+    await expect(page.getByTestId('lesson-item').nth(2)).toContainText(titleOf('03-fencing-token'));
   });
 
   test('?lang=en wins over the browser, and is remembered', async ({ page }) => {

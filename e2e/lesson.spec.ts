@@ -253,10 +253,10 @@ test('the reading and the predictions paint before the player’s code has arriv
   await expect(lesson.checkButton).toBeVisible();
 });
 
-test('the lesson list shows each summary, even after a lesson loaded the titles alone', async ({
+test('the lesson list shows each summary, even after a lesson page fetched none', async ({
   page,
 }) => {
-  // A lesson page fetches its neighbours' titles, not the summaries; the list fetches them then.
+  // A lesson page's JSON carries its neighbours' titles; the list fetches every title and summary.
   const lesson = new LessonPage(page);
   await lesson.open('lease-is-not-a-lock');
   await expect(page.getByTestId('next-lesson')).toContainText(

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SMALL_LESSON } from '../src/content/testing/smallLesson';
 import { buildContentIndex, ContentError, contentModule } from './contentFiles';
 import { CONTENT_INDEX_ID, contentPlugin } from './contentPlugin';
+import { lessonNeighbours } from './contentWords';
 
 const QUESTION = readFileSync(
   'lessons/questions/why-fence-after-lease-expires.question.yaml',
@@ -156,6 +157,34 @@ describe('the content plugin', () => {
       await load(join(project, 'lessons/scenarios/seed-demo.scenario.yaml?prebuilt&trace')),
     ) as { title: string; steps: unknown[] };
     expect(trace.steps.length).toBeGreaterThan(0);
+  });
+
+  it("gives a lesson its place and its neighbours' titles, in its own language", async () => {
+    write(
+      'lessons/02-second.lesson.yaml',
+      SMALL_LESSON.replace('id: small-lesson', 'id: second')
+        .replace('order: 1', 'order: 2')
+        .replace('A small lesson', 'The second lesson'),
+    );
+    const lesson = evaluate(await load(join(project, 'lessons/01-small.lesson.yaml?prebuilt')));
+    expect(lesson).toMatchObject({
+      neighbours: {
+        n: 1,
+        total: 2,
+        prev: null,
+        next: { id: 'second', title: 'The second lesson' },
+      },
+    });
+    // In Chinese, the neighbour's title is its translation's; each file read is watched.
+    write('lessons/zh-CN/01-small.lesson.yaml', 'title: 小课\n');
+    write('lessons/zh-CN/02-second.lesson.yaml', 'title: 第二课\n');
+    const watched: string[] = [];
+    const index = buildContentIndex(join(project, 'lessons'), project);
+    expect(
+      lessonNeighbours(index, project, 'zh-CN', (p) => watched.push(p), 'small-lesson'),
+    ).toEqual({ n: 1, total: 2, prev: null, next: { id: 'second', title: '第二课' } });
+    expect(watched).toContain(join(project, 'lessons/02-second.lesson.yaml'));
+    expect(watched).toContain(join(project, 'lessons/zh-CN/02-second.lesson.yaml'));
   });
 
   it('fails on a file that does not load, with file:line: field: message for each problem', async () => {

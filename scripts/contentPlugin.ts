@@ -21,7 +21,7 @@ import {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from '../src/content/authoring/translation';
-import { lessonWordsModule, questionTitlesModule } from './contentWords';
+import { lessonNeighbours, lessonWordsModule, questionTitlesModule } from './contentWords';
 import {
   buildContentFile,
   buildContentIndex,
@@ -175,8 +175,21 @@ export function contentPlugin(root = 'lessons'): Plugin {
         // What a first visit opens, run at build time (scripts/exampleTrace.ts).
         if (kind === 'example' && asked.trace)
           return jsonModule(await exampleTrace((shown as ExampleJson).scenario));
-        if (kind === 'lesson')
-          return contentModule({ ...shown, builtTrace: await lessonFirstTrace(shown as Lesson) });
+        if (kind === 'lesson') {
+          const lesson = shown as Lesson;
+          const neighbours = lessonNeighbours(
+            contentIndex(),
+            projectRoot,
+            asked.locale ?? 'en',
+            watch,
+            lesson.id,
+          );
+          return contentModule({
+            ...lesson,
+            builtTrace: await lessonFirstTrace(lesson),
+            ...(neighbours ? { neighbours } : {}),
+          });
+        }
         return contentModule(shown);
       } catch (e) {
         return this.error(located(e));

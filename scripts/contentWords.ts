@@ -1,12 +1,13 @@
 // The small modules of words the content plugin makes for a page in a language: the lesson
 // index's titles (`virtual:fencelab/content/<locale>`, English too), which a lesson page shows for
 // its neighbours; their summaries (`virtual:fencelab/summaries/<locale>`), which only the lesson
-// list shows; and the practice picker's question titles (`virtual:fencelab/questions/<locale>`). A translation's word
-// that is missing or not text falls back to the English one; `lessons:check` holds the
-// translations whole.
+// list shows; the practice picker's question titles (`virtual:fencelab/questions/<locale>`); and
+// the titles of a lesson's neighbours, which its own JSON carries. A translation's word that is
+// missing or not text falls back to the English one; `lessons:check` holds the translations whole.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { translationPath, type TranslatedLocale } from '../src/content/authoring/translation';
+import { neighboursIn, type LessonNeighbours } from '../src/content/lessons/neighbours';
 import type { ContentIndex } from '../src/content/lessons/prebuilt';
 import { parseYaml } from '../src/engine/yamlSource';
 import { jsonModule } from './prebuiltIds';
@@ -27,6 +28,22 @@ function wordsOf(
 const text = (v: unknown, english: string) => (typeof v === 'string' ? v : english);
 
 /** Each lesson's title, or its summary, in `locale` (English as the index has them). */
+function lessonWords(
+  index: ContentIndex,
+  projectRoot: string,
+  locale: 'en' | TranslatedLocale,
+  watch: (path: string) => void,
+  part: 'title' | 'summary',
+): { id: string; word: string }[] {
+  return index.lessons.map((l) => {
+    const english = part === 'title' ? l.title : l.summary;
+    const word =
+      locale === 'en' ? english : text(wordsOf(projectRoot, l.file, locale, watch)[part], english);
+    return { id: l.id, word };
+  });
+}
+
+/** The module of each lesson's title, or its summary, in `locale`. */
 export function lessonWordsModule(
   index: ContentIndex,
   projectRoot: string,
@@ -34,13 +51,29 @@ export function lessonWordsModule(
   watch: (path: string) => void,
   part: 'title' | 'summary' = 'title',
 ): string {
-  const lessons = index.lessons.map((l) => {
-    const english = part === 'title' ? l.title : l.summary;
-    const word =
-      locale === 'en' ? english : text(wordsOf(projectRoot, l.file, locale, watch)[part], english);
-    return part === 'title' ? { id: l.id, title: word } : { id: l.id, summary: word };
-  });
+  const lessons = lessonWords(index, projectRoot, locale, watch, part).map(({ id, word }) =>
+    part === 'title' ? { id, title: word } : { id, summary: word },
+  );
   return jsonModule({ lessons });
+}
+
+/**
+ * A lesson's place in the course and its neighbours' titles in `locale`, which its JSON carries
+ * so that its page fetches no other lesson's words; `watch` is told each file they are read from.
+ */
+export function lessonNeighbours(
+  index: ContentIndex,
+  projectRoot: string,
+  locale: 'en' | TranslatedLocale,
+  watch: (path: string) => void,
+  id: string,
+): LessonNeighbours | null {
+  for (const l of index.lessons) watch(resolve(projectRoot, l.file));
+  const titles = lessonWords(index, projectRoot, locale, watch, 'title');
+  return neighboursIn(
+    titles.map(({ id, word }) => ({ id, title: word })),
+    id,
+  );
 }
 
 /** Each question's title in `locale` (English as given), and which is the core one. */

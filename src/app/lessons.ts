@@ -1,7 +1,7 @@
 // The lessons of lessons/, checked at build time: their titles and summaries come in a small
-// module per language (a few KB), and a lesson page fetches only its own lesson, a JSON chunk of
-// its own, in the page's language (a translation merged onto its English file at build time, see
-// docs/translating.md).
+// module per language (a few KB), which only the lesson list fetches; a lesson page fetches only
+// its own lesson, a JSON chunk of its own in the page's language (a translation merged onto its
+// English file at build time, see docs/translating.md), which names its neighbours itself.
 import index from 'virtual:fencelab/content';
 import { lessonOfJson, type LessonJson } from '../content/lessons/prebuilt';
 import { t } from '../i18n/i18n';
@@ -21,8 +21,8 @@ const LOADERS: Record<Locale, Record<string, () => Promise<LessonJson>>> = {
 };
 
 /**
- * Each language's titles, fetched only for that language, and only by a page that lists lessons
- * or opens one: the index every page carries has none (ShippedIndex).
+ * Each language's titles, fetched only for that language, and only by a page that lists lessons:
+ * the index every page carries has none (ShippedIndex), and a lesson carries its neighbours'.
  */
 const TITLES: Record<
   Locale,
@@ -66,9 +66,9 @@ export function prefetchLesson(locale: Locale): (id: string) => Promise<unknown>
 }
 
 /**
- * The lessons in a language: their titles are fetched the first time a page lists or opens one
- * (the home page, the studio and the practice pages do not), their summaries when the lesson list
- * asks for them.
+ * The lessons in a language: their titles are fetched the first time a page lists them (a lesson
+ * page, the home page, the studio and the practice pages do not), their summaries when the lesson
+ * list asks for them.
  */
 export function lessonsIn(locale: Locale): PrebuiltLessons {
   const entries = async () => {
@@ -77,5 +77,5 @@ export function lessonsIn(locale: Locale): PrebuiltLessons {
   };
   const summaries = async () =>
     new Map((await SUMMARIES[locale]()).default.lessons.map((l) => [l.id, l.summary]));
-  return { index: entries, summaries, lesson: lessonIn(locale) };
+  return { index: entries, summaries, has: (id) => fileOf.has(id), lesson: lessonIn(locale) };
 }

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { neighboursIn } from '../content/lessons/neighbours';
 import { lessonEntryOf } from '../content/lessons/prebuilt';
 import { questionFiles } from '../content/testing/questionFiles';
 import { describe, expect, it } from 'vitest';
@@ -20,19 +21,31 @@ const lessonFiles = readdirSync('lessons')
   .map((f) => ({ file: `lessons/${f}`, text: readFileSync(`lessons/${f}`, 'utf8') }));
 const questionTexts = questionFiles();
 
-/** The lessons as the app gets them (JSON of the build), counting which ones are fetched. */
-function prebuiltLessons(delays: Record<string, number> = {}) {
+/**
+ * The lessons as the app gets them (JSON of the build, each with its neighbours unless `bare`),
+ * counting which ones are fetched and how often the index, with every title, is.
+ */
+function prebuiltLessons(delays: Record<string, number> = {}, bare = false) {
   const json = new Map<string, LessonJson>();
   for (const f of lessonFiles) {
     const r = loadLesson(f.text, f.file);
     if (r.ok)
       json.set(r.lesson.id, JSON.parse(JSON.stringify(buildContentFile('lesson', f.text, f.file))));
   }
+  const course = [...json.values()].sort((a, b) => a.order - b.order);
+  for (const j of bare ? [] : course) {
+    const neighbours = neighboursIn(course, j.id);
+    if (neighbours) j.neighbours = neighbours;
+  }
   const fetched: string[] = [];
+  const titles = { fetched: 0 };
   const source: PrebuiltLessons = {
-    index: () =>
-      Promise.resolve([...json.values()].map((j) => ({ ...lessonEntryOf(j), summary: null }))),
+    index: () => {
+      titles.fetched++;
+      return Promise.resolve(course.map((j) => ({ ...lessonEntryOf(j), summary: null })));
+    },
     summaries: () => Promise.resolve(new Map([...json.values()].map((j) => [j.id, j.summary]))),
+    has: (id) => json.has(id),
     async lesson(id) {
       fetched.push(id);
       await new Promise((r) => setTimeout(r, delays[id] ?? 0));
@@ -41,7 +54,7 @@ function prebuiltLessons(delays: Record<string, number> = {}) {
       return lessonOfJson(j);
     },
   };
-  return { source, fetched };
+  return { source, fetched, titles };
 }
 
 describe('loading pre-built lessons', () => {
@@ -112,6 +125,29 @@ describe('loading pre-built lessons', () => {
     expect(fetched).toEqual(['lease-is-not-a-lock']);
   });
 
+  it('opens a lesson without the index: the lesson names its neighbours itself', async () => {
+    const { source, titles } = prebuiltLessons();
+    const store = testStore({}, { lessons: source });
+    await store.getState().actions.openLesson('fencing-token');
+    const { lesson, indexStatus } = store.getState().lesson;
+    expect(lesson?.neighbours).toMatchObject({
+      n: 3,
+      prev: { id: 'longer-ttl-moves-the-problem' },
+      next: { id: 'renew-with-owner-and-token' },
+    });
+    expect(titles.fetched).toBe(0);
+    expect(indexStatus).toBe('idle');
+  });
+
+  it('loads the index for a lesson built without its neighbours, to show them', async () => {
+    const { source, titles } = prebuiltLessons({}, true);
+    const store = testStore({}, { lessons: source });
+    await store.getState().actions.openLesson('fencing-token');
+    expect(store.getState().lesson.lesson?.neighbours).toBeUndefined();
+    expect(titles.fetched).toBe(1);
+    expect(store.getState().lesson.indexStatus).toBe('ready');
+  });
+
   it('shows the lesson opened last when an earlier one arrives after it', async () => {
     const { source } = prebuiltLessons({ 'lease-is-not-a-lock': 30 });
     const store = testStore({}, { lessons: source });
@@ -124,11 +160,12 @@ describe('loading pre-built lessons', () => {
   });
 
   it('says there is no such lesson without fetching anything', async () => {
-    const { source, fetched } = prebuiltLessons();
+    const { source, fetched, titles } = prebuiltLessons();
     const store = testStore({}, { lessons: source });
     await store.getState().actions.openLesson('no-such-lesson');
     expect(store.getState().lesson).toMatchObject({ openId: 'no-such-lesson', lesson: null });
     expect(fetched).toEqual([]);
+    expect(titles.fetched).toBe(0);
   });
 
   it('gives every lesson, in order, to the review deck', async () => {

@@ -74,7 +74,7 @@ function prebuiltLessons(source: PrebuiltLessons): LessonLoader {
   const texts = once(() => source.summaries());
   const loads = new Map<string, () => Promise<Lesson>>();
   const lesson = async (id: string): Promise<Lesson | null> => {
-    if (!(await summaries()).some((s) => s.id === id)) return null;
+    if (!source.has(id)) return null;
     let load = loads.get(id);
     if (!load) {
       load = once(() => source.lesson(id));

@@ -102,6 +102,8 @@ export interface PrebuiltLessons {
   index(): Promise<readonly LessonSummary[]>;
   /** Each lesson's summary by id (fetched on first use, by the lesson list). */
   summaries(): Promise<ReadonlyMap<string, string>>;
+  /** Whether the index has a lesson of this id, known without fetching its words. */
+  has(id: string): boolean;
   /** One lesson of `index`; rejects for an unknown id. */
   lesson(id: string): Promise<Lesson>;
 }

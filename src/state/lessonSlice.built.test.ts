@@ -24,6 +24,7 @@ describe('a lesson whose first timeline was run at build time', () => {
       lessons: {
         index: () => Promise.resolve([{ ...lessonEntryOf(built), summary: null }]),
         summaries: () => Promise.resolve(new Map([[built.id, built.summary]])),
+        has: (id) => id === built.id,
         lesson: () => Promise.resolve(built),
       },
     });

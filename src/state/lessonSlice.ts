@@ -109,7 +109,10 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
     async openLesson(id, view) {
       // A lesson that arrives after a later call was made is not shown.
       const call = ctx.calls.begin('open');
-      const [, lesson] = await Promise.all([this.loadLessons(), lessons.lesson(id)]);
+      const lesson = await lessons.lesson(id);
+      // A lesson the build gave its neighbours shows them itself: the index, and every other
+      // lesson's title with it, is fetched only for one loaded from YAML (neighbours.ts).
+      if (lesson && !lesson.neighbours) await this.loadLessons();
       if (!call.current()) return;
       if (!lesson) {
         ctx.set({ openId: id, lesson: null, view: null });

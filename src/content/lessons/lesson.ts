@@ -4,6 +4,7 @@ import { validateScenario } from '../../engine/parseScenario';
 import { runOrder } from '../../engine/runOrder';
 import type { Scenario, Trace } from '../../engine/types';
 import type { LessonSql } from './lessonSql';
+import type { LessonNeighbours } from './neighbours';
 import type { FieldPath, InputIssue, Locator } from '../../engine/yamlSource';
 import { parseYamlFile } from '../../engine/yamlFile';
 import { LessonSchema, type LessonData } from './lessonSchema';
@@ -27,6 +28,11 @@ export interface Lesson extends Omit<LessonData, 'scenarios' | 'exercise'> {
    * page shows it without starting the SQL worker. Absent for a lesson loaded from YAML.
    */
   builtTrace?: { timeline: string; sql: LessonSql; trace: Trace };
+  /**
+   * Its place in the course and the titles of the lessons beside it, in its language, set at build
+   * time (neighbours.ts): absent for a lesson loaded from YAML, whose page reads the index.
+   */
+  neighbours?: LessonNeighbours;
 }
 
 export type LessonResult = { ok: true; lesson: Lesson } | { ok: false; issues: InputIssue[] };

@@ -57,9 +57,9 @@ export interface ContentIndex {
 
 /**
  * The index as the app ships it: each lesson without its title and summary, which come in small
- * modules per language: the titles (`virtual:fencelab/content/<locale>`, fetched by the pages that
- * list lessons or open one) and the summaries (`virtual:fencelab/summaries/<locale>`, fetched by
- * the lesson list alone), so pages that show neither do not carry them.
+ * modules per language: the titles (`virtual:fencelab/content/<locale>`, fetched by the lesson
+ * list) and the summaries (`virtual:fencelab/summaries/<locale>`, fetched by the lesson list
+ * alone), so pages that show neither do not carry them.
  */
 export interface ShippedIndex extends Omit<ContentIndex, 'lessons'> {
   lessons: Omit<LessonEntry, 'title' | 'summary'>[];

@@ -11,6 +11,7 @@ import { statusLabel } from './progressLabels';
 import './lesson.css';
 import './print.css';
 import { usePrintFinalStep } from './usePrintFinalStep';
+import { useNeighbours } from './useNeighbours';
 
 interface Props {
   id: string;
@@ -27,8 +28,9 @@ const LessonWork = lazyNamed(() => import('./LessonWork'), 'LessonWork');
 /** One lesson: prose, predict, the player, the exercise (its editor and Check), then more. */
 export function LessonPage({ id }: Props) {
   const lesson = useAppStore((s) => (s.lesson.openId === id ? s.lesson.lesson : null));
-  const ready = useAppStore((s) => s.lesson.indexStatus === 'ready' && s.lesson.openId === id);
-  const index = useAppStore((s) => s.lesson.index);
+  // Opened and not found: the slice sets the id once it knows.
+  const ready = useAppStore((s) => s.lesson.openId === id);
+  const place = useNeighbours(id);
   const status = useAppStore((s) => (s.lesson.progress[id] ?? emptyProgress()).status);
   const predicted = useAppStore((s) => s.lesson.progress[id]?.predicted === true);
   // The address says which timeline the player shows, with which SQL
@@ -59,9 +61,8 @@ export function LessonPage({ id }: Props) {
       <p role="status">{t('lesson.loading')}</p>
     );
   }
-  const at = index.findIndex((l) => l.id === id);
-  const prev = index[at - 1];
-  const next = index[at + 1];
+  const prev = place?.prev;
+  const next = place?.next;
   return (
     <article
       className="lesson-page"
@@ -71,7 +72,7 @@ export function LessonPage({ id }: Props) {
     >
       <nav className="lesson-breadcrumb" aria-label={t('lesson.breadcrumb')}>
         <Link to="/lessons">{t('nav.lessons')}</Link> ›{' '}
-        {t('lesson.of', { n: at + 1, total: index.length })}{' '}
+        {place ? <>{t('lesson.of', { n: place.n, total: place.total })} </> : null}
         <span className={`lesson-status status-${status}`} data-testid="lesson-status">
           {statusLabel(status)}
         </span>
