@@ -91,6 +91,13 @@ describe('the content plugin', () => {
     // which a lesson page shows for its neighbours, and the summaries, which only the list shows.
     expect(index.lessons[0]).not.toHaveProperty('title');
     expect(index.lessons[0]).not.toHaveProperty('summary');
+    // The questions' files too: only a page that opens a question fetches them.
+    expect(index).not.toHaveProperty('questions');
+    expect(evaluate(await load('virtual:fencelab/question-files'))).toEqual({
+      questions: [
+        { id: 'why-fence-after-lease-expires', file: 'lessons/questions/why.question.yaml' },
+      ],
+    });
     const entry = buildContentIndex(join(project, 'lessons'), project).lessons[0];
     expect(evaluate(await load(`${CONTENT_INDEX_ID}/en`))).toEqual({
       lessons: [{ id: 'small-lesson', title: entry?.title }],
@@ -138,6 +145,7 @@ describe('the content plugin', () => {
         CONTENT_INDEX_ID,
         `${CONTENT_INDEX_ID}/en`,
         `${CONTENT_INDEX_ID}/zh-CN`,
+        'virtual:fencelab/question-files',
         'virtual:fencelab/summaries/en',
         'virtual:fencelab/summaries/zh-CN',
       ].map((id) => `\0${id}`),

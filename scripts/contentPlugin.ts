@@ -5,6 +5,7 @@
 // `file:line: field: message` for each problem.
 //
 //   import index from 'virtual:fencelab/content'   the small index (src/content/lessons/prebuilt.ts)
+//   import('virtual:fencelab/question-files')      each question's id and file
 //   import('…/x.lesson.yaml?prebuilt')              one file's JSON, its own chunk
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -44,6 +45,8 @@ const QUESTION_TITLES_ID = 'virtual:fencelab/questions';
 /** The lessons' summaries in a language, which only the lesson list shows. */
 const SUMMARIES_ID = 'virtual:fencelab/summaries';
 const RESOLVED_INDEX_ID = `\0${CONTENT_INDEX_ID}`;
+/** Each question's id and file, which only a page that opens a question needs. */
+const QUESTION_FILES_ID = 'virtual:fencelab/question-files';
 /** `…/<locale>`: the lessons' titles and summaries in a language (the index ships without them). */
 const WORD_LOCALES = ['en', ...TRANSLATED_LOCALES] as const;
 
@@ -59,6 +62,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
   /** The modules made of the index: itself and its words in each language. */
   const INDEX_MODULES = [
     RESOLVED_INDEX_ID,
+    `\0${QUESTION_FILES_ID}`,
     ...WORD_LOCALES.map((l) => `\0${CONTENT_INDEX_ID}/${l}`),
     ...WORD_LOCALES.map((l) => `\0${SUMMARIES_ID}/${l}`),
   ];
@@ -103,6 +107,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
     },
     resolveId(id) {
       if (id === CONTENT_INDEX_ID) return RESOLVED_INDEX_ID;
+      if (id === QUESTION_FILES_ID) return `\0${id}`;
       if (id.startsWith(`${QUESTION_TITLES_ID}/`)) return `\0${id}`;
       const locale = WORD_LOCALES.find(
         (l) => id === `${CONTENT_INDEX_ID}/${l}` || id === `${SUMMARIES_ID}/${l}`,
@@ -136,10 +141,11 @@ export function contentPlugin(root = 'lessons'): Plugin {
           return this.error(located(e));
         }
       }
-      if (id === RESOLVED_INDEX_ID) {
+      if (id === RESOLVED_INDEX_ID || id === `\0${QUESTION_FILES_ID}`) {
         for (const kind of Object.keys(KINDS) as Kind[])
           for (const path of filesOf(contentRoot, kind)) this.addWatchFile(path);
         try {
+          if (id !== RESOLVED_INDEX_ID) return jsonModule({ questions: contentIndex().questions });
           return contentModule(shippedIndex(contentIndex()));
         } catch (e) {
           return this.error(located(e));

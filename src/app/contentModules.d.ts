@@ -4,6 +4,12 @@ declare module 'virtual:fencelab/content' {
   export default index;
 }
 
+// Each question's id and file (a module apart: only a page that opens a question fetches it).
+declare module 'virtual:fencelab/question-files' {
+  const files: { questions: { id: string; file: string }[] };
+  export default files;
+}
+
 // The same index's words in a language: each lesson's title.
 declare module 'virtual:fencelab/content/*' {
   const index: { lessons: { id: string; title: string }[] };

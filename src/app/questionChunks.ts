@@ -1,6 +1,7 @@
 // The interview question bank of lessons/questions, checked at build time: each question is a JSON
-// chunk of its own, in the page's language. This table names every chunk in both languages; it
-// loads with the first question a page asks for (src/app/questions.ts).
+// chunk of its own, in the page's language. This table names every chunk in both languages, with
+// each question's file; it loads with the first question a page asks for (src/app/questions.ts).
+import files from 'virtual:fencelab/question-files';
 import type { QuestionJson } from '../content/lessons/prebuilt';
 import type { Locale } from '../i18n/locales';
 
@@ -15,5 +16,13 @@ const LOADERS: Record<Locale, Record<string, () => Promise<QuestionJson>>> = {
   }),
 };
 
-/** The loader of one question file's JSON chunk in a language; undefined for a file not built. */
-export const questionChunk = (locale: Locale, file: string) => LOADERS[locale][`../../${file}`];
+/** Every question's id, in file order. */
+export const questionIds = files.questions.map((q) => q.id);
+
+const fileOf = new Map(files.questions.map((q) => [q.id, q.file]));
+
+/** The loader of one question's JSON chunk in a language; undefined for an id not built. */
+export function questionChunk(locale: Locale, id: string) {
+  const file = fileOf.get(id);
+  return file === undefined ? undefined : LOADERS[locale][`../../${file}`];
+}

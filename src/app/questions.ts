@@ -1,8 +1,8 @@
 // The interview question bank, checked at build time; each question is a JSON chunk of its own, in
 // the page's language. The practice page's picker reads the titles (a small module per language)
 // and fetches only the question it opens; a mock interview or the review deck fetches them all.
-// The table naming the chunks (src/app/questionChunks.ts) loads with the first question asked for.
-import index from 'virtual:fencelab/content';
+// The table naming the chunks and the questions' files (src/app/questionChunks.ts) load with the
+// first question asked for.
 import { questionOfJson } from '../content/lessons/prebuilt';
 import type { Question } from '../content/practice/question';
 import { t } from '../i18n/i18n';
@@ -16,14 +16,12 @@ const TITLES: Record<Locale, () => Promise<{ default: { questions: QuestionSumma
   'zh-CN': () => import('virtual:fencelab/questions/zh-CN'),
 };
 
+const chunks = () => import('./questionChunks');
+
 /** The question bank in a language: its key points match answers in that language. */
 export function questionsIn(locale: Locale): PrebuiltQuestions {
   const question = async (id: string): Promise<Question> => {
-    const file = index.questions.find((q) => q.id === id)?.file;
-    const load =
-      file === undefined
-        ? undefined
-        : (await import('./questionChunks')).questionChunk(locale, file);
+    const load = (await chunks()).questionChunk(locale, id);
     if (!load) throw new Error(t('state.content.questionNotBuilt', { id }));
     const json = await load();
     addProse(json.prose);
@@ -32,6 +30,6 @@ export function questionsIn(locale: Locale): PrebuiltQuestions {
   return {
     summaries: async () => (await TITLES[locale]()).default.questions,
     question,
-    questions: () => Promise.all(index.questions.map(({ id }) => question(id))),
+    questions: async () => Promise.all((await chunks()).questionIds.map(question)),
   };
 }

@@ -59,14 +59,15 @@ export interface ContentIndex {
  * The index as the app ships it: each lesson without its title and summary, which come in small
  * modules per language: the titles (`virtual:fencelab/content/<locale>`, fetched by the lesson
  * list) and the summaries (`virtual:fencelab/summaries/<locale>`, fetched by the lesson list
- * alone), so pages that show neither do not carry them.
+ * alone), so pages that show neither do not carry them. The questions' files are a module of their
+ * own too (`virtual:fencelab/question-files`), fetched with the first question a page opens.
  */
-export interface ShippedIndex extends Omit<ContentIndex, 'lessons'> {
+export interface ShippedIndex extends Omit<ContentIndex, 'lessons' | 'questions'> {
   lessons: Omit<LessonEntry, 'title' | 'summary'>[];
 }
 
-/** The index without the lessons' words (ShippedIndex). */
-export function shippedIndex(index: ContentIndex): ShippedIndex {
+/** The index without the lessons' words and the questions' files (ShippedIndex). */
+export function shippedIndex({ questions: _questions, ...index }: ContentIndex): ShippedIndex {
   return {
     ...index,
     lessons: index.lessons.map(({ title: _title, summary: _summary, ...rest }) => rest),
