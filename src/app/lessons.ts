@@ -3,18 +3,18 @@
 // its own lesson, a JSON chunk of its own in the page's language (a translation merged onto its
 // English file at build time, see docs/translating.md), which names its neighbours itself.
 import index from 'virtual:fencelab/content';
-import { lessonOfJson, type LessonJson } from '../content/lessons/prebuilt';
+import { lessonOfShipped } from '../content/lessons/prebuilt';
 import { t } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
 import type { PrebuiltLessons } from '../state/deps';
 import { addProse } from '../ui/lesson/proseCache';
 
-const LOADERS: Record<Locale, Record<string, () => Promise<LessonJson>>> = {
-  en: import.meta.glob<LessonJson>('../../lessons/*.lesson.yaml', {
+const LOADERS: Record<Locale, Record<string, () => Promise<unknown>>> = {
+  en: import.meta.glob('../../lessons/*.lesson.yaml', {
     query: '?prebuilt',
     import: 'default',
   }),
-  'zh-CN': import.meta.glob<LessonJson>('../../lessons/*.lesson.yaml', {
+  'zh-CN': import.meta.glob('../../lessons/*.lesson.yaml', {
     query: '?prebuilt&lang=zh-CN',
     import: 'default',
   }),
@@ -49,9 +49,10 @@ export function lessonIn(locale: Locale): PrebuiltLessons['lesson'] {
     const file = fileOf.get(id);
     const load = file === undefined ? undefined : LOADERS[locale][`../../${file}`];
     if (!load) return Promise.reject(new Error(t('state.content.noLesson', { id })));
-    return load().then((json) => {
-      addProse(json.prose);
-      return lessonOfJson(json);
+    return load().then((shipped) => {
+      const { lesson, prose } = lessonOfShipped(shipped);
+      addProse(prose);
+      return lesson;
     });
   };
 }

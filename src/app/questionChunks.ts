@@ -2,15 +2,14 @@
 // chunk of its own, in the page's language. This table names every chunk in both languages, with
 // each question's file; it loads with the first question a page asks for (src/app/questions.ts).
 import files from 'virtual:fencelab/question-files';
-import type { QuestionJson } from '../content/lessons/prebuilt';
 import type { Locale } from '../i18n/locales';
 
-const LOADERS: Record<Locale, Record<string, () => Promise<QuestionJson>>> = {
-  en: import.meta.glob<QuestionJson>('../../lessons/questions/*.question.yaml', {
+const LOADERS: Record<Locale, Record<string, () => Promise<unknown>>> = {
+  en: import.meta.glob('../../lessons/questions/*.question.yaml', {
     query: '?prebuilt',
     import: 'default',
   }),
-  'zh-CN': import.meta.glob<QuestionJson>('../../lessons/questions/*.question.yaml', {
+  'zh-CN': import.meta.glob('../../lessons/questions/*.question.yaml', {
     query: '?prebuilt&lang=zh-CN',
     import: 'default',
   }),

@@ -3,7 +3,7 @@
 // and fetches only the question it opens; a mock interview or the review deck fetches them all.
 // The table naming the chunks and the questions' files (src/app/questionChunks.ts) load with the
 // first question asked for.
-import { questionOfJson } from '../content/lessons/prebuilt';
+import { questionOfShipped } from '../content/lessons/prebuilt';
 import type { Question } from '../content/practice/question';
 import { t } from '../i18n/i18n';
 import type { Locale } from '../i18n/locales';
@@ -23,9 +23,9 @@ export function questionsIn(locale: Locale): PrebuiltQuestions {
   const question = async (id: string): Promise<Question> => {
     const load = (await chunks()).questionChunk(locale, id);
     if (!load) throw new Error(t('state.content.questionNotBuilt', { id }));
-    const json = await load();
-    addProse(json.prose);
-    return questionOfJson(json);
+    const { question, prose } = questionOfShipped(await load());
+    addProse(prose);
+    return question;
   };
   return {
     summaries: async () => (await TITLES[locale]()).default.questions,

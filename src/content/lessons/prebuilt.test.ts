@@ -9,8 +9,8 @@ import { loadLesson, type Lesson } from './lesson';
 import { SMALL_LESSON } from '../testing/smallLesson';
 import {
   exampleOfJson,
-  lessonOfJson,
-  questionOfJson,
+  lessonOfShipped,
+  questionOfShipped,
   type ExampleJson,
   type LessonJson,
   type QuestionJson,
@@ -24,7 +24,11 @@ const filesIn = (dir: string, ending: string) =>
     .map((f) => ({ file: `${dir}/${f}`, text: readFileSync(`${dir}/${f}`, 'utf8') }));
 
 /** What the app imports: the plugin's module for a file, evaluated as the browser would. */
-function shipped<T>(kind: 'lesson' | 'question' | 'example', text: string, file: string): T {
+function shipped<T = unknown>(
+  kind: 'lesson' | 'question' | 'example',
+  text: string,
+  file: string,
+): T {
   const code = contentModule(buildContentFile(kind, text, file));
   return new Function(code.replace(/^export default /, 'return '))() as T;
 }
@@ -36,12 +40,14 @@ const head = 'title: Names\nttl: 5\n';
 
 describe('pre-built lessons', () => {
   for (const { file, text } of filesIn('lessons', '.lesson.yaml')) {
-    it(`gives ${file} exactly as loadLesson does, but for lineOf`, () => {
+    it(`gives ${file} exactly as loadLesson does, but for lineOf, and its HTML`, () => {
       const loaded = loadLesson(text, file);
       if (!loaded.ok) return; // a lesson being edited that does not load: lessons:check says why
-      const lesson = lessonOfJson(shipped<LessonJson>('lesson', text, file));
+      const { lesson, prose } = lessonOfShipped(shipped('lesson', text, file));
       expect(withoutLines(lesson)).toStrictEqual(withoutLines(loaded.lesson));
       expect(lesson.lineOf(['title'])).toBeNull();
+      // Each Markdown string shipped beside its HTML comes back as the build rendered it.
+      expect(prose).toEqual((buildContentFile('lesson', text, file) as LessonJson).prose);
     });
   }
 });
@@ -51,8 +57,12 @@ describe('pre-built questions', () => {
     it(`gives ${file} exactly as loadQuestion does, but for lineOf`, () => {
       const loaded = loadQuestion(text, file);
       if (!loaded.ok) return;
-      const question: Question = questionOfJson(shipped<QuestionJson>('question', text, file));
+      const shippedQuestion = questionOfShipped(shipped('question', text, file));
+      const question: Question = shippedQuestion.question;
       expect(withoutLines(question)).toStrictEqual(withoutLines(loaded.question));
+      expect(shippedQuestion.prose).toEqual(
+        (buildContentFile('question', text, file) as QuestionJson).prose,
+      );
     });
   }
 });
@@ -127,7 +137,7 @@ steps:
     const loaded = loadLesson(text, 'names.lesson.yaml');
     expect(loaded.ok).toBe(true);
     if (!loaded.ok) return;
-    const lesson: Lesson = lessonOfJson(shipped<LessonJson>('lesson', text, 'names.lesson.yaml'));
+    const lesson: Lesson = lessonOfShipped(shipped('lesson', text, 'names.lesson.yaml')).lesson;
     const skew = lesson.scenarios[0]?.scenario.clockSkew ?? {};
     expect(Object.getPrototypeOf(skew)).toBeNull();
     expect(own(skew, '__proto__')).toBe(1);

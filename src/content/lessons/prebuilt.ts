@@ -10,7 +10,7 @@
 import { dict } from '../../engine/names';
 import type { Scenario } from '../../engine/types';
 import type { Lesson } from './lesson';
-import type { ProseHtml } from './prose';
+import { packProse, unpackProse, type ProseHtml } from './prose';
 import { lessonRecordings } from './recordedLinks';
 import type { Question } from '../practice/question';
 import type { Track } from './tracks';
@@ -129,9 +129,28 @@ export function exampleOfJson(json: ExampleJson): ExampleJson {
   return { ...json, scenario: scenarioOfJson(json.scenario) };
 }
 
-/** The JSON text of a loaded lesson or question: `lineOf` (a function) is left out. */
+/**
+ * The JSON text of a loaded lesson or question, its HTML beside its Markdown (packProse): `lineOf`
+ * (a function) is left out. The app reads it back with lessonOfShipped and questionOfShipped.
+ */
 export function contentJson(
   value: LessonJson | QuestionJson | ExampleJson | ContentIndex | ShippedIndex,
 ): string {
+  if ('prose' in value && value.prose) {
+    const { prose, ...rest } = value;
+    return JSON.stringify(packProse(rest, prose));
+  }
   return JSON.stringify(value);
+}
+
+/** A lesson as the app fetches it (contentJson): the lesson, and its Markdown's HTML. */
+export function lessonOfShipped(shipped: unknown): { lesson: Lesson; prose: ProseHtml } {
+  const { value, prose } = unpackProse(shipped);
+  return { lesson: lessonOfJson(value as LessonJson), prose };
+}
+
+/** A question as the app fetches it (contentJson): the question, and its Markdown's HTML. */
+export function questionOfShipped(shipped: unknown): { question: Question; prose: ProseHtml } {
+  const { value, prose } = unpackProse(shipped);
+  return { question: questionOfJson(value as QuestionJson), prose };
 }

@@ -4,7 +4,7 @@ import { buildContentFile } from '../../../scripts/contentFiles';
 import { renderInlineMarkdown, renderMarkdown } from './markdown';
 import { loadLesson } from './lesson';
 import type { LessonJson } from './prebuilt';
-import { linkTerms, proseOf, renderProse, type ProseHtml } from './prose';
+import { linkTerms, packProse, proseOf, renderProse, unpackProse, type ProseHtml } from './prose';
 
 const lessonFiles = readdirSync('lessons')
   .filter((f) => f.endsWith('.lesson.yaml'))
@@ -32,6 +32,35 @@ describe('the Markdown of a lesson, rendered at build time', () => {
         .sort(),
     );
     expect([...found.inline].sort()).toEqual(['do it', 'no `x`', 'p?', 'q1', 'q2'].sort());
+  });
+
+  it('ships each Markdown string beside its HTML, and takes both back', () => {
+    const lesson = {
+      sections: [{ heading: 'H', body: 'a *b*' }],
+      exercise: { prompt: 'do `x`', hints: ['h1'] },
+      scenarios: [{ id: 's', scenario: { steps: [{ body: 'not prose' }] } }],
+    };
+    const prose = renderProse(lesson, {
+      block: (s) => `<p>${s}</p>`,
+      inline: (s) => `<i>${s}</i>`,
+    });
+    const shipped = JSON.stringify(packProse(lesson, prose));
+    // Beside each other in the text, where gzip finds the source again in its HTML.
+    expect(shipped).toContain('{"$md":"a *b*","$html":"<p>a *b*</p>"}');
+    expect(shipped).toContain('{"$md":"do `x`","$html":"<p>do `x`</p>","$line":"<i>do `x`</i>"}');
+    expect(shipped).toContain('{"body":"not prose"}');
+    const back = unpackProse(JSON.parse(shipped));
+    expect(back.value).toEqual(lesson);
+    expect(back.prose).toEqual(prose);
+  });
+
+  it('takes back a source named like an object key as its own key', () => {
+    const value = { body: '__proto__' };
+    const prose = renderProse(value, { block: () => 'B', inline: () => 'I' });
+    const back = unpackProse(JSON.parse(JSON.stringify(packProse(value, prose))));
+    expect(back.value).toEqual(value);
+    expect(Object.hasOwn(back.prose.block, '__proto__')).toBe(true);
+    expect(back.prose.block.__proto__).toBe('B');
   });
 
   it('keeps a source named like an object key as its own key', () => {

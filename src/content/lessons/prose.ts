@@ -42,6 +42,61 @@ export function proseOf(value: unknown): { block: Set<string>; inline: Set<strin
   return { block, inline };
 }
 
+/**
+ * `value` as the build ships it: each Markdown string beside its HTML, `{ $md, $html, $line }`
+ * ($line for one shown inside a line too). Beside each other, gzip stores the HTML as little more
+ * than its tags; in a table of their own after the lesson, a long lesson's sources sat more than
+ * gzip's 32 KB window away, and shipped twice (#31). `unpackProse` undoes it.
+ */
+export function packProse(value: unknown, prose: ProseHtml): unknown {
+  const walk = (v: unknown, field: string | null): unknown => {
+    if (typeof v === 'string') {
+      if (field === null || !BLOCK_FIELDS.has(field)) return v;
+      const html = ownText(prose.block, v);
+      const line = INLINE_FIELDS.has(field) ? ownText(prose.inline, v) : undefined;
+      return {
+        $md: v,
+        ...(html === undefined ? {} : { $html: html }),
+        ...(line === undefined ? {} : { $line: line }),
+      };
+    }
+    if (Array.isArray(v)) return v.map((item) => walk(item, field));
+    if (v !== null && typeof v === 'object')
+      return Object.fromEntries(
+        Object.entries(v).map(([k, child]) => [k, SKIPPED.has(k) ? child : walk(child, k)]),
+      );
+    return v;
+  };
+  return walk(value, null);
+}
+
+/** What `packProse` shipped: the value with its Markdown strings again, and their HTML. */
+export function unpackProse(shipped: unknown): { value: unknown; prose: ProseHtml } {
+  const prose: ProseHtml = { block: {}, inline: {} };
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v === null || typeof v !== 'object') return v;
+    const packed = v as { $md?: unknown; $html?: unknown; $line?: unknown };
+    if (Object.hasOwn(packed, '$md') && typeof packed.$md === 'string') {
+      if (typeof packed.$html === 'string') put(prose.block, packed.$md, packed.$html);
+      if (typeof packed.$line === 'string') put(prose.inline, packed.$md, packed.$line);
+      return packed.$md;
+    }
+    return Object.fromEntries(
+      Object.entries(v).map(([k, child]) => [k, SKIPPED.has(k) ? child : walk(child)]),
+    );
+  };
+  return { value: walk(shipped), prose };
+}
+
+const ownText = (record: Record<string, string>, key: string) =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
+// defineProperty, not assignment: a source of "__proto__" must become an own key, as JSON.parse
+// makes it, not the prototype.
+const put = (to: Record<string, string>, k: string, html: string) =>
+  Object.defineProperty(to, k, { value: html, enumerable: true, writable: true });
+
 /** The pre-rendered HTML of every Markdown string in `value`, rendered with the given functions. */
 export function renderProse(
   value: unknown,
@@ -49,10 +104,6 @@ export function renderProse(
 ): ProseHtml {
   const { block, inline } = proseOf(value);
   const out: ProseHtml = { block: {}, inline: {} };
-  // defineProperty, not assignment: a source of "__proto__" must become an own key, as JSON.parse
-  // makes it, not the prototype.
-  const put = (to: Record<string, string>, k: string, html: string) =>
-    Object.defineProperty(to, k, { value: html, enumerable: true, writable: true });
   for (const s of block) put(out.block, s, render.block(s));
   for (const s of inline) put(out.inline, s, render.inline(s));
   return out;
