@@ -16,13 +16,15 @@ import { ratio } from './bench/ratio';
 
 /** #31's pages: each first visit and Lighthouse figure has a target. */
 const PAGES = ['home', 'lessons', 'lesson', 'practice', 'studio'];
+/** A first visit is measured on the heaviest lesson too (bench/firstVisit.ts). */
+const FIRST_VISIT_PAGES = [...PAGES.slice(0, 3), 'heaviest_lesson', ...PAGES.slice(3)];
 
 const TARGETS: Target[] = [
   { figure: 'engine_vs_raw', max: 1.2 },
   { figure: 'rerun_200_steps', max: 5 },
   // Every JavaScript file a real first visit fetches, the lazy ones that come right after too,
   // in English and in Chinese.
-  ...PAGES.flatMap((p) => [
+  ...FIRST_VISIT_PAGES.flatMap((p) => [
     { figure: `first_visit_${p}_js_gzip`, max: 150 },
     { figure: `first_visit_${p}_zh_js_gzip`, max: 150 },
   ]),

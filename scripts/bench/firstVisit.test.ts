@@ -1,6 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { countsForFirstVisit, gzipSizeOf, isJavaScript } from './firstVisit';
+import {
+  countsForFirstVisit,
+  firstVisits,
+  gzipSizeOf,
+  heaviestLesson,
+  isJavaScript,
+} from './firstVisit';
 
 describe('what a first visit counts', () => {
   it('counts scripts by their type, and untyped ones by their name', () => {
@@ -28,5 +34,33 @@ describe('what a first visit counts', () => {
     expect(countsForFirstVisit('http://x/sw.js', false)).toBe(false);
     expect(countsForFirstVisit('http://x/workbox-5ffe50d4.js', false)).toBe(false);
     expect(countsForFirstVisit('http://x/assets/sw.js', false)).toBe(true);
+  });
+});
+
+describe('the lessons a first visit is measured on', () => {
+  it('are lesson 1 and the lesson whose chunk, in either language, is the heaviest', () => {
+    const files = [
+      { name: '01-lease-is-not-a-lock.lesson-aB1.js', gzipBytes: 7_000 },
+      { name: '19-kubernetes-lease-leader-election.lesson-x_9.js', gzipBytes: 15_000 },
+      { name: '19-kubernetes-lease-leader-election.lesson-Zz-.js', gzipBytes: 19_000 },
+      { name: '20-redis-locks-and-redlock.lesson-q1.js', gzipBytes: 18_000 },
+      { name: 'LessonPage-abc.js', gzipBytes: 90_000 },
+    ];
+    const heaviest = heaviestLesson(files);
+    expect(heaviest).toBe('kubernetes-lease-leader-election');
+    const visits = firstVisits(heaviest);
+    expect(visits).toContainEqual({
+      name: 'first_visit_heaviest_lesson_zh_js_gzip',
+      path: '/lessons/kubernetes-lease-leader-election?lang=zh-CN',
+    });
+    expect(visits).toContainEqual({
+      name: 'first_visit_lesson_js_gzip',
+      path: '/lessons/lease-is-not-a-lock',
+    });
+    expect(visits).toHaveLength(12);
+  });
+
+  it('say so when the build has no lesson chunk', () => {
+    expect(() => heaviestLesson([{ name: 'app-a.js', gzipBytes: 1 }])).toThrow(/no lesson chunk/);
   });
 });
