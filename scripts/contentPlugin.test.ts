@@ -85,13 +85,18 @@ describe('the content plugin', () => {
   });
 
   it('serves the index as a module, and each file as a JSON module of its own', async () => {
-    const index = evaluate(await load(CONTENT_INDEX_ID)) as { lessons: object[] };
+    const index = evaluate(await load(CONTENT_INDEX_ID)) as {
+      lessons: object[];
+      examples: unknown;
+    };
     expect(index).toMatchObject({ lessons: [{ id: 'small-lesson' }] });
     // The lessons' words are modules of their own in each language, English too: the titles,
     // which a lesson page shows for its neighbours, and the summaries, which only the list shows.
     expect(index.lessons[0]).not.toHaveProperty('title');
     expect(index.lessons[0]).not.toHaveProperty('summary');
-    // The questions' files too: only a page that opens a question fetches them.
+    // The questions' files too: only a page that opens a question fetches them. The examples'
+    // names alone: each one's file is named after it (the app's examples.ts relies on it).
+    expect(index.examples).toEqual(['seed-demo']);
     expect(index).not.toHaveProperty('questions');
     expect(evaluate(await load('virtual:fencelab/question-files'))).toEqual({
       questions: [

@@ -17,31 +17,32 @@ export const DEFAULT_EXAMPLE = 'seed-demo';
  */
 export const TRACED_EXAMPLE = 'seed-demo';
 
-const byName = new Map(index.examples.map((e) => [e.name, e.file]));
+/** An example's file, by its name (the build names each example after its file). */
+const fileOf = (name: string) => `lessons/scenarios/${name}.scenario.yaml`;
 const chunks = () => import('./exampleChunks');
 
 /** The example scenarios in a language. */
 export function examplesIn(locale: Locale): ExampleSource {
   /** One example's JSON chunk, as the build made it. */
   const raw = async (name: string): Promise<ExampleJson> => {
-    const file = byName.get(name);
-    const load = file === undefined ? undefined : (await chunks()).exampleChunk(locale, file);
+    const load = index.examples.includes(name)
+      ? (await chunks()).exampleChunk(locale, fileOf(name))
+      : undefined;
     if (!load) throw new Error(t('state.content.noExample', { name }));
     return load();
   };
   return {
-    names: [...byName.keys()],
+    names: index.examples,
     load: async (name) => (await raw(name)).text,
     prebuilt: async (name) => exampleOfJson(await raw(name)),
     trace: (name) => {
-      const file = byName.get(name);
-      if (name !== TRACED_EXAMPLE || file === undefined) return null;
+      if (name !== TRACED_EXAMPLE || !index.examples.includes(name)) return null;
       return chunks().then((c) => {
-        const load = c.traceChunk(locale, file);
+        const load = c.traceChunk(locale, fileOf(name));
         if (!load) throw new Error(t('state.content.noExample', { name }));
         return load();
       });
     },
-    fileOf: (name) => byName.get(name) ?? `lessons/scenarios/${name}.scenario.yaml`,
+    fileOf,
   };
 }

@@ -62,15 +62,18 @@ export interface ContentIndex {
  * alone), so pages that show neither do not carry them. The questions' files are a module of their
  * own too (`virtual:fencelab/question-files`), fetched with the first question a page opens.
  */
-export interface ShippedIndex extends Omit<ContentIndex, 'lessons' | 'questions'> {
+export interface ShippedIndex extends Omit<ContentIndex, 'lessons' | 'questions' | 'examples'> {
   lessons: Omit<LessonEntry, 'title' | 'summary'>[];
+  /** The examples' names: each one's file is `lessons/scenarios/<name>.scenario.yaml`. */
+  examples: string[];
 }
 
-/** The index without the lessons' words and the questions' files (ShippedIndex). */
+/** The index without the lessons' words, the questions' files and the examples' (ShippedIndex). */
 export function shippedIndex({ questions: _questions, ...index }: ContentIndex): ShippedIndex {
   return {
     ...index,
     lessons: index.lessons.map(({ title: _title, summary: _summary, ...rest }) => rest),
+    examples: index.examples.map((e) => e.name),
   };
 }
 
