@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SMALL_LESSON } from '../src/content/testing/smallLesson';
 import { buildContentIndex, ContentError, contentModule } from './contentFiles';
 import { CONTENT_INDEX_ID, contentPlugin } from './contentPlugin';
-import { lessonNeighbours } from './contentWords';
+import { courseTitles } from './contentWords';
+import { neighboursIn } from '../src/content/lessons/neighbours';
 
 const QUESTION = readFileSync(
   'lessons/questions/why-fence-after-lease-expires.question.yaml',
@@ -191,11 +192,14 @@ describe('the content plugin', () => {
     // In Chinese, the neighbour's title is its translation's; each file read is watched.
     write('lessons/zh-CN/01-small.lesson.yaml', 'title: 小课\n');
     write('lessons/zh-CN/02-second.lesson.yaml', 'title: 第二课\n');
-    const watched: string[] = [];
     const index = buildContentIndex(join(project, 'lessons'), project);
-    expect(
-      lessonNeighbours(index, project, 'zh-CN', (p) => watched.push(p), 'small-lesson'),
-    ).toEqual({ n: 1, total: 2, prev: null, next: { id: 'second', title: '第二课' } });
+    const { titles, files: watched } = courseTitles(index, project, 'zh-CN');
+    expect(neighboursIn(titles, 'small-lesson')).toEqual({
+      n: 1,
+      total: 2,
+      prev: null,
+      next: { id: 'second', title: '第二课' },
+    });
     expect(watched).toContain(join(project, 'lessons/02-second.lesson.yaml'));
     expect(watched).toContain(join(project, 'lessons/zh-CN/02-second.lesson.yaml'));
   });

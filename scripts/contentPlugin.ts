@@ -22,7 +22,13 @@ import {
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from '../src/content/authoring/translation';
-import { lessonNeighbours, lessonWordsModule, questionTitlesModule } from './contentWords';
+import {
+  courseTitles,
+  lessonWordsModule,
+  questionTitlesModule,
+  type CourseTitles,
+} from './contentWords';
+import { neighboursIn } from '../src/content/lessons/neighbours';
 import {
   buildContentFile,
   buildContentIndex,
@@ -59,6 +65,14 @@ export function contentPlugin(root = 'lessons'): Plugin {
   // when a build starts and when the dev server sees a content file change.
   let built: ContentIndex | null = null;
   const contentIndex = () => (built ??= buildContentIndex(contentRoot, projectRoot));
+  // The course's titles in each language, read once for every lesson's neighbours; dropped with
+  // the index.
+  const titles = new Map<string, CourseTitles>();
+  const titlesIn = (locale: 'en' | TranslatedLocale) => {
+    let course = titles.get(locale);
+    if (!course) titles.set(locale, (course = courseTitles(contentIndex(), projectRoot, locale)));
+    return course;
+  };
   /** The modules made of the index: itself and its words in each language. */
   const INDEX_MODULES = [
     RESOLVED_INDEX_ID,
@@ -87,6 +101,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
     },
     buildStart() {
       built = null;
+      titles.clear();
     },
     configureServer(dev) {
       server = dev;
@@ -94,6 +109,7 @@ export function contentPlugin(root = 'lessons'): Plugin {
       const onChange = (path: string) => {
         if (!path.startsWith(contentRoot) || kindOf(path) === null || !server) return;
         built = null;
+        titles.clear();
         for (const id of INDEX_MODULES) {
           const module = server.moduleGraph.getModuleById(id);
           if (module) server.moduleGraph.invalidateModule(module);
@@ -183,13 +199,10 @@ export function contentPlugin(root = 'lessons'): Plugin {
           return jsonModule(await exampleTrace((shown as ExampleJson).scenario));
         if (kind === 'lesson') {
           const lesson = shown as Lesson;
-          const neighbours = lessonNeighbours(
-            contentIndex(),
-            projectRoot,
-            asked.locale ?? 'en',
-            watch,
-            lesson.id,
-          );
+          const course = titlesIn(asked.locale ?? 'en');
+          // A neighbour's title changed in any file read rebuilds this lesson in the dev server.
+          for (const file of course.files) watch(file);
+          const neighbours = neighboursIn(course.titles, lesson.id);
           return contentModule({
             ...lesson,
             builtTrace: await lessonFirstTrace(lesson),

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { translationPath, type TranslatedLocale } from '../src/content/authoring/translation';
-import { neighboursIn, type LessonNeighbours } from '../src/content/lessons/neighbours';
+import type { LessonLink } from '../src/content/lessons/neighbours';
 import type { ContentIndex } from '../src/content/lessons/prebuilt';
 import { parseYaml } from '../src/engine/yamlSource';
 import { jsonModule } from './prebuiltIds';
@@ -57,23 +57,25 @@ export function lessonWordsModule(
   return jsonModule({ lessons });
 }
 
+/** The course's titles in a language, and every file they were read from. */
+export interface CourseTitles {
+  titles: LessonLink[];
+  files: string[];
+}
+
 /**
- * A lesson's place in the course and its neighbours' titles in `locale`, which its JSON carries
- * so that its page fetches no other lesson's words; `watch` is told each file they are read from.
+ * Every lesson's title in `locale`, in order: what each lesson's JSON takes its neighbours' titles
+ * from (neighboursIn), so that its page fetches no other lesson's words. Read once per build and
+ * language (contentPlugin.ts), not once per lesson.
  */
-export function lessonNeighbours(
+export function courseTitles(
   index: ContentIndex,
   projectRoot: string,
   locale: 'en' | TranslatedLocale,
-  watch: (path: string) => void,
-  id: string,
-): LessonNeighbours | null {
-  for (const l of index.lessons) watch(resolve(projectRoot, l.file));
-  const titles = lessonWords(index, projectRoot, locale, watch, 'title');
-  return neighboursIn(
-    titles.map(({ id, word }) => ({ id, title: word })),
-    id,
-  );
+): CourseTitles {
+  const files = index.lessons.map((l) => resolve(projectRoot, l.file));
+  const words = lessonWords(index, projectRoot, locale, (path) => files.push(path), 'title');
+  return { titles: words.map(({ id, word }) => ({ id, title: word })), files };
 }
 
 /** Each question's title in `locale` (English as given), and which is the core one. */
