@@ -100,3 +100,31 @@ test.describe('at 390 px wide', () => {
       expect(t, t.name).toMatchObject({ scrolls: true, focusable: true, shade: '1' });
   });
 });
+
+test.describe('at 1440 px wide', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the lesson’s player, sticky beside the reading, stays under the extras below it', async ({
+    page,
+  }) => {
+    const lesson = new LessonPage(page);
+    await lesson.open('kubernetes-lease-leader-election');
+    const references = page.locator('.lesson-more a[href^="http"]');
+    await expect(references.last()).toBeVisible();
+    await page.locator('.lesson-pager').scrollIntoViewIfNeeded();
+    // Each link is on top where it is drawn: the player does not stand over it.
+    let seen = 0;
+    for (const link of await references.all()) {
+      const box = await link.boundingBox();
+      if (!box || box.y < 0 || box.y + box.height > 900) continue;
+      const onTop = await page.evaluate(
+        ({ x, y }) =>
+          document.elementFromPoint(x, y)?.closest('.lesson-more, .lesson-stage')?.className,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(onTop, await link.innerText()).toBe('lesson-more');
+      seen++;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
