@@ -1,6 +1,7 @@
 // Run (also Ctrl/Cmd+Enter in the editor) and Reset, with the state of the draft.
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { t } from '../../i18n/i18n';
+import { useShownAfter } from '../useShownAfter';
 
 interface Props {
   /** True when the text differs from the example as shipped. */
@@ -12,7 +13,9 @@ const MOD =
   typeof navigator !== 'undefined' && /Mac|iP(hone|ad)/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
 export function EditorToolbar({ edited }: Props) {
-  const running = useAppStore((s) => s.player.running);
+  // A re-run is over in a few milliseconds: saying "Running…" for that long only makes the page
+  // lay out and paint twice before the timeline updates (bench: edit_to_timeline).
+  const running = useShownAfter(useAppStore((s) => s.player.running));
   const example = useAppStore((s) => s.editor.draftKey);
   const hasDraft = useAppStore((s) => example !== null && s.editor.drafts[example] !== undefined);
   const ready = useAppStore((s) => s.editor.original !== null);
