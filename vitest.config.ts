@@ -7,7 +7,10 @@ import SlowFirstSequencer from './scripts/slowFirstSequencer';
  * Test files that need a module graph of their own: a `vi.mock` factory (it must not reach, or
  * miss, another file's import of the same module). Every other file shares its worker's modules.
  */
-const ISOLATED = ['src/content/links/shareLink.test.ts'];
+const ISOLATED = [
+  'src/content/links/shareLink.test.ts',
+  'src/content/studio/scenarioText.kept.test.ts',
+];
 const INCLUDE = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'];
 
 export default defineConfig({

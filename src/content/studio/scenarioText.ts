@@ -9,12 +9,32 @@ export type TextEditProblem = 'yaml-broken' | 'not-a-mapping';
 export type TextEdit =
   { ok: true; text: string } | { ok: false; problem: TextEditProblem; message: string };
 
+/** How many texts' `sql:` maps are kept: the text being edited, the example as shipped, and two more. */
+const MAPS_KEPT = 4;
+/** The last texts read, oldest first (a Map keeps insertion order). */
+const mapsRead = new Map<string, Readonly<Record<string, string>> | null>();
+
 /**
  * The `sql:` map of a scenario text as it stands, without validating the rest: what the SQL tabs
  * show while the learner types. Null when the text is not valid YAML (or not a mapping); entries
- * that are not strings are left out.
+ * that are not strings are left out. The editor asks for the same text several times per keystroke
+ * and again on every run (its tabs, which of them are edited, whether they are locked), so the
+ * last few texts' maps are kept, frozen, and each text is parsed once.
  */
-export function sqlMapOfText(text: string): Record<string, string> | null {
+export function sqlMapOfText(text: string): Readonly<Record<string, string>> | null {
+  if (mapsRead.has(text)) {
+    const kept = mapsRead.get(text) ?? null;
+    mapsRead.delete(text);
+    mapsRead.set(text, kept);
+    return kept;
+  }
+  const map = readSqlMap(text);
+  mapsRead.set(text, map);
+  if (mapsRead.size > MAPS_KEPT) mapsRead.delete(mapsRead.keys().next().value as string);
+  return map;
+}
+
+function readSqlMap(text: string): Readonly<Record<string, string>> | null {
   const doc = parseDocument(text);
   if (doc.errors.length > 0 || !isMap(doc.contents)) return null;
   const raw: unknown = (doc.toJS() as { sql?: unknown }).sql;
@@ -22,7 +42,7 @@ export function sqlMapOfText(text: string): Record<string, string> | null {
   if (raw && typeof raw === 'object') {
     for (const [name, sql] of Object.entries(raw)) if (typeof sql === 'string') out[name] = sql;
   }
-  return out;
+  return Object.freeze(out);
 }
 
 /**
