@@ -29,6 +29,39 @@ describe('the editor slice', () => {
     expect(player.previous?.steps[3]?.outcome).toBe('rejected');
   });
 
+  it('hands a re-run to the worker before the page re-renders for it (the render overlaps the run)', async () => {
+    type Seen = { running: boolean; commitSql: string | undefined };
+    const seen: Seen[] = [];
+    let store: ReturnType<typeof storeOn> | null = null;
+    const look = (): Seen => ({
+      running: store?.getState().player.running ?? false,
+      commitSql: store?.getState().editor.scenario?.sql.commit,
+    });
+    store = createAppStore({
+      examples,
+      storage: memoryStorage(),
+      run: async (s) => {
+        seen.push(look()); // as the run goes out
+        await Promise.resolve();
+        seen.push(look()); // once the code that sent it has gone on
+        return run(s);
+      },
+    });
+    const { actions } = store.getState();
+    await actions.openExample('seed');
+    await actions.setActionSql('commit', NAIVE);
+    seen.length = 0;
+    await actions.runDraft();
+    // Neither the busy flag nor the editor's new scenario was in the store when the run went out;
+    // both were set right after, while it ran.
+    expect(seen).toEqual([
+      { running: false, commitSql: undefined },
+      { running: true, commitSql: `${NAIVE}\n` },
+    ]);
+    expect(store.getState().player.running).toBe(false);
+    expect(store.getState().player.trace?.steps[3]?.outcome).toBe('accepted');
+  });
+
   it('writes a SQL-tab edit in the same event once the page has opened (a controlled editor keeps its caret)', async () => {
     const store = storeOn();
     const { actions } = store.getState();

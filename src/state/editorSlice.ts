@@ -134,14 +134,16 @@ export function editorActions(ctx: SliceContext<'editor'>): EditorActions {
         player.fail('parse', parsed.issues.map(issueLine), source, !fresh);
         return;
       }
-      ctx.set({ issues: [], scenario: parsed.scenario });
       const options = {
         source,
         call: run,
         compare: !fresh,
         ...(step === undefined ? {} : { step }),
       };
-      await player.runAndShow(parsed.scenario, options);
+      // Posted to the worker first: the editor's render of the new scenario overlaps the run.
+      const shown = player.runAndShow(parsed.scenario, options);
+      ctx.set({ issues: [], scenario: parsed.scenario });
+      await shown;
     },
     async resetDraft() {
       const { original } = ctx.get().editor;

@@ -177,9 +177,12 @@ export function playerActions(ctx: SliceContext<'player'>): PlayerActions {
       const comparable =
         p.source !== null && typeof compare === 'function' && p.trace !== null && compare(p.source);
       if (!sameSource(p.source, options.source) && !comparable) loading(options.source);
+      // The run goes to the worker before `running` is set: React's render of that change then
+      // overlaps the worker's run instead of coming before it.
+      const pending = ctx.deps.run(scenario, call.signal);
       ctx.set({ running: true });
       try {
-        const trace = await ctx.deps.run(scenario, call.signal);
+        const trace = await pending;
         if (!call.current()) return null;
         actions.show(trace, options);
         return trace;
