@@ -128,7 +128,7 @@ test.describe('lesson 1 in Chinese', () => {
     ).toHaveText('已接受');
 
     await lesson.checkButton.click();
-    await expect(lesson.report).toHaveAttribute('data-passed', 'false');
+    await lesson.expectReport(false);
     await expect(lesson.report).toContainText('t=7 时 A 的 commit 应为“已拒绝”，实际为“已接受”。');
     await expect(lesson.status).toHaveText('进行中');
 

@@ -217,7 +217,7 @@ test.describe('the SQL editor on a lesson', () => {
     await expect(lesson.sqlChoice('Starter')).toBeChecked();
     await lesson.checkButton.click();
 
-    await expect(lesson.report).toHaveAttribute('data-passed', 'false');
+    await lesson.expectReport(false);
     await expect(lesson.report.getByRole('heading', { level: 4 })).toHaveText(
       '✗ Not yet: your SQL does not compile.',
     );

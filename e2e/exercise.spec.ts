@@ -96,7 +96,7 @@ test('an instructor shares an exercise; a learner predicts, plays, fails the che
 
   // The starter fails the check with the lesson's sentence.
   await learner.checkButton.click();
-  await expect(learner.report).toHaveAttribute('data-passed', 'false');
+  await learner.expectReport(false);
   await expect(learner.report).toContainText(
     "At t=7, A's commit should be rejected, but it was accepted.",
   );

@@ -44,7 +44,7 @@ test('a learner walks through lesson 1: read, predict, see the stale finish go t
 
   // The starter fails the check, in plain words.
   await lesson.checkButton.click();
-  await expect(lesson.report).toHaveAttribute('data-passed', 'false');
+  await lesson.expectReport(false);
   await expect(lesson.report).toContainText(
     "At t=7, A's commit should be rejected, but it was accepted.",
   );
@@ -116,7 +116,7 @@ test('Check my SQL names a declared wrong answer, and tries every schedule once 
     "update jobs set state = 'done', result = :payload\nwhere id = :job and owner = :worker;",
   );
   await lesson.checkButton.click();
-  await expect(lesson.report).toHaveAttribute('data-passed', 'false');
+  await lesson.expectReport(false);
   await expect(page.getByTestId('wrong-answer')).toContainText(
     'This checks who owns the job, but not that the lease is still live',
   );

@@ -32,7 +32,7 @@ test('Check my SQL cuts a runaway answer off once, clears the old report and sho
   const lesson = new LessonPage(page);
   await lesson.open('lease-is-not-a-lock');
   await lesson.checkButton.click();
-  await expect(lesson.report).toHaveAttribute('data-passed', 'false');
+  await lesson.expectReport(false);
 
   await lesson.typeSql(
     "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) UPDATE jobs SET state='done' WHERE id=:job AND (SELECT count(*) FROM n) > 0",

@@ -147,7 +147,7 @@ test.describe('with a Chinese browser, at work', () => {
       "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND owner=:worker",
     );
     await lesson.checkButton.click();
-    await expect(lesson.report).toHaveAttribute('data-passed', 'false');
+    await lesson.expectReport(false);
     await noEnglish(page);
 
     await lesson.typeSql(

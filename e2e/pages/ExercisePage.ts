@@ -1,6 +1,6 @@
 // Page object for a shared exercise (`/exercise#x=…`): its title and instructions, the predict
 // list, the veiled player, the editor of the marked actions, Check my SQL and its report.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { pasteSql, startEditing } from './codeEditor';
 
 export class ExercisePage {
@@ -34,6 +34,11 @@ export class ExercisePage {
   }
 
   /** Marks the predicted outcome of a run-order step. */
+  /** Waits for the check's report and its verdict (a first check: 20 s, as LessonPage's). */
+  async expectReport(passed: boolean): Promise<void> {
+    await expect(this.report).toHaveAttribute('data-passed', String(passed), { timeout: 20_000 });
+  }
+
   async predictStep(step: number, outcome: string): Promise<void> {
     await this.predict
       .locator(`[data-testid="predict-step"][data-step="${step}"]`)

@@ -52,6 +52,15 @@ export class LessonPage {
     this.timelineSteps = this.timeline.getByTestId('timeline-step');
   }
 
+  /**
+   * Waits for the report of the check just started and its verdict. A page's first check loads the
+   * checker's code and starts the SQL workers and sql.js, so it is given the 20 s every first
+   * engine start in the suite is: on a CI machine loaded by the whole suite, 5 s is not enough.
+   */
+  async expectReport(passed: boolean): Promise<void> {
+    await expect(this.report).toHaveAttribute('data-passed', String(passed), { timeout: 20_000 });
+  }
+
   async open(id: string): Promise<void> {
     await this.page.goto(`/lessons/${id}`);
     await expect(this.root).toHaveAttribute('data-lesson', id);
