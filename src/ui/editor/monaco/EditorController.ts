@@ -56,7 +56,19 @@ export class EditorController {
       model: null,
     });
     this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => handlers.onRun());
+    window.addEventListener('scroll', this.closePopups, { capture: true, passive: true });
   }
+
+  /**
+   * Closes the suggestions and the hover when the page (or a box around the editor) scrolls. With
+   * `fixedOverflowWidgets` they are placed once against the viewport, so a page scrolled under
+   * them left them floating over other controls (seen at 390 px: over the Run and Reset buttons).
+   */
+  private readonly closePopups = (event: Event): void => {
+    if (event.target instanceof Node && this.host.contains(event.target)) return;
+    this.editor.trigger('page-scroll', 'hideSuggestWidget', null);
+    this.editor.trigger('page-scroll', 'editor.action.hideHover', null);
+  };
 
   /**
    * Brings the models in line with the store: a fresh set for another example, a model for each
@@ -122,6 +134,7 @@ export class EditorController {
   }
 
   dispose(): void {
+    window.removeEventListener('scroll', this.closePopups, { capture: true });
     this.editor.dispose();
     this.dropModels();
   }

@@ -1,0 +1,31 @@
+// Monaco's suggestions are placed once against the viewport (`fixedOverflowWidgets`, so that the
+// editor's box does not clip them): a page scrolled under them used to leave them floating over
+// other controls. Scrolling the page closes them; typing on brings them back where they belong.
+import { expect, test } from './fixtures';
+import { WorkbenchPage } from './pages/WorkbenchPage';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('scrolling the page closes the suggestions instead of leaving them over the page', async ({
+  page,
+}) => {
+  const app = new WorkbenchPage(page);
+  await app.open('seed-demo');
+  await app.waitForTrace();
+  const { editor } = app;
+  await editor.waitForEditor();
+  await editor.openTab('commit');
+  await editor.typeAtEnd(' AND fence=:to');
+  const token = editor.suggestions.filter({ hasText: ':token' });
+  await expect(token).toBeVisible();
+
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(200);
+  await page.evaluate(() => window.scrollBy(0, -200));
+  expect(await page.evaluate(() => window.scrollY)).toBe(before - 200);
+  await expect(editor.suggestions).toHaveCount(0);
+  // What was typed stays, and the editor still completes once the learner types on.
+  await expect(editor.monaco.locator('.view-lines')).toContainText('fence=:to');
+  await page.keyboard.type('k');
+  await expect(token).toBeVisible();
+});
