@@ -29,3 +29,26 @@ test('scrolling the page closes the suggestions instead of leaving them over the
   await page.keyboard.type('k');
   await expect(token).toBeVisible();
 });
+
+test('Ctrl+Enter with the suggestions open runs, and closes them before the page moves', async ({
+  page,
+}) => {
+  const app = new WorkbenchPage(page);
+  await app.open('seed-demo');
+  await app.waitForTrace();
+  const { editor } = app;
+  await editor.waitForEditor();
+  await editor.openTab('commit');
+  const bCommit = app.outcomeOf(app.step(7, 'B', 'commit'));
+  await expect(bCommit).toHaveAttribute('data-outcome', 'accepted');
+  await editor.typeAtEnd(' AND fence=:to');
+  await expect(editor.suggestions.filter({ hasText: ':token' })).toBeVisible();
+
+  await editor.runWithKeyboard();
+  await expect(editor.suggestions).toHaveCount(0);
+  // The run took the text as typed, no suggestion accepted: `:to` is no parameter the engine
+  // binds, so B's fence no longer matches and its commit, accepted before, is rejected.
+  await expect(bCommit).toHaveAttribute('data-outcome', 'rejected');
+  await expect(editor.changes).toContainText('accepted → rejected');
+  await expect(editor.monaco.locator('.view-lines')).toContainText('fence=:to');
+});

@@ -55,19 +55,32 @@ export class EditorController {
       theme: pageTheme(),
       model: null,
     });
-    this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => handlers.onRun());
-    window.addEventListener('scroll', this.closePopups, { capture: true, passive: true });
+    // A run changes the page around the editor (on a phone the player above it grows or shrinks):
+    // the suggestions close first, or they would stay where the editor was.
+    this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => {
+      this.closePopups();
+      handlers.onRun();
+    });
+    window.addEventListener('scroll', this.onPageScroll, { capture: true, passive: true });
   }
 
   /**
-   * Closes the suggestions and the hover when the page (or a box around the editor) scrolls. With
-   * `fixedOverflowWidgets` they are placed once against the viewport, so a page scrolled under
-   * them left them floating over other controls (seen at 390 px: over the Run and Reset buttons).
+   * Closes the suggestions and the hover. With `fixedOverflowWidgets` they are placed once against
+   * the viewport, so when the editor moves under them (the page scrolls, or a run changes what is
+   * above it) they are left floating over other controls (seen at 390 px: over Run and Reset).
    */
-  private readonly closePopups = (event: Event): void => {
+  private closePopups(): void {
+    // Only what is open: a re-run comes through here, and it should cost nothing more.
+    if (this.host.querySelector('.suggest-widget.visible'))
+      this.editor.trigger('fencelab', 'hideSuggestWidget', null);
+    if (this.host.querySelector('.monaco-hover:not(.hidden)'))
+      this.editor.trigger('fencelab', 'editor.action.hideHover', null);
+  }
+
+  /** A scroll of the page, or of a box around the editor, but not of the editor's own parts. */
+  private readonly onPageScroll = (event: Event): void => {
     if (event.target instanceof Node && this.host.contains(event.target)) return;
-    this.editor.trigger('page-scroll', 'hideSuggestWidget', null);
-    this.editor.trigger('page-scroll', 'editor.action.hideHover', null);
+    this.closePopups();
   };
 
   /**
@@ -134,7 +147,7 @@ export class EditorController {
   }
 
   dispose(): void {
-    window.removeEventListener('scroll', this.closePopups, { capture: true });
+    window.removeEventListener('scroll', this.onPageScroll, { capture: true });
     this.editor.dispose();
     this.dropModels();
   }
