@@ -38,7 +38,7 @@ test('with storage full, studio edits go on in memory, the notice says so, and e
   await fillStorage(page);
   await studio.addStep('A', 0, 'claim');
   await studio.addStep('B', 6, 'claim');
-  await expect(studio.playerRow(6, 'B', 'claim')).toHaveAttribute('data-outcome', 'granted');
+  await studio.expectOutcome(6, 'B', 'claim', 'granted');
   await expect(notice).toHaveAttribute('role', 'alert');
   await expect(notice).toContainText('Saving failed: this browser’s storage for FenceLab is full');
   await expect(notice).toContainText('Your work stays in this tab');

@@ -18,8 +18,8 @@ test('an instructor builds a three-step scenario with the mouse, records outcome
   // Drag A's commit along time, past B's takeover: the player re-runs at once.
   await studio.dragStep(studio.step(3, 'A', 'commit'), 7);
   await expect(studio.step(7, 'A', 'commit')).toHaveCount(1);
-  await expect(studio.playerRow(7, 'A', 'commit')).toHaveAttribute('data-outcome', 'rejected');
-  await expect(studio.playerRow(6, 'B', 'claim')).toHaveAttribute('data-outcome', 'granted');
+  await studio.expectOutcome(7, 'A', 'commit', 'rejected');
+  await studio.expectOutcome(6, 'B', 'claim', 'granted');
 
   await studio.button('Record outcomes as expected').click();
   await expect(studio.step(7, 'A', 'commit')).toHaveAttribute('data-expect', 'rejected');
@@ -36,7 +36,7 @@ test('an instructor builds a three-step scenario with the mouse, records outcome
   await studio.importFile(path);
   await expect(studio.yaml).toHaveValue(text);
   await expect(studio.steps()).toHaveCount(3);
-  await expect(studio.playerRow(7, 'A', 'commit')).toHaveAttribute('data-outcome', 'rejected');
+  await studio.expectOutcome(7, 'A', 'commit', 'rejected');
 
   // Undo and redo from the keyboard, outside the text fields.
   await studio.step(7, 'A', 'commit').locator('circle').focus();
@@ -69,11 +69,8 @@ for (const [lang, title] of [
     expect(late).toEqual([]);
 
     await studio.addStep('A', 0, 'claim');
-    // This first edit fetches the parser, the SQL worker and sql.js and starts them all, as the
-    // first check of a lesson does: on a loaded CI machine that passes the default 5 s.
-    await expect(studio.playerRow(0, 'A', 'claim')).toHaveAttribute('data-outcome', 'granted', {
-      timeout: 20_000,
-    });
+    // This first edit fetches the parser, the SQL worker and sql.js and starts them all.
+    await studio.expectOutcome(0, 'A', 'claim', 'granted');
     await expect(studio.yaml).toHaveValue(/\{ at: 0, worker: A, do: claim \}/);
     expect(late.some((p) => p.includes('browserWorker'))).toBe(true);
   });
@@ -112,7 +109,7 @@ test('the studio has no serious or critical accessibility violation', async ({ p
   await studio.open();
   await studio.fresh();
   await studio.addStep('A', 0, 'claim');
-  await expect(studio.playerRow(0, 'A', 'claim')).toHaveAttribute('data-outcome', 'granted');
+  await studio.expectOutcome(0, 'A', 'claim', 'granted');
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

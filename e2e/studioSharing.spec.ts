@@ -27,7 +27,7 @@ test('a share link opens in the learner’s view and in the studio', async ({ pa
 
   await page.goto(link.replace('/playground#', '/studio#'));
   await expect(studio.steps()).toHaveCount(2);
-  await expect(studio.playerRow(2, 'B', 'claim')).toHaveAttribute('data-outcome', 'denied');
+  await studio.expectOutcome(2, 'B', 'claim', 'denied');
 });
 
 test('a link opened in the studio is saved as a draft only when it is edited', async ({ page }) => {
@@ -42,7 +42,7 @@ test('a link opened in the studio is saved as a draft only when it is edited', a
     });
   await studio.open(`#${encodeShareFragment(seed)}`);
   await expect(studio.steps()).toHaveCount(5);
-  await expect(studio.playerRow(7, 'A', 'commit')).toHaveAttribute('data-outcome', 'rejected');
+  await studio.expectOutcome(7, 'A', 'commit', 'rejected');
   await expect(studio.drafts()).toHaveCount(0);
   expect(await savedDrafts()).toBe(0);
 

@@ -137,6 +137,18 @@ export class StudioPage {
     await this.page.mouse.up();
   }
 
+  /**
+   * Waits for the player's row of a step to show an outcome. The studio runs its timeline on
+   * every edit, and the page's first run (a link or a draft opened, the first edit of a new
+   * timeline) fetches the parser, the SQL worker and sql.js and starts them: given the 20 s every
+   * first engine start in the suite has, since under the load of the whole suite it passed 5 s.
+   */
+  async expectOutcome(at: number, actor: string, action: string, outcome: string): Promise<void> {
+    await expect(this.playerRow(at, actor, action)).toHaveAttribute('data-outcome', outcome, {
+      timeout: 20_000,
+    });
+  }
+
   /** The player's row of a step (the trace of the last run). */
   playerRow(at: number, actor: string, action: string): Locator {
     return this.page.locator(
