@@ -4,7 +4,7 @@
 // where the learner is working. At a desktop's and a phone's width.
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { LessonPage } from './pages/LessonPage';
+import { FIRST_RUN, LessonPage } from './pages/LessonPage';
 
 const LESSON = 'lease-is-not-a-lock';
 const FENCED =
@@ -88,7 +88,7 @@ for (const { width, height } of [
         page,
         lesson.runButton,
         () => lesson.runButton.click(),
-        () => expect(page).toHaveURL(/[?&]sql=mine/),
+        () => expect(page).toHaveURL(/[?&]sql=mine/, FIRST_RUN),
       );
 
       // The Starter / Your SQL toggle.

@@ -4,7 +4,7 @@
 // the editor; the solution's diff shows every line it changes, however narrow.
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { LessonPage } from './pages/LessonPage';
+import { FIRST_RUN, LessonPage } from './pages/LessonPage';
 import { StoryPage } from './pages/StoryPage';
 
 const LESSON = 'lease-is-not-a-lock';
@@ -94,7 +94,7 @@ test.describe('on a phone (390 × 844)', () => {
     // Scrolled to the editor's buttons, as a learner who has just typed is.
     await lesson.runButton.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await lesson.runButton.click();
-    await expect(page).toHaveURL(/[?&]sql=mine/);
+    await expect(page).toHaveURL(/[?&]sql=mine/, FIRST_RUN);
     await expect(strip.getByTestId('run-strip-verdict')).toHaveText(
       'Your SQL: 4 of 4 expected, safe.',
     );
@@ -133,7 +133,7 @@ test.describe('on a laptop (1280 × 800)', () => {
 
     await lesson.typeSql(FENCED);
     await lesson.runButton.click();
-    await expect(page).toHaveURL(/[?&]sql=mine/);
+    await expect(page).toHaveURL(/[?&]sql=mine/, FIRST_RUN);
     await expect(lesson.player.getByTestId('verdict-ok')).toHaveText(
       'Every stated expectation was met.',
     );

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { LessonPage } from './pages/LessonPage';
+import { FIRST_RUN, LessonPage } from './pages/LessonPage';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 
 const LESSON = 'lease-is-not-a-lock';
@@ -71,7 +71,7 @@ test('Run my SQL before predicting says why nothing is shown yet', async ({ page
   await expect(lesson.runVeiled).toBeEmpty();
 
   await lesson.runButton.click();
-  await expect(page).toHaveURL(/[?&]sql=mine/);
+  await expect(page).toHaveURL(/[?&]sql=mine/, FIRST_RUN);
   await expect(lesson.runVeiled).toContainText(
     'Your SQL ran, but the timeline stays hidden until you make your prediction above (or skip it)',
   );

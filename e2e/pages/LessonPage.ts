@@ -2,6 +2,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pasteSql, startEditing } from './codeEditor';
 
+/**
+ * How long to wait for what a page's first run or check shows: it starts an SQL worker and
+ * sql.js, which under the load of the whole suite on CI can pass Playwright's default 5 s. Every
+ * first engine start in the suite is given 20 s.
+ */
+export const FIRST_RUN = { timeout: 20_000 } as const;
+
 export class LessonPage {
   readonly root: Locator;
   readonly status: Locator;
@@ -52,13 +59,9 @@ export class LessonPage {
     this.timelineSteps = this.timeline.getByTestId('timeline-step');
   }
 
-  /**
-   * Waits for the report of the check just started and its verdict. A page's first check loads the
-   * checker's code and starts the SQL workers and sql.js, so it is given the 20 s every first
-   * engine start in the suite is: on a CI machine loaded by the whole suite, 5 s is not enough.
-   */
+  /** Waits for the report of the check just started and its verdict (a first check: FIRST_RUN). */
   async expectReport(passed: boolean): Promise<void> {
-    await expect(this.report).toHaveAttribute('data-passed', String(passed), { timeout: 20_000 });
+    await expect(this.report).toHaveAttribute('data-passed', String(passed), FIRST_RUN);
   }
 
   async open(id: string): Promise<void> {
