@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { compileError, lineNumbers, monacoOf, suggestions, typeSqlKeys } from './pages/codeEditor';
-import { FIRST_RUN, LessonPage } from './pages/LessonPage';
+import { LessonPage } from './pages/LessonPage';
+import { FIRST_RUN } from './pages/waits';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 
 const NAIVE_FINISH = "UPDATE jobs SET state='done', result=:payload WHERE id=:job";

@@ -1,20 +1,27 @@
 // Monaco's suggestions are placed once against the viewport (`fixedOverflowWidgets`, so that the
 // editor's box does not clip them): a page scrolled under them used to leave them floating over
 // other controls. Scrolling the page closes them; typing on brings them back where they belong.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('scrolling the page closes the suggestions instead of leaving them over the page', async ({
-  page,
-}) => {
+/** The seed demo in the workbench, its commit tab open in Monaco. */
+async function editingCommit(page: Page): Promise<WorkbenchPage> {
   const app = new WorkbenchPage(page);
   await app.open('seed-demo');
   await app.waitForTrace();
+  await app.editor.waitForEditor();
+  await app.editor.openTab('commit');
+  return app;
+}
+
+test('scrolling the page closes the suggestions instead of leaving them over the page', async ({
+  page,
+}) => {
+  const app = await editingCommit(page);
   const { editor } = app;
-  await editor.waitForEditor();
-  await editor.openTab('commit');
   await editor.typeAtEnd(' AND fence=:to');
   const token = editor.suggestions.filter({ hasText: ':token' });
   await expect(token).toBeVisible();
@@ -33,12 +40,8 @@ test('scrolling the page closes the suggestions instead of leaving them over the
 test('Ctrl+Enter with the suggestions open runs, and closes them before the page moves', async ({
   page,
 }) => {
-  const app = new WorkbenchPage(page);
-  await app.open('seed-demo');
-  await app.waitForTrace();
+  const app = await editingCommit(page);
   const { editor } = app;
-  await editor.waitForEditor();
-  await editor.openTab('commit');
   const bCommit = app.outcomeOf(app.step(7, 'B', 'commit'));
   await expect(bCommit).toHaveAttribute('data-outcome', 'accepted');
   await editor.typeAtEnd(' AND fence=:to');

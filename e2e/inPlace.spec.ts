@@ -4,7 +4,8 @@
 // where the learner is working. At a desktop's and a phone's width.
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { FIRST_RUN, LessonPage } from './pages/LessonPage';
+import { LessonPage } from './pages/LessonPage';
+import { FIRST_RUN } from './pages/waits';
 
 const LESSON = 'lease-is-not-a-lock';
 const FENCED =

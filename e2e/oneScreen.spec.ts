@@ -4,7 +4,8 @@
 // the editor; the solution's diff shows every line it changes, however narrow.
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { FIRST_RUN, LessonPage } from './pages/LessonPage';
+import { LessonPage } from './pages/LessonPage';
+import { FIRST_RUN } from './pages/waits';
 import { StoryPage } from './pages/StoryPage';
 
 const LESSON = 'lease-is-not-a-lock';

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { FIRST_RUN, LessonPage } from './pages/LessonPage';
+import { LessonPage } from './pages/LessonPage';
+import { FIRST_RUN } from './pages/waits';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 
 const LESSON = 'lease-is-not-a-lock';

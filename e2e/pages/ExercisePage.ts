@@ -2,6 +2,7 @@
 // list, the veiled player, the editor of the marked actions, Check my SQL and its report.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pasteSql, startEditing } from './codeEditor';
+import { FIRST_RUN } from './waits';
 
 export class ExercisePage {
   readonly root: Locator;
@@ -34,9 +35,9 @@ export class ExercisePage {
   }
 
   /** Marks the predicted outcome of a run-order step. */
-  /** Waits for the check's report and its verdict (a first check: 20 s, as LessonPage's). */
+  /** Waits for the check's report and its verdict (a first check: FIRST_RUN). */
   async expectReport(passed: boolean): Promise<void> {
-    await expect(this.report).toHaveAttribute('data-passed', String(passed), { timeout: 20_000 });
+    await expect(this.report).toHaveAttribute('data-passed', String(passed), FIRST_RUN);
   }
 
   async predictStep(step: number, outcome: string): Promise<void> {

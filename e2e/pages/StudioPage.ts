@@ -1,6 +1,7 @@
 // Page object for the authoring studio: the lane editor (clicks and drags on the SVG), the forms,
 // the YAML text, the toolbar's import, export and share, and the player beside it.
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { FIRST_RUN } from './waits';
 
 export class StudioPage {
   readonly root: Locator;
@@ -140,13 +141,14 @@ export class StudioPage {
   /**
    * Waits for the player's row of a step to show an outcome. The studio runs its timeline on
    * every edit, and the page's first run (a link or a draft opened, the first edit of a new
-   * timeline) fetches the parser, the SQL worker and sql.js and starts them: given the 20 s every
-   * first engine start in the suite has, since under the load of the whole suite it passed 5 s.
+   * timeline) fetches the parser, the SQL worker and sql.js and starts them: it waits FIRST_RUN.
    */
   async expectOutcome(at: number, actor: string, action: string, outcome: string): Promise<void> {
-    await expect(this.playerRow(at, actor, action)).toHaveAttribute('data-outcome', outcome, {
-      timeout: 20_000,
-    });
+    await expect(this.playerRow(at, actor, action)).toHaveAttribute(
+      'data-outcome',
+      outcome,
+      FIRST_RUN,
+    );
   }
 
   /** The player's row of a step (the trace of the last run). */
