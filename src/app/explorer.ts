@@ -19,9 +19,9 @@ export function lazyBrowserExplorer(): ExplorerDep {
       client ??= loadBrowserExplorer();
       return (await client).record(input, onProgress);
     },
-    warm() {
+    warm(ahead) {
       client ??= loadBrowserExplorer();
-      void client.then((c) => c.warm());
+      void client.then((c) => c.warm(ahead));
     },
     cancel() {
       void client?.then((c) => c.cancel());

@@ -34,6 +34,7 @@ const supervisor = createBrowserSupervisor();
 const store = createAppStore({
   examples: examplesIn(locale),
   run: (scenario, signal) => supervisor.run(scenario, signal),
+  warmRun: () => supervisor.warm(),
   storage: embedded ? memoryStorage() : browserStorage(),
   // Another tab's saved work is merged into this one as soon as it is written (tabStorage.ts).
   otherTabs: embedded

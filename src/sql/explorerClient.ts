@@ -41,8 +41,11 @@ export interface ExplorerClient {
     input: RecordInput,
     onProgress?: (done: number, total: number) => void,
   ): Promise<SearchOutcome<RecordResult>>;
-  /** Starts the worker and loads the differ's code in it, so that the first check is quick. */
-  warm(): void;
+  /**
+   * Starts the worker and loads the differ's code in it, so that the first check is quick; given
+   * a shipped lesson's check, makes the solution's runs for it too (WarmRequest).
+   */
+  warm(ahead?: DifferInput): void;
   /** Stops the search now (the worker is terminated); its promise resolves as cancelled. */
   cancel(): void;
   dispose(): void;
@@ -152,7 +155,7 @@ export function createExplorerClient({
       current = call;
       return call.promise;
     },
-    warm() {
+    warm(ahead) {
       if (current !== null) return;
       const w = worker.get();
       // A worker that dies while it waits (its crash goes to this listener until a call takes it
@@ -161,7 +164,11 @@ export function createExplorerClient({
         () => undefined,
         () => undefined,
       );
-      w.post({ type: 'warm', id: nextId++ });
+      w.post(
+        ahead
+          ? { type: 'warm', id: nextId++, code: true, ahead }
+          : { type: 'warm', id: nextId++, code: true },
+      );
     },
     differ: (input, onProgress) =>
       latestOf(

@@ -50,12 +50,21 @@ export interface RecordRequest {
 }
 
 /**
- * Loads what a check on generated timelines needs (its code and SQLite) before the learner asks,
- * so the first check waits for neither. It has no reply.
+ * Gets the worker ready before the learner asks, so that the first check waits for less. SQLite
+ * always starts; the rest is asked for. It has no reply.
  */
 export interface WarmRequest {
   type: 'warm';
   id: number;
+  /** Loads the code of a check on generated timelines and of a search (the explorer's worker). */
+  code: boolean;
+  /**
+   * A lesson's check on generated timelines: the solution's runs on every timeline it tries are
+   * made now and kept, so that the first check runs only the learner's SQL (its answer is not
+   * run). Only for a shipped lesson, whose solution the build checked finishes on all of them:
+   * a request posted meanwhile waits for it.
+   */
+  ahead?: DifferInput;
 }
 
 export type WorkerRequest =

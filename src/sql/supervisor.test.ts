@@ -95,6 +95,42 @@ describe('a run superseded while it waits its turn', () => {
   });
 });
 
+describe('warming the worker', () => {
+  it('starts the worker before the first run, which then takes it, and leaves a run on its way alone', async () => {
+    const posted: string[] = [];
+    let spawned = 0;
+    const warmed = createNodeSupervisor(2000, (handle) => {
+      spawned++;
+      return {
+        ...handle,
+        post(msg) {
+          posted.push(msg.type === 'warm' ? `warm${msg.code ? ' with code' : ''}` : msg.type);
+          handle.post(msg);
+        },
+      };
+    });
+    try {
+      warmed.warm();
+      expect(spawned).toBe(1);
+      // SQLite alone: the search's code is the explorer's worker's.
+      expect(posted).toEqual(['warm']);
+      const seed = scenarioOf(readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8'));
+      expect((await warmed.run(seed)).ok).toBe(true);
+      expect(spawned).toBe(1);
+      const running = warmed.run(seed);
+      // The run's listener stays: its trace still arrives.
+      warmed.warm();
+      expect((await running).ok).toBe(true);
+      expect(posted).toEqual(['warm', 'run', 'run']);
+      warmed.warm();
+      expect(posted).toEqual(['warm', 'run', 'run', 'warm']);
+      expect(spawned).toBe(1);
+    } finally {
+      warmed.dispose();
+    }
+  });
+});
+
 describe('the runaway guard time limit', () => {
   it('refuses a limit past what setTimeout can wait, instead of timing out at once', () => {
     const spawn = () => {

@@ -20,6 +20,8 @@ export interface Supervisor {
    * promise still rejects, with the signal's reason, so nothing acts on a superseded trace.
    */
   run(scenario: Scenario, signal?: AbortSignal): Promise<Trace>;
+  /** Starts the worker and SQLite now, for a run the learner is about to ask for. */
+  warm(): void;
   dispose(): void;
 }
 
@@ -41,6 +43,8 @@ export function createSupervisor({
   const worker = workerSlot(spawn);
   let nextId = 1;
   let queue: Promise<unknown> = Promise.resolve();
+  /** Runs asked for and not yet settled. */
+  let pending = 0;
 
   function attempt(scenario: Scenario, timedOut: number[]): Promise<Trace> {
     const order = runOrder(scenario.steps);
@@ -82,14 +86,30 @@ export function createSupervisor({
 
   return {
     run(scenario, signal) {
+      pending++;
       const result = queue.then(async () => {
-        if (signal?.aborted) throw aborted(signal);
-        const trace = await attempt(scenario, []);
-        if (signal?.aborted) throw aborted(signal);
-        return trace;
+        try {
+          if (signal?.aborted) throw aborted(signal);
+          const trace = await attempt(scenario, []);
+          if (signal?.aborted) throw aborted(signal);
+          return trace;
+        } finally {
+          pending--;
+        }
       });
       queue = result.catch(() => undefined);
       return result;
+    },
+    warm() {
+      // A run on its way has started the worker already (and its listener must stay).
+      if (pending > 0) return;
+      const w = worker.get();
+      // Until a run listens, a crash only drops the worker from the slot (workerCall.ts).
+      w.listen(
+        () => undefined,
+        () => undefined,
+      );
+      w.post({ type: 'warm', id: nextId++, code: false });
     },
     dispose: worker.kill,
   };

@@ -76,6 +76,16 @@ describe("the worker's exploration", () => {
 });
 
 describe("the worker's differential search", () => {
+  /** A check of the seed demo's commit: the solution with a final newline, on 40 timelines. */
+  const input: DifferInput = {
+    bases: [{ ...scenarioOf(SEED_YAML), sql: { commit: SOLUTION_COMMIT } }],
+    answer: { commit: `${SOLUTION_COMMIT}\n` },
+    allow: [],
+    tables: [],
+    seed: 3,
+    runs: 40,
+  };
+
   it("keeps the solution's runs between checks, so checking again runs fewer timelines", async () => {
     const { port, runs } = countingRuns(await createNodePort());
     const replies: WorkerReply[] = [];
@@ -88,14 +98,6 @@ describe("the worker's differential search", () => {
       },
       () => 0,
     );
-    const input: DifferInput = {
-      bases: [{ ...scenarioOf(SEED_YAML), sql: { commit: SOLUTION_COMMIT } }],
-      answer: { commit: `${SOLUTION_COMMIT}\n` },
-      allow: [],
-      tables: [],
-      seed: 3,
-      runs: 40,
-    };
     const check = async (id: number) => {
       const before = runs();
       await new Promise<void>((resolve) => {
@@ -110,5 +112,50 @@ describe("the worker's differential search", () => {
     expect(first.result).not.toBeNull();
     expect(again.result).toEqual(first.result);
     expect(again.runs).toBeLessThan(first.runs * 0.75);
+  });
+
+  it("makes a lesson's solution runs when warmed with its check, so the first check runs fewer timelines", async () => {
+    /** A fresh worker, warmed (with `ahead` or not) and checked at once: the check's own runs. */
+    const firstCheck = async (ahead: boolean) => {
+      const { port, runs } = countingRuns(await createNodePort());
+      const replies: WorkerReply[] = [];
+      let checked: () => void = () => {};
+      // The runs made before the check's first report (its code loaded, before any timeline).
+      let atStart = -1;
+      const answer = answerRequests(
+        Promise.resolve(port),
+        (msg) => {
+          replies.push(msg);
+          if (msg.id === 2 && atStart < 0) atStart = runs();
+          if (msg.type !== 'progress') checked();
+        },
+        () => 0,
+      );
+      answer(
+        ahead
+          ? { type: 'warm', id: 1, code: true, ahead: { ...input, answer: {} } }
+          : { type: 'warm', id: 1, code: true },
+      );
+      // The warm has no reply; a request posted meanwhile waits for it.
+      await new Promise<void>((resolve) => {
+        checked = resolve;
+        answer({ type: 'differ', id: 2, input });
+      });
+      expect(replies.filter((r) => r.id === 1)).toEqual([]);
+      const done = replies.at(-1);
+      return {
+        ahead: atStart,
+        check: runs() - atStart,
+        result: done && 'result' in done ? done.result : null,
+      };
+    };
+    const plain = await firstCheck(false);
+    const warmed = await firstCheck(true);
+    expect(plain.result).not.toBeNull();
+    expect(warmed.result).toEqual(plain.result);
+    // The warmed worker made the solution's runs before the check, which then ran the answer's.
+    expect(plain.ahead).toBe(0);
+    expect(warmed.ahead).toBeGreaterThan(plain.check * 0.4);
+    expect(warmed.check).toBeLessThan(plain.check * 0.6);
   });
 });

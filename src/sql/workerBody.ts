@@ -9,6 +9,7 @@ import {
   type RecordRequest,
   type ReplyTo,
   type RunRequest,
+  type WarmRequest,
   type WorkerReply,
   type WorkerRequest,
 } from './protocol';
@@ -48,16 +49,32 @@ export function answerRequests(
         else if (req.type === 'explore') void handleExplore(port, req, post, now);
         else if (req.type === 'differ' || req.type === 'record')
           void handleSearch(port, req, post, now, kept);
-        else
-          void Promise.all([
-            import('../engine/differ/search'),
-            import('../engine/explore/explore'),
-          ]);
+        else if (req.code) void handleWarm(port, req, kept);
       },
       (e: unknown) =>
         post({ type: 'fail', id: req.id, message: `SQLite could not start: ${messageOf(e)}` }),
     );
   };
+}
+
+/**
+ * Loads the code of a check and of a search, then, given a lesson's check, makes the solution's
+ * runs the first check needs (engine/differ/search.ts) and keeps them. A failure here is silent:
+ * the check itself then runs them, and says what went wrong.
+ */
+async function handleWarm(port: SqlPort, req: WarmRequest, kept: SearchCache): Promise<void> {
+  try {
+    const [{ runSolutionAhead }, { runCache }] = await Promise.all([
+      import('../engine/differ/search'),
+      import('../engine/differ/runs'),
+      import('../engine/explore/explore'),
+    ]);
+    if (!req.ahead) return;
+    kept.solutionRuns ??= runCache(SOLUTION_RUNS);
+    runSolutionAhead(port, req.ahead, kept.solutionRuns);
+  } catch {
+    // Nothing is kept of it; the check runs it again.
+  }
 }
 
 /**

@@ -38,6 +38,8 @@ export interface StoreDeps {
    * `signal` aborts before its turn is dropped; either way its promise then rejects.
    */
   run(scenario: Scenario, signal?: AbortSignal): Promise<Trace>;
+  /** Starts the SQL worker and SQLite before the first run is asked for (absent: nothing to warm). */
+  warmRun?(): void;
   /** Where drafts persist: localStorage in the browser, memory in tests. */
   storage: StateStorage;
   /**
@@ -142,7 +144,10 @@ export interface ExplorerDep {
     input: RecordInput,
     onProgress?: (done: number, total: number) => void,
   ): Promise<SearchOutcome<RecordResult>>;
-  /** Gets the worker ready for a check (absent: nothing to warm). */
-  warm?(): void;
+  /**
+   * Gets the worker ready for a check (absent: nothing to warm); given a shipped lesson's check,
+   * makes the solution's runs on its generated timelines meanwhile (protocol.ts, WarmRequest).
+   */
+  warm?(ahead?: DifferInput): void;
   cancel(): void;
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CANCEL_MODEL, smallLesson, WITHOUT_CANCELLED } from '../content/testing/smallLesson';
 import { exploreScenario } from '../engine/explore/explore';
+import type { DifferInput } from '../engine/differ/search';
 import { createNodePort } from '../sql/nodePort';
 import { differInProcess } from '../testing/engine';
 import { fencedCommit, LESSON_1, lessonStore } from '../testing/lessonStore';
@@ -99,12 +100,9 @@ describe('Check my SQL on generated timelines', () => {
     const store = differStore(warms);
     const { actions } = store.getState();
     await actions.openLesson(LESSON_1);
-    expect(warms).toEqual([]);
     const retried = fencedCommit(store).replace("state='running'", "state <> 'cancelled'");
     actions.setLessonSql('commit', retried);
     actions.setLessonSql('commit', `${retried} `);
-    // The first edit gets the checker's worker ready, once.
-    expect(warms).toEqual(['warm']);
     await actions.checkLesson();
     const { player, workbook } = store.getState();
     expect(workbook.report?.timelines.every((t) => t.passed)).toBe(true);
@@ -141,4 +139,64 @@ describe('Check my SQL on generated timelines', () => {
     expect(workbook.report?.passed).toBe(true);
     expect(workbook.difference).toBeNull();
   });
+
+  it("gets the workers ready once a learner has SQL of their own, with the lesson's check", async () => {
+    const warms: string[] = [];
+    const aheads: DifferInput[] = [];
+    const checked: DifferInput[] = [];
+    const store = lessonStore({
+      warmRun: () => void warms.push('run'),
+      explorer: {
+        explore: async (s) => ({
+          kind: 'done',
+          result: exploreScenario(s, await createNodePort()),
+        }),
+        differ: (input) => {
+          checked.push(input);
+          return differInProcess(input);
+        },
+        warm: (ahead) => {
+          warms.push(ahead ? 'check ahead' : 'check');
+          if (ahead) aheads.push(ahead);
+        },
+        cancel: () => {},
+      },
+    });
+    const { actions } = store.getState();
+    await actions.openLesson(LESSON_1);
+    // Nothing of the learner's yet: nothing starts.
+    await settled();
+    expect(warms).toEqual([]);
+    const retried = fencedCommit(store).replace("state='running'", "state <> 'cancelled'");
+    actions.setLessonSql('commit', retried);
+    actions.setLessonSql('commit', `${retried} `);
+    await settled();
+    // The first edit starts the SQL worker and the checker's, once for the lesson.
+    expect(warms).toEqual(['run', 'check ahead']);
+    await actions.checkLesson();
+    // The solution's side made ahead is the check's own: its timelines, seed and runs.
+    const [ahead] = aheads;
+    const [input] = checked;
+    expect(input).toBeDefined();
+    expect(ahead).toEqual({ ...input, answer: ahead?.answer });
+    expect(ahead?.answer).toEqual(store.getState().lesson.lesson?.exercise.solution);
+
+    // Another lesson with saved SQL is made ready as it opens; lesson 1 again, as it is edited.
+    const other = 'fencing-token';
+    await actions.openLesson(other);
+    actions.setLessonSql('commit', 'UPDATE jobs SET state = state');
+    await settled();
+    expect(warms).toEqual(['run', 'check ahead', 'run', 'check ahead']);
+    await actions.openLesson(LESSON_1);
+    await settled();
+    expect(warms).toHaveLength(6);
+    await actions.openLesson(other);
+    await settled();
+    expect(warms).toHaveLength(8);
+    expect(aheads.at(-1)).toEqual(aheads[1]);
+    expect(aheads[1]).not.toEqual(aheads[0]);
+  });
 });
+
+/** Lets the module loads and promise chains the store started finish. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));

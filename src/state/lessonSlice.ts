@@ -10,6 +10,7 @@ import {
   mergeProgress,
   type LessonProgress,
 } from '../content/files/progressFile';
+import type { Lesson } from '../content/lessons/lesson';
 import type { Outcome } from '../engine/types';
 import { t } from '../i18n/i18n';
 import { lessonLoader } from './contentLoad';
@@ -70,12 +71,25 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
     const { lesson } = state();
     return lesson ? { lesson, id: lesson.id } : null;
   };
-  /** A learner with SQL of their own will check it: the checker's worker gets ready meanwhile. */
-  let warmed = false;
-  const warmChecker = () => {
-    if (warmed) return;
-    warmed = true;
-    ctx.deps.explorer?.warm?.();
+  /**
+   * A learner with SQL of their own will run and check it: meanwhile the SQL worker starts, the
+   * checker's code loads, and the checker's worker makes the solution's runs of this lesson's
+   * check, once per lesson.
+   */
+  let warmed: string | null = null;
+  const warmChecker = (lesson: Lesson) => {
+    if (warmed === lesson.id) return;
+    warmed = lesson.id;
+    ctx.deps.warmRun?.();
+    const explorer = ctx.deps.explorer;
+    if (!explorer?.warm) return;
+    ctx.deps.modules.load('lessonCheck').then(
+      ({ solutionAhead }) => {
+        // Only for the lesson still open: another one has been warmed for since.
+        if (warmed === lesson.id) explorer.warm?.(solutionAhead(lesson) ?? undefined);
+      },
+      () => explorer.warm?.(),
+    );
   };
 
   /**
@@ -123,7 +137,7 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
         ctx.set({ openId: id, lesson, view: null, solutionAsked: false });
         clearCheck(id, { others: true });
       }
-      if (Object.keys(progressOf(id).sql).length > 0) warmChecker();
+      if (Object.keys(progressOf(id).sql).length > 0) warmChecker(lesson);
       const first = lesson.scenarios[0]?.id ?? lesson.exercise.scenario;
       const timeline = view?.timeline ?? first;
       await this.showScenario(timeline, view?.timeline ? view.sql : null, view?.step);
@@ -165,7 +179,7 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
     setLessonSql(action, sql) {
       const o = open();
       if (!o) return;
-      warmChecker();
+      warmChecker(o.lesson);
       const mine = { ...progressOf(o.id).sql };
       if (sql === o.lesson.exercise.starter[action]) delete mine[action];
       else mine[action] = sql;

@@ -2,6 +2,7 @@
 // every timeline and variant runs with the given SQL, and each expectation is reported in words.
 import type { ExploreResult } from '../../engine/explore/explore';
 import type { Outcome, Scenario, StepErrorFacts, Trace, Violation } from '../../engine/types';
+import type { DifferInput } from '../../engine/differ/search';
 import {
   differInput,
   generatedResult,
@@ -121,6 +122,15 @@ export function matchWrongAnswer(lesson: Lesson, sql: Record<string, string>): s
 /** The exercise's timelines (main scenario, then variants), as the lesson has them. */
 function timelineScenarios(lesson: Lesson): Scenario[] {
   return exerciseTimelines(lesson, {}).map((t) => t.scenario);
+}
+
+/**
+ * The check on generated timelines a host can run the solution's side of before the learner asks
+ * (WarmRequest.ahead): the same timelines as any answer's check of the lesson (null when the
+ * lesson has no solution to compare with).
+ */
+export function solutionAhead(lesson: Lesson): DifferInput | null {
+  return differInput(lesson, lesson.exercise.solution, timelineScenarios(lesson));
 }
 
 /**

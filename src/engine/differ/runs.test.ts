@@ -4,7 +4,7 @@ import { port } from '../../testing/port';
 import { scenarioOf } from '../../testing/engine';
 import { SEED_YAML } from '../../testing/fixtures';
 import { runCache, verdictRunner, type Ran } from './runs';
-import { searchDifference, type DifferInput } from './search';
+import { runSolutionAhead, searchDifference, type DifferInput } from './search';
 
 const BASE = { ...scenarioOf(SEED_YAML), sql: { commit: SOLUTION_COMMIT } };
 const ran = (final: string): Ran => ({ verdicts: [], final, ran: [] });
@@ -71,5 +71,34 @@ describe('the differential search with the solution runs kept', () => {
       // Checking again runs the answer on every timeline but not the solution.
       expect(runs() - firstRuns).toBeLessThan(firstRuns * 0.75);
     }
+  });
+
+  it("made ahead (runSolutionAhead), leaves the first check only the answer's runs", () => {
+    const wrong = SOLUTION_COMMIT.replace(' AND lease_until > :now', '');
+    const same = `${SOLUTION_COMMIT}\n`;
+    for (const answer of [same, wrong]) {
+      const plain = searchDifference(port, input(answer));
+      // Without anything kept, a first check's runs: the solution's and the answer's.
+      const cold = countingPort();
+      searchDifference(cold.port, input(answer), { solutionRuns: runCache(2_000) });
+      const solutionRuns = runCache(2_000);
+      const ahead = countingPort();
+      const timelines = runSolutionAhead(ahead.port, input('not the answer'), solutionRuns);
+      expect(timelines).toBeGreaterThan(60);
+      const warm = countingPort();
+      const first = searchDifference(warm.port, input(answer), { solutionRuns });
+      expect(first).toEqual(plain);
+      // The solution's runs made ahead are not made again (a wrong answer's check still runs
+      // the solution on the shorter timelines it cuts the difference down to).
+      expect(warm.runs()).toBeLessThan(cold.runs() * (answer === same ? 0.6 : 0.8));
+    }
+    // A passing answer's check tries exactly the timelines made ahead: no solution run is made.
+    const solutionRuns = runCache(2_000);
+    const made = runSolutionAhead(port, input(same), solutionRuns);
+    const kept = solutionRuns.size;
+    const check = searchDifference(port, input(same), { solutionRuns });
+    expect(check.difference).toBeNull();
+    expect(check.tried).toBe(made);
+    expect(solutionRuns.size).toBe(kept);
   });
 });

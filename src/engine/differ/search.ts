@@ -81,13 +81,39 @@ export function searchDifference(
   input: DifferInput,
   hooks: DifferHooks = {},
 ): DifferResult {
-  const { bases, answer, allow } = input;
+  const { bases, answer } = input;
   const first = bases[0];
   const tables = first ? tableProblems(port, first, answer, input.tables) : [];
   if (tables.length > 0) return { tried: 0, used: [], tables, difference: null };
   // The solution itself: nothing to compare.
   if (bases.every((b) => Object.entries(answer).every(([a, sql]) => b.sql[a] === sql)))
     return { tried: 0, used: [], tables, difference: null };
+  return search(port, input, hooks, true);
+}
+
+/**
+ * Runs the solution alone on every timeline a check of `input` tries before it finds a
+ * difference (the exercise's, then the generated ones), into `solutionRuns`: a host does it while
+ * the learner writes, so that the first check runs only the answer. Returns how many timelines.
+ */
+export function runSolutionAhead(
+  port: SqlPort,
+  input: DifferInput,
+  solutionRuns: RunCache,
+  onStep?: () => void,
+): number {
+  return search(port, input, { solutionRuns, ...(onStep ? { onStep } : {}) }, false).tried;
+}
+
+/** The search; with `answering` false, only the solution runs, and nothing ever differs. */
+function search(
+  port: SqlPort,
+  input: DifferInput,
+  hooks: DifferHooks,
+  answering: boolean,
+): DifferResult {
+  const { bases, answer, allow } = input;
+  const tables: TableProblem[] = [];
   const used = new Set<number>();
   let tried = 0;
   const total = bases.length * (1 + Math.ceil(input.runs / Math.max(1, bases.length)));
@@ -97,6 +123,7 @@ export function searchDifference(
     tried++;
     hooks.onProgress?.(Math.min(tried, total), Math.max(total, tried));
     const solution = run(scenario, null);
+    if (!answering) return null;
     const mine = run(scenario, answer);
     const p = partingOf(solution.verdicts, mine.verdicts, allow);
     if (p && !p.matters && p.allowed) used.add(allow.indexOf(p.allowed));
