@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { Lesson } from '../../content/lessons/lesson';
 import { exerciseTimelines } from '../../content/check/exerciseTimelines';
 import { t } from '../../i18n/i18n';
@@ -49,6 +49,14 @@ export function ExercisePanel({ lesson }: Props) {
   const solved = progress?.status === 'solved';
   const predicted = progress?.predicted === true;
   const [ranVeiled, setRanVeiled] = useState(false);
+  // A learner with SQL of their own will check it: the check's progress and report load now, as
+  // its workers start (lessonSlice.ts), so that the first check shows its progress at once.
+  const ownSql = Object.keys(progress?.sql ?? {}).length > 0;
+  useEffect(() => {
+    if (!ownSql) return;
+    void loadCheckProgress();
+    void loadCheckReport();
+  }, [ownSql]);
   // The learner's SQL runs behind the prediction veil too (Run, or Ctrl+Enter in the editor,
   // which puts `sql=mine` in the address): say why the player shows nothing yet.
   const askedMine = sqlOfView(lessonViewOf(addressOf(useAddressText()).search)) === 'mine';

@@ -1,8 +1,9 @@
 // The parts of an exercise that show only after the learner acts: the check's progress and report
 // (after Check my SQL), the banner of a solved lesson, and the solution's diff (after Show
 // solution). Their code, with the `diff` package, and their words, each part's message group,
-// load then, not on the page's first visit (#31). Pressing Check starts loading the progress and
-// the report, which are ready before the check's runs end.
+// load then, not on the page's first visit (#31). The progress and the report load once the
+// learner has SQL of their own in the lesson (ExercisePanel.tsx), or else as Check is pressed,
+// which makes them ready before the check's runs end.
 import { withMessages } from '../../i18n/i18n';
 import { lazyNamed } from '../lazyNamed';
 
