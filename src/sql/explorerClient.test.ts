@@ -117,4 +117,82 @@ describe('a warmed worker', () => {
     expect(spawned).toEqual(['w0', 'w1']);
     client.dispose();
   });
+
+  it('is warmed again for another lesson once a check has ended, never while one runs', async () => {
+    const posted: string[] = [];
+    let answer: () => void = () => {};
+    const client = createExplorerClient({
+      spawn: () => {
+        let reply: Parameters<WorkerHandle['listen']>[0] = () => {};
+        return {
+          listen(r) {
+            reply = r;
+          },
+          post(msg) {
+            posted.push(msg.type === 'warm' ? `warm ${msg.ahead?.seed ?? 'code'}` : msg.type);
+            if (msg.type !== 'differ') return;
+            const result = { tried: 0, used: [], tables: [], difference: null };
+            answer = () => reply({ type: 'done', id: msg.id, result });
+          },
+          terminate() {},
+        };
+      },
+    });
+    const input = (seed: number) => ({
+      bases: [],
+      answer: {},
+      allow: [],
+      tables: [],
+      seed,
+      runs: 1,
+    });
+    client.warm(input(1));
+    const checking = client.differ(input(1));
+    // While the check runs, a warm would take its replies: it is not sent.
+    client.warm(input(2));
+    answer();
+    expect((await checking).kind).toBe('done');
+    client.warm(input(2));
+    expect(posted).toEqual(['warm 1', 'differ', 'warm 2']);
+    client.dispose();
+  });
+
+  it('sends a check made while a search runs to a new worker, after cancelling the search', async () => {
+    const spawned: { name: string; posted: string[]; dead: boolean }[] = [];
+    const client = createExplorerClient({
+      spawn: () => {
+        const w = { name: `w${spawned.length}`, posted: [] as string[], dead: false };
+        spawned.push(w);
+        let reply: Parameters<WorkerHandle['listen']>[0] = () => {};
+        return {
+          listen(r) {
+            reply = r;
+          },
+          post(msg) {
+            w.posted.push(msg.type);
+            // The first worker never answers (a long search); a dead one never does.
+            if (w.name === 'w0' || msg.type !== 'differ') return;
+            const result = { tried: 0, used: [], tables: [], difference: null };
+            queueMicrotask(() => {
+              if (!w.dead) reply({ type: 'done', id: msg.id, result });
+            });
+          },
+          terminate() {
+            w.dead = true;
+          },
+        };
+      },
+    });
+    const input = { bases: [], answer: {}, allow: [], tables: [], seed: 1, runs: 1 };
+    // A search of every schedule runs; the learner presses Check my SQL meanwhile.
+    const long = client.explore(BIG);
+    const next = client.differ(input);
+    expect(await long).toEqual({ kind: 'cancelled' });
+    expect((await next).kind).toBe('done');
+    expect(spawned.map((w) => [w.name, w.posted, w.dead])).toEqual([
+      ['w0', ['explore'], true],
+      ['w1', ['differ'], false],
+    ]);
+    client.dispose();
+  });
 });

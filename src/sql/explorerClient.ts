@@ -141,21 +141,25 @@ export function createExplorerClient({
       },
     });
   }
-  /** Starts a call, cancelling the one before (a worker runs one search at a time). */
-  const latestOf = <T>(call: PendingCall<T>): Promise<T> => {
+  /**
+   * Cancels the call before (which may end its worker), then starts this one (a worker runs one
+   * search at a time); it is the current call until it settles.
+   */
+  const latestOf = <T>(start: () => PendingCall<T>): Promise<T> => {
     current?.cancel();
+    const call = start();
     current = call;
+    const settled = () => {
+      if (current === call) current = null;
+    };
+    call.promise.then(settled, settled);
     return call.promise;
   };
 
   return {
-    explore(scenario, onProgress) {
-      current?.cancel();
-      const call = explore(scenario, onProgress);
-      current = call;
-      return call.promise;
-    },
+    explore: (scenario, onProgress) => latestOf(() => explore(scenario, onProgress)),
     warm(ahead) {
+      // A call on its way keeps its listener (and its worker is warm already).
       if (current !== null) return;
       const w = worker.get();
       // A worker that dies while it waits (its crash goes to this listener until a call takes it
@@ -171,11 +175,11 @@ export function createExplorerClient({
       );
     },
     differ: (input, onProgress) =>
-      latestOf(
+      latestOf(() =>
         search<DifferRequest, DifferResult>({ type: 'differ', id: nextId++, input }, onProgress),
       ),
     record: (input, onProgress) =>
-      latestOf(
+      latestOf(() =>
         search<RecordRequest, RecordResult>({ type: 'record', id: nextId++, input }, onProgress),
       ),
     cancel: () => current?.cancel(),
