@@ -20,7 +20,7 @@ import {
   type WorkerHandle,
 } from './protocol';
 import { checkedTimeLimit } from './timerLimit';
-import { callWorker, type Call, type PendingCall, workerSlot } from './workerCall';
+import { callWorker, postIdle, type Call, type PendingCall, workerSlot } from './workerCall';
 
 /** How a worker that ran out of heap says so: Node's ERR_WORKER_OUT_OF_MEMORY, V8, browsers. */
 const OUT_OF_MEMORY = /out of memory|allocation failed/i;
@@ -161,14 +161,8 @@ export function createExplorerClient({
     warm(ahead) {
       // A call on its way keeps its listener (and its worker is warm already).
       if (current !== null) return;
-      const w = worker.get();
-      // A worker that dies while it waits (its crash goes to this listener until a call takes it
-      // over) is dropped from the slot, so the next call starts a new one instead of waiting on it.
-      w.listen(
-        () => undefined,
-        () => undefined,
-      );
-      w.post(
+      postIdle(
+        worker.get(),
         ahead
           ? { type: 'warm', id: nextId++, code: true, ahead }
           : { type: 'warm', id: nextId++, code: true },

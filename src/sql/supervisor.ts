@@ -6,7 +6,7 @@ import { DEFAULT_TIME_LIMIT_MS } from '../engine/timeLimit';
 import type { Scenario, Trace } from '../engine/types';
 import type { RunRequest, WorkerHandle } from './protocol';
 import { checkedTimeLimit } from './timerLimit';
-import { callWorker, workerSlot } from './workerCall';
+import { callWorker, postIdle, workerSlot } from './workerCall';
 
 export interface SupervisorOptions {
   spawn: () => WorkerHandle;
@@ -103,13 +103,7 @@ export function createSupervisor({
     warm() {
       // A run on its way has started the worker already (and its listener must stay).
       if (pending > 0) return;
-      const w = worker.get();
-      // Until a run listens, a crash only drops the worker from the slot (workerCall.ts).
-      w.listen(
-        () => undefined,
-        () => undefined,
-      );
-      w.post({ type: 'warm', id: nextId++, code: false });
+      postIdle(worker.get(), { type: 'warm', id: nextId++, code: false });
     },
     dispose: worker.kill,
   };

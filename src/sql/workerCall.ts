@@ -81,6 +81,18 @@ export function callWorker<R extends WorkerRequest, T>(
   };
 }
 
+/**
+ * Posts a request no call waits for (a warm-up) to an idle worker of a slot. It listens for
+ * nothing, so a worker that dies before a call takes it over is only dropped from its slot.
+ */
+export function postIdle(worker: WorkerHandle, request: WorkerRequest): void {
+  worker.listen(
+    () => undefined,
+    () => undefined,
+  );
+  worker.post(request);
+}
+
 /** One warm worker, spawned on first use and again after it was killed or crashed. */
 export interface WorkerSlot {
   get(): WorkerHandle;

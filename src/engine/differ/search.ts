@@ -100,9 +100,8 @@ export function runSolutionAhead(
   port: SqlPort,
   input: DifferInput,
   solutionRuns: RunCache,
-  onStep?: () => void,
 ): number {
-  return search(port, input, { solutionRuns, ...(onStep ? { onStep } : {}) }, false).tried;
+  return search(port, input, { solutionRuns }, false).tried;
 }
 
 /** The search; with `answering` false, only the solution runs, and nothing ever differs. */
