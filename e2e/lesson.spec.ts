@@ -9,6 +9,10 @@ const FENCED =
 test('a learner walks through lesson 1: read, predict, see the stale finish go through, fix it, check, solved, compare starter / fix / solution — and it lasts', async ({
   page,
 }) => {
+  // The whole first lesson in one go: two checks (the second tries every schedule), Monaco opened
+  // twice and a reload. About 10 s alone, 17–25 s among the suite's three workers on this
+  // two-core machine, and once past 30 s in CI; a plain page's budget is too tight for it.
+  test.slow();
   const lesson = new LessonPage(page);
   const stepThree = page.locator('[data-testid="timeline-step"][data-step="3"]');
   await page.goto('/lessons');

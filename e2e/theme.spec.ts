@@ -91,6 +91,8 @@ test.describe('accessibility in the dark theme', () => {
   });
 
   test('a lesson has none, before and after predicting', async ({ page }) => {
+    // Two axe scans of a whole lesson page: 17–31 s among the suite's workers on this machine.
+    test.slow();
     const lesson = new LessonPage(page);
     await lesson.open('lease-is-not-a-lock');
     await expect(page.getByTestId('timeline')).toBeVisible({ timeout: 20_000 });

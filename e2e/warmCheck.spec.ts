@@ -30,6 +30,9 @@ function sqlWorkers(page: Page): string[] {
 test('a first edit starts both SQL workers before the check, and saved SQL does as the lesson opens', async ({
   page,
 }) => {
+  // Monaco opens twice and two checks try every schedule: about 12 s alone, 21–28 s among the
+  // suite's workers, too near a plain page's 30 s.
+  test.slow();
   const workers = sqlWorkers(page);
   const code = reportCode(page);
   const lesson = new LessonPage(page);
