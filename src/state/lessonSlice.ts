@@ -6,6 +6,7 @@
 import {
   emptyProgress,
   exportProgress,
+  hasOwnSql,
   importProgress,
   mergeProgress,
   type LessonProgress,
@@ -137,7 +138,7 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
         ctx.set({ openId: id, lesson, view: null, solutionAsked: false });
         clearCheck(id, { others: true });
       }
-      if (Object.keys(progressOf(id).sql).length > 0) warmChecker(lesson);
+      if (hasOwnSql(progressOf(id))) warmChecker(lesson);
       const first = lesson.scenarios[0]?.id ?? lesson.exercise.scenario;
       const timeline = view?.timeline ?? first;
       await this.showScenario(timeline, view?.timeline ? view.sql : null, view?.step);

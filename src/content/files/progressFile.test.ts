@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProgress, exportProgress, importProgress, mergeProgress } from './progressFile';
+import {
+  emptyProgress,
+  exportProgress,
+  hasOwnSql,
+  importProgress,
+  mergeProgress,
+} from './progressFile';
 
 const solved = {
   ...emptyProgress(),
@@ -50,5 +56,11 @@ describe('the progress file', () => {
         c: started,
       },
     );
+  });
+
+  it('says whether the learner has SQL of their own: an edited action, not the starter', () => {
+    expect(hasOwnSql(undefined)).toBe(false);
+    expect(hasOwnSql(emptyProgress())).toBe(false);
+    expect(hasOwnSql({ ...emptyProgress(), sql: { commit: 'UPDATE jobs SET x = 1' } })).toBe(true);
   });
 });

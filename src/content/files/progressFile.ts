@@ -43,6 +43,11 @@ export function emptyProgress(): LessonProgress {
   };
 }
 
+/** The learner has SQL of their own in the lesson: some action edited away from its starter. */
+export function hasOwnSql(p: LessonProgress | undefined): boolean {
+  return p !== undefined && Object.keys(p.sql).length > 0;
+}
+
 /** The progress file's text: pretty JSON with a format name and version. */
 export function exportProgress(lessons: Record<string, LessonProgress>, now: number): string {
   return writeJsonFile(FORMAT, FORMAT_VERSION, now, { lessons });

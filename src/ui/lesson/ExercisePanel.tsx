@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { Lesson } from '../../content/lessons/lesson';
 import { exerciseTimelines } from '../../content/check/exerciseTimelines';
+import { hasOwnSql } from '../../content/files/progressFile';
 import { t } from '../../i18n/i18n';
 import { learnerSql } from '../../content/lessons/lessonSql';
 import { useActions, useAppStore } from '../../state/useAppStore';
@@ -51,7 +52,7 @@ export function ExercisePanel({ lesson }: Props) {
   const [ranVeiled, setRanVeiled] = useState(false);
   // A learner with SQL of their own will check it: the check's progress and report load now, as
   // its workers start (lessonSlice.ts), so that the first check shows its progress at once.
-  const ownSql = Object.keys(progress?.sql ?? {}).length > 0;
+  const ownSql = hasOwnSql(progress);
   useEffect(() => {
     if (!ownSql) return;
     void loadCheckProgress();

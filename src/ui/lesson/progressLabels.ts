@@ -1,4 +1,8 @@
-import type { LessonProgress, LessonStatus } from '../../content/files/progressFile';
+import {
+  hasOwnSql,
+  type LessonProgress,
+  type LessonStatus,
+} from '../../content/files/progressFile';
 import { currentLocale, t } from '../../i18n/i18n';
 
 /** A lesson's status in words, in the page's language. */
@@ -17,7 +21,7 @@ const SOLVED_DATE = () =>
 export function progressFacts(p: LessonProgress): string[] {
   const facts = [t(p.predicted ? 'progress.predicted' : 'progress.notPredicted')];
   if (p.hints > 0) facts.push(t('progress.hints', { n: p.hints }));
-  if (Object.keys(p.sql).length > 0 && p.status !== 'solved') facts.push(t('progress.sqlEdited'));
+  if (hasOwnSql(p) && p.status !== 'solved') facts.push(t('progress.sqlEdited'));
   if (p.solvedAt !== null)
     facts.push(t('progress.solvedOn', { date: SOLVED_DATE().format(new Date(p.solvedAt)) }));
   return facts;
