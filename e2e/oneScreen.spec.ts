@@ -115,6 +115,39 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(lesson.player).toBeFocused();
     expect((await lesson.player.boundingBox())!.y).toBeLessThan(50);
   });
+
+  test('going back through the exercise by keyboard, the focus is never under the run strip', async ({
+    page,
+  }) => {
+    const lesson = new LessonPage(page);
+    await lesson.open(LESSON);
+    await lesson.skipPrediction();
+    const strip = page.getByTestId('run-strip');
+    await expect(strip.getByTestId('run-strip-step').first()).toBeVisible(FIRST_RUN);
+    await lesson.checkButton.focus();
+    const seen: string[] = [];
+    // Shift+Tab from Check my SQL up through the exercise, as far as its heading.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const at = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const bar = document.querySelector('[data-testid="run-strip"]')!.getBoundingClientRect();
+        const box = focused.getBoundingClientRect();
+        return {
+          name: focused.getAttribute('aria-label') ?? focused.textContent?.slice(0, 30) ?? '',
+          inStrip: focused.closest('[data-testid="run-strip"]') !== null,
+          inExercise: focused.closest('[data-testid="exercise"]') !== null,
+          covered: box.top < bar.bottom - 1 && box.bottom > bar.top + 1,
+        };
+      });
+      if (!at.inExercise) break;
+      if (at.inStrip) continue;
+      seen.push(at.name);
+      expect(at.covered, `${at.name} is not under the run strip`).toBe(false);
+    }
+    // The editor's tabs and the code are among them, not only the buttons below the editor.
+    expect(seen.length).toBeGreaterThan(2);
+  });
 });
 
 test.describe('on a laptop (1280 × 800)', () => {
