@@ -94,3 +94,33 @@ test('a script injected into the page does not run', async ({ page }) => {
   expect(ran.pwned).toBeUndefined();
   expect(ran.directive).toMatch(/^script-src/);
 });
+
+test('the zod setting runs before the app without holding up its fetch', async ({ page }) => {
+  const console = watchViolations(page);
+  const started: Record<string, number> = {};
+  page.on('request', (r) => {
+    const name = new URL(r.url()).pathname.split('/').pop() ?? '';
+    const key = name === 'zod-jitless.js' ? 'zod' : /^app-.*\.js$/.test(name) ? 'app' : null;
+    if (key) started[key] ??= Date.now();
+  });
+  // The setting's file comes a second late. As a plain script it held the parser, and the app's
+  // own scripts were fetched only after it; deferred, the app's fetch starts at once and its
+  // modules still wait for the setting to run.
+  let answered = 0;
+  await page.route('**/assets/zod-jitless.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    answered = Date.now();
+    await route.continue();
+  });
+  const app = new WorkbenchPage(page);
+  await app.open();
+  await app.waitForTrace();
+  expect(started.zod).toBeDefined();
+  expect(started.app).toBeDefined();
+  expect(started.app!).toBeLessThan(answered);
+  // Zod read the setting (it adds its own fields to the same object) and probed nothing.
+  expect(
+    await page.evaluate(() => (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig),
+  ).toMatchObject({ jitless: true });
+  expect(await violationsIn(page, console)).toEqual([]);
+});
