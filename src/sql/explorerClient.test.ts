@@ -24,6 +24,11 @@ const crashing = (states: number, crash: string): WorkerHandle => {
   };
 };
 
+/** A check's input with no timelines; `seed` tells two checks apart. */
+const differInput = (seed = 1) => ({ bases: [], answer: {}, allow: [], tables: [], seed, runs: 1 });
+/** A check's answer: nothing tells the SQL apart. */
+const NO_DIFFERENCE = { tried: 0, used: [], tables: [], difference: null };
+
 const explorer = createNodeExplorer(500);
 afterAll(() => explorer.dispose());
 
@@ -103,8 +108,7 @@ describe('a warmed worker', () => {
           },
           post(msg) {
             if (msg.type !== 'differ') return;
-            const result = { tried: 0, used: [], tables: [], difference: null };
-            queueMicrotask(() => reply({ type: 'done', id: msg.id, result }));
+            queueMicrotask(() => reply({ type: 'done', id: msg.id, result: NO_DIFFERENCE }));
           },
           terminate() {},
         };
@@ -112,8 +116,7 @@ describe('a warmed worker', () => {
     });
     client.warm();
     crashFirst('the worker ran out of memory while idle');
-    const input = { bases: [], answer: {}, allow: [], tables: [], seed: 1, runs: 1 };
-    expect((await client.differ(input)).kind).toBe('done');
+    expect((await client.differ(differInput())).kind).toBe('done');
     expect(spawned).toEqual(['w0', 'w1']);
     client.dispose();
   });
@@ -131,28 +134,19 @@ describe('a warmed worker', () => {
           post(msg) {
             posted.push(msg.type === 'warm' ? `warm ${msg.ahead?.seed ?? 'code'}` : msg.type);
             if (msg.type !== 'differ') return;
-            const result = { tried: 0, used: [], tables: [], difference: null };
-            answer = () => reply({ type: 'done', id: msg.id, result });
+            answer = () => reply({ type: 'done', id: msg.id, result: NO_DIFFERENCE });
           },
           terminate() {},
         };
       },
     });
-    const input = (seed: number) => ({
-      bases: [],
-      answer: {},
-      allow: [],
-      tables: [],
-      seed,
-      runs: 1,
-    });
-    client.warm(input(1));
-    const checking = client.differ(input(1));
+    client.warm(differInput(1));
+    const checking = client.differ(differInput(1));
     // While the check runs, a warm would take its replies: it is not sent.
-    client.warm(input(2));
+    client.warm(differInput(2));
     answer();
     expect((await checking).kind).toBe('done');
-    client.warm(input(2));
+    client.warm(differInput(2));
     expect(posted).toEqual(['warm 1', 'differ', 'warm 2']);
     client.dispose();
   });
@@ -172,9 +166,8 @@ describe('a warmed worker', () => {
             w.posted.push(msg.type);
             // The first worker never answers (a long search); a dead one never does.
             if (w.name === 'w0' || msg.type !== 'differ') return;
-            const result = { tried: 0, used: [], tables: [], difference: null };
             queueMicrotask(() => {
-              if (!w.dead) reply({ type: 'done', id: msg.id, result });
+              if (!w.dead) reply({ type: 'done', id: msg.id, result: NO_DIFFERENCE });
             });
           },
           terminate() {
@@ -183,10 +176,9 @@ describe('a warmed worker', () => {
         };
       },
     });
-    const input = { bases: [], answer: {}, allow: [], tables: [], seed: 1, runs: 1 };
     // A search of every schedule runs; the learner presses Check my SQL meanwhile.
     const long = client.explore(BIG);
-    const next = client.differ(input);
+    const next = client.differ(differInput());
     expect(await long).toEqual({ kind: 'cancelled' });
     expect((await next).kind).toBe('done');
     expect(spawned.map((w) => [w.name, w.posted, w.dead])).toEqual([
