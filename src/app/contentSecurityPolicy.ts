@@ -27,9 +27,10 @@ export const CSP_DIRECTIVES: readonly string[] = [
 export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.join('; ');
 
 /**
- * Run before any module (deferred, ahead of them): zod's compiled fast path probes `new Function`, which the policy refuses
- * and reports as a violation. Zod reads this shared config when it loads (same as `z.config`,
- * which would come too late: bundled modules build their schemas before the entry's body runs).
+ * Run before any module (deferred, ahead of them): zod's compiled fast path probes `new Function`,
+ * which the policy refuses and reports as a violation. Zod reads this shared config when it loads
+ * (same as `z.config`, which would come too late: bundled modules build their schemas before the
+ * entry's body runs).
  */
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig = { jitless: true };\n';
 const ZOD_JITLESS_FILE = 'assets/zod-jitless.js';
