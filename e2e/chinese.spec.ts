@@ -22,7 +22,9 @@ test.describe('with a Chinese browser', () => {
     await expect(page.locator('.lesson-text pre').first()).toContainText(
       "UPDATE jobs SET owner=:worker, lease_until=:now + :ttl, state='running'",
     );
-    // The timeline's steps carry the translated notes.
+    // The timeline's steps carry the translated notes (drawn behind the veil once the learner is
+    // at the predictions).
+    await new LessonPage(page).toPredictions();
     await expect(page.getByTestId('lesson-player')).toContainText('B 接管');
   });
 

@@ -71,8 +71,11 @@ test('an instructor shares an exercise; a learner predicts, plays, fails the che
     false,
   );
 
-  // Outcomes stay hidden until the learner predicts: the veil is up, the player inert.
-  await expect(player.timeline).toBeVisible({ timeout: 20_000 });
+  // Outcomes stay hidden until the learner predicts: the veil is up, the player inert (drawn once
+  // the learner is at the predictions).
+  await expect(page.getByTestId('player-outline')).toBeVisible({ timeout: 20_000 });
+  await learner.toPredictions();
+  await expect(player.timeline).toBeVisible();
   await expect(learner.veil).toBeVisible();
   await expect(learner.player).toHaveAttribute('inert', '');
   await expect(learner.predict.getByTestId('predict-truth')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { ExplorerPanel } from './pages/ExplorerPanel';
+import { LessonPage } from './pages/LessonPage';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 
 /** Three workers and a long horizon: far more states than a test waits for. One line per key,
@@ -95,6 +96,8 @@ test.describe('trying every schedule', () => {
     await expect(explorer.verdict).toHaveAttribute('data-verdict', 'unsafe', { timeout: 20_000 });
     await expect(explorer.summary).toContainText('the shortest breaking schedule has 3 actions');
     await explorer.openButton.click();
+    // The player, behind the veil until the learner predicts, holds the counterexample.
+    await new LessonPage(page).toPredictions();
     await expect(page.getByTestId('scenario-title')).toHaveText(
       'Counterexample: A stale worker resumes after takeover',
     );

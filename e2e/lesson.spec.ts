@@ -139,6 +139,8 @@ test('Check my SQL names a declared wrong answer, and tries every schedule once 
   );
   await expect(page.getByTestId('wrong-answer')).toHaveCount(0);
   await expect(schedules).toContainText('write-after-cancel');
+  // Behind the veil (the learner has not predicted), once drawn.
+  await lesson.toPredictions();
   await expect(page.getByTestId('scenario-title')).toHaveText(/^Counterexample: /);
   await expect(lesson.status).not.toHaveText('Solved');
 
@@ -162,8 +164,9 @@ test('show the solution diffs it against the learner’s SQL, and Reset starts o
   await expect(lesson.status).toHaveText('In progress');
   await expect(lesson.sqlChoice('Solution')).toBeDisabled();
   await page.getByTestId('show-solution').click();
-  // Asking for the solution opens it on the exercise's timeline too.
+  // Asking for the solution opens it on the exercise's timeline too (behind the veil, once drawn).
   await lesson.sqlChoice('Solution').check();
+  await lesson.toPredictions();
   await expect(page.locator('[data-testid="timeline-step"][data-step="3"]')).toHaveAttribute(
     'data-outcome',
     'rejected',
@@ -228,6 +231,7 @@ test('going back from a lesson to the playground shows the example again, not th
   );
   await page.getByTestId('nav-lessons').click();
   await page.locator('[data-lesson="lease-is-not-a-lock"] a').click();
+  await new LessonPage(page).toPredictions();
   await expect(page.getByTestId('scenario-title')).toHaveText(
     'A stale worker resumes after takeover',
   );

@@ -132,12 +132,14 @@ test('after one visit, lesson 1 with its editor and Check, the explorer, practic
     ),
   ).toBe('failed');
 
-  // The reading, then the veil's Skip, and End plays to the end.
+  // The reading, then the veil's Skip (the player's code comes from the cache), and End plays to
+  // the end.
   await expect(lesson.root).toHaveAttribute('data-lesson', LESSON);
   await expect(lesson.root.getByRole('heading', { name: 'What a lease cannot do' })).toBeVisible();
-  await expect(player.timeline).toBeVisible({ timeout: 20_000 });
+  await expect(lesson.veil).toBeVisible({ timeout: 20_000 });
   await lesson.veil.getByRole('button').click();
   await expect(lesson.veil).toBeHidden();
+  await expect(player.timeline).toBeVisible({ timeout: 20_000 });
   await page.getByRole('heading', { level: 2 }).first().click();
   await page.keyboard.press('End');
   const last = Math.max(

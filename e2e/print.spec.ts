@@ -17,7 +17,9 @@ test('lesson 1 prints as a handout: prose, the final step as a figure, the exerc
   const lesson = new LessonPage(page);
   await lesson.open(LESSON);
   const timeline = lesson.player.getByTestId('timeline');
-  await expect(timeline).toBeVisible({ timeout: 20_000 });
+  // Drawn behind the veil (the learner at the predictions; Ctrl+P draws it too: veilLoad.spec.ts).
+  await lesson.toPredictions();
+  await expect(timeline).toBeVisible();
   const last = (await lesson.timelineSteps.count()) - 1;
   expect(last).toBeGreaterThan(0);
   const before = await timeline.getAttribute('data-step');
@@ -108,7 +110,8 @@ test('printed from a phone, a timeline wider than the paper is scaled to it, lan
   await page.setViewportSize({ width: 390, height: 844 });
   const lesson = new LessonPage(page);
   await lesson.open('renew-with-owner-and-token');
-  await expect(lesson.timeline).toBeVisible({ timeout: 20_000 });
+  await lesson.toPredictions();
+  await expect(lesson.timeline).toBeVisible();
   const last = (await lesson.timelineSteps.count()) - 1;
   await page.emulateMedia({ media: 'print' });
   await expect(lesson.timeline).toHaveAttribute('data-step', String(last));
@@ -227,7 +230,9 @@ async function printLesson(page: Page, lang: string): Promise<Printed> {
   const lesson = new LessonPage(page);
   await page.goto(`/lessons/${LESSON}?lang=${lang}`);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(lesson.timeline).toBeVisible({ timeout: 20_000 });
+  // Drawn behind the veil (the learner at the predictions; Ctrl+P draws it too: veilLoad.spec.ts).
+  await lesson.toPredictions();
+  await expect(lesson.timeline).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   const seen = await lesson.timeline.evaluate((timeline) => {
     const texts = (e: Element, selector: string) =>

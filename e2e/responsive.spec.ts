@@ -22,9 +22,10 @@ async function settledWidth(page: Page): Promise<number> {
 test.describe('at 390 px wide', () => {
   test.use({ viewport: PHONE });
 
-  for (const { path, ready } of PAGES) {
+  for (const { path, ready, prepare } of PAGES) {
     test(`${path} does not scroll sideways`, async ({ page }) => {
       await page.goto(path);
+      await prepare?.(page);
       await expect(ready(page)).toBeVisible({ timeout: 20_000 });
       expect(await settledWidth(page)).toBeLessThanOrEqual(PHONE.width);
     });

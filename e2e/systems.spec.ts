@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { englishLeft } from './pages/englishLeft';
+import { LessonPage } from './pages/LessonPage';
 
 // The real-systems track: its own group on the lesson list, the page that puts the systems side
 // by side, and each system's lesson, in English and in Chinese.
@@ -39,7 +40,11 @@ test('the comparison has a row per system, each opening its lesson', async ({ pa
   await expect(rows.filter({ hasText: 'Kafka' })).toContainText('ProducerFencedException');
   await rows.filter({ hasText: 'ZooKeeper' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/lessons\/zookeeper-ephemeral-znodes-and-zxid$/);
-  await expect(page.getByTestId('timeline')).toBeVisible();
+  await expect(page.getByTestId('lesson-page')).toHaveAttribute(
+    'data-lesson',
+    'zookeeper-ephemeral-znodes-and-zxid',
+  );
+  await expect(page.getByTestId('predict-veil')).toBeVisible();
 });
 
 test.describe('with a Chinese browser', () => {
@@ -58,7 +63,8 @@ test.describe('with a Chinese browser', () => {
   for (const id of TRACK.slice(1)) {
     test(`${id} shows no English but code and names`, async ({ page }) => {
       await page.goto(`/lessons/${id}`);
-      await expect(page.getByTestId('timeline')).toBeVisible({ timeout: 20_000 });
+      // The player too: it draws behind the veil once the learner is at the predictions.
+      await new LessonPage(page).toPredictions();
       expect(await englishLeft(page)).toEqual([]);
     });
   }

@@ -95,10 +95,12 @@ test.describe('accessibility in the dark theme', () => {
     test.slow();
     const lesson = new LessonPage(page);
     await lesson.open('lease-is-not-a-lock');
-    await expect(page.getByTestId('timeline')).toBeVisible({ timeout: 20_000 });
+    // The veil over the player's outline, then over the player drawn.
+    await expect(page.getByTestId('player-outline')).toBeVisible({ timeout: 20_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await lesson.veil.getByRole('button', { name: 'Skip the prediction' }).click();
     await expect(lesson.veil).toBeHidden();
+    await expect(page.getByTestId('timeline')).toBeVisible({ timeout: 20_000 });
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ test.describe('with a Chinese browser', () => {
   for (const route of ROUTES) {
     test(`${route.path} shows no English but code and names`, async ({ page }) => {
       await page.goto(route.path);
+      await route.prepare?.(page);
       await expect(route.ready(page)).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
       expect(await englishLeft(page)).toEqual([]);

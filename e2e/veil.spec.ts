@@ -22,7 +22,9 @@ test('behind the prediction veil the player is inert: its keys and controls do n
   const lesson = new LessonPage(page);
   const player = new WorkbenchPage(page);
   await lesson.open(LESSON);
-  await expect(player.timeline).toBeVisible({ timeout: 20_000 });
+  // Drawn behind the veil once the learner is at the predictions.
+  await lesson.toPredictions();
+  await expect(player.timeline).toBeVisible();
   await expect(lesson.veil).toBeVisible();
   await expect(lesson.player).toHaveAttribute('inert', '');
   const before = await player.timeline.getAttribute('data-step');
@@ -94,7 +96,7 @@ test('the Check button sits right below the editor it checks', async ({ page }) 
     await page.setViewportSize({ width, height: 900 });
     await lesson.open(LESSON);
     await expect(lesson.editor.locator('[role="tabpanel"]')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('timeline')).toBeVisible({ timeout: 20_000 });
+    await lesson.toPredictions();
     // Below the editor, within a line of it, and under it rather than beside.
     await expect
       .poll(async () => {
@@ -113,7 +115,7 @@ test('no colour shows through the veil: the red of a violation would give the ou
 }) => {
   const lesson = new LessonPage(page);
   await lesson.open('lease-is-not-a-lock');
-  await expect(lesson.player.getByTestId('timeline')).toBeAttached({ timeout: 20_000 });
+  await lesson.toPredictions();
   await expect(lesson.veil).toBeVisible();
   /** How many pixels of the player's box are clearly red, counted in a canvas of its picture. */
   const reddish = async () => {

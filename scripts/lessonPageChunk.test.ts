@@ -10,7 +10,12 @@ const EDGES: [string, string][] = [
   ['src/main.tsx', 'src/app/App.tsx'],
   ['src/ui/lesson/LessonPage.tsx', 'src/ui/lesson/Reading.tsx'],
   ['src/ui/lesson/LessonWork.tsx', 'src/ui/lesson/ExercisePanel.tsx'],
-  ['src/ui/lesson/LessonWork.tsx', 'src/ui/player/PlayerView.tsx'],
+  // The player loads once the prediction's veil lifts: LessonWork reaches it lazily only.
+  ['src/ui/lesson/LessonWork.tsx', 'src/ui/predict/VeiledPlayer.tsx'],
+  ['src/ui/lesson/ExercisePanel.tsx', 'src/ui/editor/CodeView.tsx'],
+  ['src/ui/studio/StudioPage.tsx', 'src/ui/editor/CodeView.tsx'],
+  ['src/ui/player/TraceView.tsx', 'src/ui/player/OutcomeBadge.tsx'],
+  ['src/ui/lesson/RunStripRun.tsx', 'src/ui/player/OutcomeBadge.tsx'],
   ['src/ui/lesson/ExercisePanel.tsx', 'src/ui/explorer/ExplorerPanel.tsx'],
   ['src/ui/lesson/ExercisePanel.tsx', 'src/ui/lesson/CheckReport.tsx'],
   ['src/ui/studio/StudioPage.tsx', 'src/ui/player/PlayerView.tsx'],
@@ -41,6 +46,13 @@ describe('the lesson page’s chunks', () => {
   it('puts what the studio shares with a lesson in the player', () => {
     expect(chunkOf('src/ui/player/PlayerView.tsx')).toBe('player');
     expect(chunkOf('src/ui/player/TraceView.tsx')).toBe('player');
+    // Also reached from a part the lesson loads lazily, once the veil lifts (RunStrip's steps).
+    expect(chunkOf('src/ui/player/OutcomeBadge.tsx')).toBe('player');
+  });
+
+  it('puts what the studio shares with the lesson’s work before the veil lifts apart', () => {
+    // The exercise's editor: a lesson's first visit fetches it, and not the player's chunk.
+    expect(chunkOf('src/ui/editor/CodeView.tsx')).toBe('editor');
   });
 
   it('keeps what only the lesson and the playground use out of the studio’s chunks', () => {

@@ -11,6 +11,8 @@ import type { ChunkingContext } from 'rolldown';
 const LESSON_PAGE = /[\\/]src[\\/]ui[\\/]lesson[\\/]LessonPage\.tsx$/;
 /** The lesson page's player, exercise and extras, which it imports lazily. */
 const LESSON_WORK = /[\\/]src[\\/]ui[\\/]lesson[\\/]LessonWork\.tsx$/;
+/** The player, which LessonWork's veiled player imports lazily in turn (predict/playerCode.ts). */
+const PLAYER_VIEW = /[\\/]src[\\/]ui[\\/]player[\\/]PlayerView\.tsx$/;
 const HOME_PAGE = /[\\/]src[\\/]app[\\/]HomePage\.tsx$/;
 
 type Root = (id: string, isEntry: boolean) => boolean;
@@ -50,7 +52,11 @@ const OTHER_PLAYER_PAGE =
 const PLAYER_ONLY_PAGE = /[\\/]src[\\/]ui[\\/](studio[\\/]StudioPage|embed[\\/]EmbedPage)\.tsx$/;
 
 const isLessonPage = (id: string) => LESSON_PAGE.test(id);
+const isLessonWork = (id: string) => LESSON_WORK.test(id);
+const isPlayerView = (id: string) => PLAYER_VIEW.test(id);
 const isLessonRoot = (id: string) => LESSON_PAGE.test(id) || LESSON_WORK.test(id);
+/** What the lesson page loads: its roots and the player (a walk up does not stop at the player). */
+const isLessonPart = (id: string) => isLessonRoot(id) || PLAYER_VIEW.test(id);
 const isHomePage = (id: string) => HOME_PAGE.test(id);
 
 /**
@@ -59,14 +65,15 @@ const isHomePage = (id: string) => HOME_PAGE.test(id);
  * round trip before the first paint). Of what the lesson page imports: `timeline`, what the home
  * page draws too; `reading`, what a page without a player shares with it, and what its reading
  * shares with the other pages that have a player; `lesson-page`, the rest of what its reading
- * imports (the first paint waits for it); `player`, what its lazy LessonWork.tsx shares
- * with the studio or an embed; `workbench`, what it shares only with the other pages that have a
+ * imports (the first paint waits for it); `player`, what its lazy LessonWork.tsx and the player
+ * it loads when the veil lifts share with the studio or an embed, but `editor`, what LessonWork
+ * shows before (the exercise's editor); `workbench`, what it shares only with the other pages that have a
  * player (the playground, an exercise, a drill: the explorer, the comparison, the bench);
  * `lesson-work`, the rest of LessonWork's. Else none.
  */
 export function lessonPageChunk(id: string, ctx: ChunkingContext): string | null {
   if (importedBy((_, isEntry) => isEntry, id, ctx)) return 'app';
-  if (!importedBy(isLessonRoot, id, ctx)) return null;
+  if (!importedBy(isLessonPart, id, ctx)) return null;
   // The timeline the home page's story and the lesson page both draw: a chunk of its own.
   if (importedBy(isHomePage, id, ctx, isLessonRoot)) return 'timeline';
   const lightPage = (m: string) => PAGE_WITHOUT_PLAYER.test(m);
@@ -84,5 +91,9 @@ export function lessonPageChunk(id: string, ctx: ChunkingContext): string | null
   // the studio and an embed never show, a second one (9 KB off the studio's first visit).
   if (!withPlayer) return 'lesson-work';
   const playerOnly = (m: string) => PLAYER_ONLY_PAGE.test(m);
-  return importedBy(playerOnly, id, ctx, isLessonRoot) ? 'player' : 'workbench';
+  if (!importedBy(playerOnly, id, ctx, isLessonRoot)) return 'workbench';
+  // Of that, what LessonWork shows while the veil hides the player (the exercise's editor): a
+  // chunk of its own, so that a lesson's first visit fetches neither the player's nor the
+  // timeline's (src/ui/predict/playerCode.ts).
+  return importedBy(isLessonWork, id, ctx, isPlayerView) ? 'editor' : 'player';
 }

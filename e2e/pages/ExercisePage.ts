@@ -34,12 +34,21 @@ export class ExercisePage {
     this.empty = page.getByTestId('exercise-empty');
   }
 
-  /** Marks the predicted outcome of a run-order step. */
   /** Waits for the check's report and its verdict (a first check: FIRST_RUN). */
   async expectReport(passed: boolean): Promise<void> {
     await expect(this.report).toHaveAttribute('data-passed', String(passed), FIRST_RUN);
   }
 
+  /**
+   * The learner comes to the predictions (the pointer over them): the player's code loads and the
+   * player draws behind the veil (src/ui/predict/playerCode.ts).
+   */
+  async toPredictions(): Promise<void> {
+    await this.predict.hover();
+    await expect(this.player.getByTestId('timeline')).toBeAttached(FIRST_RUN);
+  }
+
+  /** Marks the predicted outcome of a run-order step. */
   async predictStep(step: number, outcome: string): Promise<void> {
     await this.predict
       .locator(`[data-testid="predict-step"][data-step="${step}"]`)

@@ -63,6 +63,16 @@ export class LessonPage {
     await expect(this.root).toHaveAttribute('data-lesson', id);
   }
 
+  /**
+   * The learner comes to the predictions (the pointer over them): the player's code loads and the
+   * player draws behind the veil (src/ui/predict/playerCode.ts). What reads the player before
+   * the learner predicts waits for this first.
+   */
+  async toPredictions(): Promise<void> {
+    await this.predict.hover();
+    await expect(this.timeline).toBeAttached(FIRST_RUN);
+  }
+
   /** Skips the prediction, in any language: the player's outcomes show. */
   async skipPrediction(): Promise<void> {
     await this.veil.getByRole('button').click();

@@ -1,12 +1,25 @@
 // Every page of the app, and what shows once it has loaded: for the tests that visit them all
-// (no sideways scroll at 390 px, no English left on a Chinese page).
+// (no sideways scroll at 390 px, no English left on a Chinese page). A lesson's player draws
+// behind the prediction's veil once the learner comes to the predictions (`prepare`, called
+// before waiting for `ready`).
 import type { Locator, Page } from '@playwright/test';
 
-export const EVERY_PAGE: { path: string; ready: (page: Page) => Locator }[] = [
+/** The pointer over a lesson's predictions: its player loads and draws behind the veil. */
+const toPredictions = (page: Page) => page.getByTestId('predict').hover();
+
+export const EVERY_PAGE: {
+  path: string;
+  ready: (page: Page) => Locator;
+  prepare?: (page: Page) => Promise<void>;
+}[] = [
   { path: '/', ready: (p) => p.getByTestId('story') },
   { path: '/playground', ready: (p) => p.getByTestId('trace') },
   { path: '/lessons', ready: (p) => p.getByTestId('lesson-item').first() },
-  { path: '/lessons/lease-is-not-a-lock', ready: (p) => p.getByTestId('timeline') },
+  {
+    path: '/lessons/lease-is-not-a-lock',
+    ready: (p) => p.getByTestId('timeline'),
+    prepare: toPredictions,
+  },
   { path: '/practice', ready: (p) => p.getByTestId('question-picker') },
   {
     path: '/practice/drills',
@@ -21,7 +34,11 @@ export const EVERY_PAGE: { path: string; ready: (page: Page) => Locator }[] = [
   { path: '/glossary', ready: (p) => p.getByTestId('glossary') },
   { path: '/systems', ready: (p) => p.getByTestId('systems-row').first() },
   // A lesson of the real-systems track (its own schema and actions).
-  { path: '/lessons/etcd-lease-and-revision-fence', ready: (p) => p.getByTestId('timeline') },
+  {
+    path: '/lessons/etcd-lease-and-revision-fence',
+    ready: (p) => p.getByTestId('timeline'),
+    prepare: toPredictions,
+  },
   // The player alone, as an <iframe> shows it.
   { path: '/embed?scenario=seed-demo', ready: (p) => p.getByTestId('trace') },
   { path: '/exercise', ready: (p) => p.getByTestId('exercise-empty') },

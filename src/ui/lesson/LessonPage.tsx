@@ -11,6 +11,7 @@ import { statusLabel } from './progressLabels';
 import './lesson.css';
 import './print.css';
 import { usePrintFinalStep } from './usePrintFinalStep';
+import { wantPlayer } from '../predict/playerCode';
 import { useNeighbours } from './useNeighbours';
 
 interface Props {
@@ -42,6 +43,11 @@ export function LessonPage({ id }: Props) {
   useEffect(() => {
     if (step !== null) keepStepInAddress(step);
   }, [step]);
+  // A learner who has predicted sees the player at once: its code loads beside the lesson's work,
+  // not after it (behind the veil it waits for them: playerCode.ts).
+  useEffect(() => {
+    if (predicted) void wantPlayer();
+  }, [predicted]);
 
   // The reading shows first; the player, the exercise and the extras render just after, in a
   // transition React splits into short tasks, so the text paints without waiting for them.

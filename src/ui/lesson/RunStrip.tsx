@@ -2,12 +2,17 @@
 // beside the editor, this strip stays at the top of the screen while the learner edits, so that
 // edit → run → look needs no scrolling. It shows what the player shows: the timeline's name, the
 // verdict and each step's outcome; "Show the timeline" brings the whole player into view.
-import type { Trace } from '../../engine/types';
+import { Suspense } from 'react';
 import { t } from '../../i18n/i18n';
 import { selectTrace } from '../../state/selectors';
 import { useAppStore } from '../../state/useAppStore';
-import { verdictOf, type ExerciseSql } from '../player/findings/verdict';
-import { OutcomeBadge } from '../player/steps/OutcomeBadge';
+import { lazyNamed } from '../lazyNamed';
+import type { ExerciseSql } from '../player/findings/verdict';
+
+// The verdict and the steps show once the veil lifts, with the player: their code loads then.
+const loadRun = () => import('./RunStripRun');
+const RunStripVerdict = lazyNamed(loadRun, 'RunStripVerdict');
+const RunStripSteps = lazyNamed(loadRun, 'RunStripSteps');
 
 interface Props {
   lessonId: string;
@@ -30,7 +35,11 @@ export function RunStrip({ lessonId, veiled }: Props) {
     <section className="run-strip" data-testid="run-strip" aria-label={t('lesson.strip.label')}>
       <p className="run-strip-head">
         <span className="run-strip-title">{trace.title}</span>{' '}
-        {!veiled && <Verdict trace={trace} sql={sql} />}{' '}
+        {!veiled && (
+          <Suspense fallback={null}>
+            <RunStripVerdict trace={trace} sql={sql} />
+          </Suspense>
+        )}{' '}
         <button type="button" className="link-button" onClick={showPlayer}>
           {t('lesson.strip.show')}
         </button>
@@ -38,51 +47,11 @@ export function RunStrip({ lessonId, veiled }: Props) {
       {veiled ? (
         <p className="run-strip-veiled">{t('lesson.strip.veiled')}</p>
       ) : (
-        <ol className="run-strip-steps" tabIndex={0} aria-label={t('lesson.strip.steps')}>
-          {trace.steps.map((s) => (
-            <li
-              key={s.i}
-              data-testid="run-strip-step"
-              data-outcome={s.outcome ?? 'none'}
-              data-violation={s.violations.length > 0 || undefined}
-            >
-              <span className="run-strip-who">
-                {t('lesson.strip.step', { n: s.i + 1, at: s.at, actor: s.actor })}
-              </span>{' '}
-              <code>{s.do}</code> <OutcomeBadge outcome={s.outcome} />
-              {s.violations.length > 0 && (
-                <span className="violation-tag">
-                  {' '}
-                  ⚠ {s.violations.map((v) => v.rule).join(' ')}
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
+        <Suspense fallback={null}>
+          <RunStripSteps trace={trace} />
+        </Suspense>
       )}
     </section>
-  );
-}
-
-/** The verdict in a few words: whose SQL, how many expectations met, safe or not. */
-function Verdict({ trace, sql }: { trace: Trace; sql: ExerciseSql }) {
-  const v = verdictOf(trace, sql);
-  const stated = trace.steps.filter((s) => s.expect !== null).length;
-  const met = trace.steps.filter((s) => s.met === true).length;
-  const bad = v.expectations.bad || v.safety?.bad === true;
-  const text =
-    v.schemaError !== null
-      ? v.expectations.text
-      : t('lesson.strip.verdict', {
-          who: sql ?? 'other',
-          met,
-          stated,
-          safe: trace.safe ? 'yes' : 'no',
-        });
-  return (
-    <span className={bad ? 'bad' : 'ok'} data-testid="run-strip-verdict">
-      {text}
-    </span>
   );
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { runOrder } from '../../engine/runOrder';
 import type { Outcome, Scenario, Trace } from '../../engine/types';
 import { t } from '../../i18n/i18n';
+import { wantPlayer } from './playerCode';
 
 export interface PredictListProps {
   /** What to predict, above the steps (a lesson's prompt, say). */
@@ -25,6 +26,8 @@ function choicesFor(action: string): Outcome[] {
   if (action === 'read') return ['ok', 'error'];
   return ['accepted', 'rejected'];
 }
+
+const wantPlayerNow = () => void wantPlayer();
 
 /** An outcome as a word in the page's language (its value stays the engine's). */
 const outcomeLabel = (o: Outcome): string => t(`outcome.${o}`);
@@ -50,11 +53,14 @@ export function PredictList(props: PredictListProps) {
   }, [done, truthTrace]);
 
   return (
+    // A learner at the predictions is about to see the player they veil: its code starts to load.
     <section
       className="predict"
       aria-labelledby="predict-heading"
       data-testid="predict"
       data-done={done}
+      onPointerEnter={wantPlayerNow}
+      onFocus={wantPlayerNow}
     >
       <h3 id="predict-heading">{t('lesson.predict.heading')}</h3>
       {prompt}

@@ -1,10 +1,15 @@
 // The player behind the prediction veil: blurred and inert (no focus, no clicks, nothing read
 // aloud; its keys are off too, see playerVeiled in state/keymap.ts) until the learner predicts or
-// skips. A lesson and a shared exercise show it.
-import { useEffect, useRef } from 'react';
+// skips. A lesson and a shared exercise show it. Until the player is wanted (playerCode.ts) the
+// veil covers an outline of it, and its code is not fetched.
+import { Suspense, useEffect, useRef } from 'react';
 import { t } from '../../i18n/i18n';
 import type { TraceSource } from '../../state/traceSource';
-import { PlayerView } from '../player/PlayerView';
+import { lazyNamed } from '../lazyNamed';
+import { loadPlayerView, usePlayerWanted, wantPlayer } from './playerCode';
+import './VeiledPlayer.css';
+
+const PlayerView = lazyNamed(loadPlayerView, 'PlayerView');
 
 interface Props {
   veiled: boolean;
@@ -14,7 +19,10 @@ interface Props {
   accepts: (source: TraceSource) => boolean;
 }
 
+const want = () => void wantPlayer();
+
 export function VeiledPlayer({ veiled, onSkip, accepts }: Props) {
+  const wanted = usePlayerWanted();
   // Skip goes away with the veil: the focus moves to the player it uncovers (not the <body>), in
   // place.
   const view = useRef<HTMLDivElement>(null);
@@ -24,12 +32,20 @@ export function VeiledPlayer({ veiled, onSkip, accepts }: Props) {
     onSkip();
   };
   useEffect(() => {
+    if (!veiled) want();
     if (veiled || !skipped.current) return;
     skipped.current = false;
     view.current?.focus({ preventScroll: true });
   }, [veiled]);
+  const shown = wanted || !veiled;
   return (
-    <div className="lesson-player" data-veiled={veiled}>
+    <div
+      className="lesson-player"
+      data-veiled={veiled}
+      data-testid="veiled-player"
+      onPointerEnter={want}
+      onFocus={want}
+    >
       {veiled && (
         <div className="predict-veil" data-testid="predict-veil">
           <p>{t('lesson.veil')}</p>
@@ -47,8 +63,25 @@ export function VeiledPlayer({ veiled, onSkip, accepts }: Props) {
         role="region"
         aria-label={t('lesson.player.label')}
       >
-        <PlayerView accepts={accepts} />
+        {shown ? (
+          <Suspense fallback={<Outline />}>
+            <PlayerView accepts={accepts} />
+          </Suspense>
+        ) : (
+          <Outline />
+        )}
       </div>
+    </div>
+  );
+}
+
+/** The player's shape, bars and lanes without words, where its code has not loaded yet. */
+function Outline() {
+  return (
+    <div className="player-outline" data-testid="player-outline">
+      <div className="player-outline-bar" aria-hidden="true" />
+      <div className="player-outline-lanes" aria-hidden="true" />
+      <p className="player-outline-print">{t('lesson.player.notPrinted')}</p>
     </div>
   );
 }
