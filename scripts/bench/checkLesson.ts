@@ -102,12 +102,18 @@ export async function seedSavedWork(page: Page, saved: string): Promise<void> {
   );
 }
 
-/** Opens the lesson and waits until its page and first timeline show. */
+/**
+ * Opens the lesson and waits until its page and its player show: the first timeline, or behind
+ * the prediction's veil the player's outline (its code loads once the learner comes to it).
+ */
 export async function openLesson(page: Page, origin: string, id: string): Promise<void> {
   await page.goto(`${origin}/lessons/${id}`);
   await page.locator(`[data-testid="lesson-page"][data-lesson="${id}"]`).waitFor();
   await page.locator('[data-testid="check-lesson"]:enabled').waitFor();
-  await page.locator('[data-testid="timeline-step"]').first().waitFor();
+  await page
+    .locator('[data-testid="timeline-step"], [data-testid="player-outline"]')
+    .first()
+    .waitFor();
 }
 
 /** Presses Check my SQL and returns how long the report took to show, and what it said. */
