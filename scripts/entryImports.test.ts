@@ -67,6 +67,8 @@ describe('what a page with a player imports statically', () => {
     );
   const STUDIO = 'src/ui/studio/StudioPage.tsx';
   const LESSON_WORK = 'src/ui/lesson/LessonWork.tsx';
+  /** A lesson's player, which LessonWork's veiled player loads when the learner comes to it. */
+  const LESSON_PLAYER = 'src/ui/player/PlayerView.tsx';
 
   /** What each page shows of a part (`shown`), and what of it waits for the user (`later`). */
   it.each([
@@ -77,14 +79,24 @@ describe('what a page with a player imports statically', () => {
       later: ['src/ui/player/controls/HelpSheetDialog.tsx'],
     },
     {
+      part: 'a lesson’s player and its run strip’s steps, to the learner coming to the veil',
+      pages: [LESSON_WORK],
+      shown: 'src/ui/predict/VeiledPlayer.tsx',
+      later: [
+        LESSON_PLAYER,
+        'src/ui/player/timeline/Timeline.tsx',
+        'src/ui/lesson/RunStripRun.tsx',
+      ],
+    },
+    {
       part: 'the export menu, to its first opening',
-      pages: [STUDIO, LESSON_WORK],
+      pages: [STUDIO, LESSON_PLAYER],
       shown: 'src/ui/player/export/ExportButton.tsx',
       later: ['src/ui/player/export/ExportMenu.tsx', 'src/ui/player/export/ExportStatus.tsx'],
     },
     {
       part: 'the step’s sentences, to the first step the playhead reaches',
-      pages: [STUDIO, LESSON_WORK],
+      pages: [STUDIO, LESSON_PLAYER],
       shown: 'src/ui/player/steps/narration.ts',
       later: ['src/ui/player/steps/explain.ts'],
     },
