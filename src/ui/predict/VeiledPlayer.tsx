@@ -39,13 +39,7 @@ export function VeiledPlayer({ veiled, onSkip, accepts }: Props) {
   }, [veiled]);
   const shown = wanted || !veiled;
   return (
-    <div
-      className="lesson-player"
-      data-veiled={veiled}
-      data-testid="veiled-player"
-      onPointerEnter={want}
-      onFocus={want}
-    >
+    <div className="lesson-player" data-veiled={veiled} onPointerEnter={want} onFocus={want}>
       {veiled && (
         <div className="predict-veil" data-testid="predict-veil">
           <p>{t('lesson.veil')}</p>

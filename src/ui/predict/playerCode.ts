@@ -35,9 +35,7 @@ export function wantPlayer(): Promise<void> {
   return loading;
 }
 
-export function isPlayerWanted(): boolean {
-  return wanted;
-}
+const isPlayerWanted = (): boolean => wanted;
 
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
@@ -47,10 +45,4 @@ function subscribe(listener: Listener): () => void {
 /** Whether the player has been wanted on this page (it stays wanted). */
 export function usePlayerWanted(): boolean {
   return useSyncExternalStore(subscribe, isPlayerWanted, isPlayerWanted);
-}
-
-/** Back to a page that has not wanted the player (for tests). */
-export function resetPlayerWanted(): void {
-  wanted = false;
-  for (const listener of listeners) listener();
 }
