@@ -100,6 +100,11 @@ test('a lesson’s reading and exercise do not wait for the code of its checks',
   await lesson.checkButton.click();
   await expect.poll(check.asked).toBe(true);
   await expect(lesson.report).toHaveCount(0);
+  // Checking from the press, while its code is on its way: a second press starts no second check.
+  await expect(lesson.checkButton).toHaveText('Checking…');
+  await expect(lesson.checkButton).toBeDisabled();
   check.release();
   await expect(lesson.report).toBeVisible({ timeout: 30_000 });
+  await expect(lesson.checkButton).toHaveText('Check my SQL');
+  await expect(lesson.checkButton).toBeEnabled();
 });

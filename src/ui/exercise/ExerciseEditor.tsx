@@ -8,6 +8,7 @@ import { t } from '../../i18n/i18n';
 import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { ExerciseBench } from '../bench/ExerciseBench';
+import { useCheckPress } from '../bench/useCheckPress';
 import { useWorkbook } from '../bench/useWorkbook';
 import { CheckReport, loadCheckReport } from '../lesson/lazyReport';
 
@@ -22,6 +23,10 @@ export function ExerciseEditor({ exercise, hash }: Props) {
   const predicted = useAppStore((s) => s.exercise.predicted);
   const key = useMemo(() => ({ kind: 'link', hash }) as const, [hash]);
   const { checking, report, difference, checkError } = useWorkbook(key);
+  const check = useCheckPress(() => {
+    void loadCheckReport();
+    return actions.checkExercise();
+  }, checking);
   const trace = useAppStore(selectTrace);
   const mineShown = useAppStore((s) => {
     const source = s.player.source;
@@ -56,11 +61,8 @@ export function ExerciseEditor({ exercise, hash }: Props) {
         mineShown={mineShown}
         onEdit={(tab, value) => actions.setExerciseSql(tab, value)}
         onRun={run}
-        checking={checking}
-        onCheck={() => {
-          void loadCheckReport();
-          void actions.checkExercise();
-        }}
+        checking={check.checking}
+        onCheck={check.press}
         onReset={reset}
         buttons={
           <button

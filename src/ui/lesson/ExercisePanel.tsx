@@ -8,6 +8,7 @@ import { useActions, useAppStore } from '../../state/useAppStore';
 import { ExplorerPanel } from '../explorer/ExplorerPanel';
 import { addressOf, useAddressText } from '../navigation/navigation';
 import { ExerciseBench } from '../bench/ExerciseBench';
+import { useCheckPress } from '../bench/useCheckPress';
 import { useWorkbook } from '../bench/useWorkbook';
 import { selectTrace } from '../../state/selectors';
 import {
@@ -41,6 +42,11 @@ export function ExercisePanel({ lesson }: Props) {
   const progress = useAppStore((s) => s.lesson.progress[lesson.id]);
   const key = useMemo(() => ({ kind: 'lesson', id: lesson.id }) as const, [lesson.id]);
   const { report, difference, checking, checkError } = useWorkbook(key);
+  const check = useCheckPress(() => {
+    void loadCheckProgress();
+    void loadCheckReport();
+    return actions.checkLesson();
+  }, checking);
   const view = useAppStore((s) => s.lesson.view);
   const trace = useAppStore(selectTrace);
   const mine = useMemo(() => learnerSql(lesson, progress), [lesson, progress]);
@@ -93,12 +99,8 @@ export function ExercisePanel({ lesson }: Props) {
         mineShown={view?.sql === 'mine'}
         onEdit={(tab, value) => actions.setLessonSql(tab, value)}
         onRun={run}
-        checking={checking}
-        onCheck={() => {
-          void loadCheckProgress();
-          void loadCheckReport();
-          void actions.checkLesson();
-        }}
+        checking={check.checking}
+        onCheck={check.press}
         onReset={reset}
         lastButtons={
           <button
