@@ -126,7 +126,9 @@ export function LessonsPage() {
           <pre>{indexIssues.join('\n')}</pre>
         </div>
       )}
-      <ProgressFileControls />
+      {/* Under the list once it is there (or has failed): shown while it loads, the controls stood
+          where the list then came, and moved (a layout shift). */}
+      {indexStatus === 'ready' || indexStatus === 'error' ? <ProgressFileControls /> : null}
     </article>
   );
 }

@@ -1,0 +1,27 @@
+// The lesson list as it arrives: what is on screen while it loads stays where it is.
+import { expect, test } from './fixtures';
+import { holdBack } from './pages/holdBack';
+
+test('the lesson list arrives without moving what is already on screen', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The lessons' titles and summaries, in English, held back: the list is loading.
+  const words = await holdBack(page, 'en');
+  await page.goto('/lessons');
+  await expect.poll(words.asked).toBe(true);
+  await expect(page.getByTestId('lessons-page').getByRole('status')).toBeVisible();
+  // Nothing stands where the list will come: the progress file's controls wait under it.
+  await expect(page.getByTestId('export-progress')).toHaveCount(0);
+  words.release();
+  await expect(page.getByTestId('lesson-item').first()).toBeVisible();
+  await expect(page.getByTestId('export-progress')).toBeVisible();
+  // Let a shift, if any, be reported.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+});
