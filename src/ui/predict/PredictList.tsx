@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { runOrder } from '../../engine/runOrder';
 import type { Outcome, Scenario, Trace } from '../../engine/types';
 import { t } from '../../i18n/i18n';
-import { wantPlayer } from './playerCode';
+import { askForPlayer } from './playerCode';
 
 export interface PredictListProps {
   /** What to predict, above the steps (a lesson's prompt, say). */
@@ -26,8 +26,6 @@ function choicesFor(action: string): Outcome[] {
   if (action === 'read') return ['ok', 'error'];
   return ['accepted', 'rejected'];
 }
-
-const wantPlayerNow = () => void wantPlayer();
 
 /** An outcome as a word in the page's language (its value stays the engine's). */
 const outcomeLabel = (o: Outcome): string => t(`outcome.${o}`);
@@ -59,8 +57,8 @@ export function PredictList(props: PredictListProps) {
       aria-labelledby="predict-heading"
       data-testid="predict"
       data-done={done}
-      onPointerEnter={wantPlayerNow}
-      onFocus={wantPlayerNow}
+      onPointerEnter={askForPlayer}
+      onFocus={askForPlayer}
     >
       <h3 id="predict-heading">{t('lesson.predict.heading')}</h3>
       {prompt}

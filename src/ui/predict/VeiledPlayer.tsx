@@ -6,7 +6,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { t } from '../../i18n/i18n';
 import type { TraceSource } from '../../state/traceSource';
 import { lazyNamed } from '../lazyNamed';
-import { loadPlayerView, usePlayerWanted, wantPlayer } from './playerCode';
+import { askForPlayer, loadPlayerView, usePlayerWanted } from './playerCode';
 import './VeiledPlayer.css';
 
 const PlayerView = lazyNamed(loadPlayerView, 'PlayerView');
@@ -19,8 +19,6 @@ interface Props {
   accepts: (source: TraceSource) => boolean;
 }
 
-const want = () => void wantPlayer();
-
 export function VeiledPlayer({ veiled, onSkip, accepts }: Props) {
   const wanted = usePlayerWanted();
   // Skip goes away with the veil: the focus moves to the player it uncovers (not the <body>), in
@@ -32,14 +30,19 @@ export function VeiledPlayer({ veiled, onSkip, accepts }: Props) {
     onSkip();
   };
   useEffect(() => {
-    if (!veiled) want();
+    if (!veiled) askForPlayer();
     if (veiled || !skipped.current) return;
     skipped.current = false;
     view.current?.focus({ preventScroll: true });
   }, [veiled]);
   const shown = wanted || !veiled;
   return (
-    <div className="lesson-player" data-veiled={veiled} onPointerEnter={want} onFocus={want}>
+    <div
+      className="lesson-player"
+      data-veiled={veiled}
+      onPointerEnter={askForPlayer}
+      onFocus={askForPlayer}
+    >
       {veiled && (
         <div className="predict-veil" data-testid="predict-veil">
           <p>{t('lesson.veil')}</p>

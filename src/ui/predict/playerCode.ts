@@ -35,6 +35,9 @@ export function wantPlayer(): Promise<void> {
   return loading;
 }
 
+/** `wantPlayer` as an event handler: a pointer or a focus asks for the player. */
+export const askForPlayer = (): void => void wantPlayer();
+
 const isPlayerWanted = (): boolean => wanted;
 
 function subscribe(listener: Listener): () => void {
