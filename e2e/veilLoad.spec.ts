@@ -148,3 +148,25 @@ test('printed from the browser’s menu before the player has come, the paper sa
   const last = (await lesson.timelineSteps.count()) - 1;
   await expect(lesson.timeline).toHaveAttribute('data-step', String(last));
 });
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the run strip’s Show the timeline loads the player it scrolls to', async ({ page }) => {
+    const requests = playerRequests(page);
+    const lesson = new LessonPage(page);
+    await openSettled(lesson);
+    expect(requests).toEqual([]);
+    const show = page.getByTestId('run-strip').getByRole('button', { name: 'Show the timeline' });
+    // From the keyboard, so that no pointer passes over the predictions on its way.
+    await show.focus();
+    await page.keyboard.press('Enter');
+    // The player behind the veil takes no focus: the veil's Skip does, on screen.
+    await expect(lesson.veil.getByRole('button')).toBeFocused();
+    await expect(lesson.veil.getByRole('button')).toBeInViewport();
+    // What it brought into view is the player behind the veil, not the outline.
+    await expect(lesson.timeline).toBeAttached(FIRST_RUN);
+    await expect(page.getByTestId('player-outline')).toHaveCount(0);
+    await expect(lesson.veil).toBeVisible();
+  });
+});

@@ -8,6 +8,7 @@ import { selectTrace } from '../../state/selectors';
 import { useAppStore } from '../../state/useAppStore';
 import { lazyNamed } from '../lazyNamed';
 import type { ExerciseSql } from '../player/findings/verdict';
+import { askForPlayer } from '../predict/playerCode';
 
 // The verdict and the steps show once the veil lifts, with the player: their code loads then.
 const loadRun = () => import('./RunStripRun');
@@ -55,9 +56,15 @@ export function RunStrip({ lessonId, veiled }: Props) {
   );
 }
 
-/** Brings the player into view and puts the focus on it. */
+/**
+ * Brings the player into view and puts the focus on it; behind the veil (inert, it takes no
+ * focus) the focus goes to the veil's Skip. It asks for the player's code, which a first visit
+ * has not fetched while the veil is up.
+ */
 function showPlayer() {
+  askForPlayer();
   const player = document.querySelector<HTMLElement>('[data-testid="lesson-player"]');
   player?.scrollIntoView({ block: 'start' });
-  player?.focus({ preventScroll: true });
+  const skip = document.querySelector<HTMLElement>('[data-testid="predict-veil"] button');
+  (player?.inert && skip ? skip : player)?.focus({ preventScroll: true });
 }
