@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contentPlugin } from './scripts/contentPlugin';
 import { gzipOncePlugin } from './scripts/gzipOncePlugin';
 import { lessonPageChunk } from './scripts/lessonPageChunk';
+import { monacoMessagesChunk } from './scripts/monacoChunks';
 import { messagesPlugin } from './scripts/messagesPlugin';
 import { studioFreshPlugin } from './scripts/studioFreshPlugin';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './src/app/contentSecurityPolicy';
@@ -118,7 +119,11 @@ export default defineConfig({
         // named are moved: their dependencies stay where the bundler puts them.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: lessonPageChunk, debugName: 'lesson-page' }],
+          groups: [
+            // Monaco's Chinese words, run before the editor's chunks (scripts/monacoChunks.ts).
+            { name: monacoMessagesChunk, debugName: 'monaco-zh' },
+            { name: lessonPageChunk, debugName: 'lesson-page' },
+          ],
         },
       },
     },

@@ -108,3 +108,33 @@ test('a lesson’s reading and exercise do not wait for the code of its checks',
   await expect(lesson.checkButton).toHaveText('Check my SQL');
   await expect(lesson.checkButton).toBeEnabled();
 });
+
+test.describe('with a Chinese browser', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('Edit fetches Monaco’s Chinese words beside the editor, and they run first', async ({
+    page,
+  }) => {
+    // Held back: if the editor's code waited for the words, it would not be asked for.
+    const words = await holdBack(page, 'monaco-zh');
+    const editorCode: string[] = [];
+    page.context().on('request', (r) => {
+      if (/\/assets\/editor\.api-[^/]*\.js$/.test(r.url())) editorCode.push(r.url());
+    });
+    const app = new WorkbenchPage(page);
+    await app.open();
+    await app.waitForTrace();
+    const editor = new EditorPane(page);
+    await editor.editButton.click();
+    await expect.poll(words.asked).toBe(true);
+    await expect.poll(() => editorCode.length).toBeGreaterThan(0);
+    await expect(editor.monaco).toHaveCount(0);
+    words.release();
+    await expect(editor.monaco.locator('.view-lines')).toBeVisible({ timeout: 20_000 });
+    // Words Monaco looks up as its modules load (its context menu's actions), not only later.
+    await editor.monaco.locator('.view-lines').click({ button: 'right' });
+    const menu = page.locator('.monaco-menu .action-label');
+    await expect(menu.filter({ hasText: '复制' })).toBeVisible();
+    await expect(menu.filter({ hasText: 'Copy' })).toHaveCount(0);
+  });
+});

@@ -190,6 +190,24 @@ describe('message groups of parts a page loads on demand', () => {
     }
   });
 
+  it('gives a group two parts load the keys of both, and names it once', () => {
+    // The editor is such a group: Monaco's words in English or in Chinese, the same editor.
+    const root = tinySrc({
+      'ui/Page.tsx':
+        "const part = () => (zh ? withMessages('Part', import('./PartZh')) : withMessages('Part', import('./Part')));\n",
+      'ui/PartZh.tsx': "export const y = t('part.chinese');\n",
+    });
+    try {
+      expect(messageGroups(root, ['part.title', 'part.chinese'])).toEqual({
+        base: [],
+        pages: { Page: [], Part: ['part.title', 'part.chinese'] },
+      });
+      expect(pageNames(root)).toEqual(['Page', 'Part']);
+    } finally {
+      rmSync(root, { recursive: true });
+    }
+  });
+
   it('fails when a part is also imported statically, or lazily without its messages', () => {
     for (const [other, why] of [
       ["import { x } from './Part';\n", /ui\/Other\.tsx imports \.\/Part statically/],

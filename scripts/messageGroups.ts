@@ -13,6 +13,8 @@
 //   anywhere else in src/ (the embed dialog, Monaco…): the keys the part writes that `base` does
 //   not have, loaded with the part's code. A page's group leaves them out. Such a part must be
 //   imported that way only, never statically or with a bare import(): the build fails otherwise.
+//   Two parts may load one group (the editor, with Monaco's words in English or in Chinese): it
+//   has the keys of both.
 //
 // Over-counting is safe (a key loaded early), under-counting is not: `messageGroups.test.ts`
 // holds the app to it.
@@ -197,7 +199,9 @@ function lazyParts(
 /** The groups' names: the route table's pages and the parts loaded with withMessages. */
 export function pageNames(srcRoot: string): string[] {
   const read = (file: string) => readFileSync(file, 'utf8');
-  return [...routePages(srcRoot, read), ...lazyParts(srcRoot, read)].map((p) => p.group);
+  return [
+    ...new Set([...routePages(srcRoot, read), ...lazyParts(srcRoot, read)].map((p) => p.group)),
+  ];
 }
 
 /** Splits `keys` into the base group and one group per page or part (see the top of this file). */
@@ -225,6 +229,7 @@ export function messageGroups(srcRoot: string, keys: readonly string[]): Message
   for (const { group, file } of [...pages, ...parts]) {
     const stop = new Set([...baseFiles, ...partFiles.filter((f) => f !== file)]);
     const own = keysOf(reach(file, true, read, stop, table));
+    for (const k of groups[group] ?? []) own.add(k);
     groups[group] = keys.filter((k) => own.has(k) && !base.has(k));
   }
   return { base: keys.filter((k) => base.has(k)), pages: groups };

@@ -2,17 +2,18 @@
 // (useEditing.ts says when). While Monaco loads the code stays on screen; if it cannot load, the
 // `fallback` (a plain text box) stands in.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { t, withMessages } from '../../i18n/i18n';
+import { currentLocale, t, withMessages } from '../../i18n/i18n';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CodeView } from './CodeView';
-import type { MonacoEditorProps } from './MonacoEditor';
+import type { MonacoEditorProps } from './MonacoEditorView';
 import { useEditing } from './useEditing';
-import { loadMonacoLanguage } from './monaco/language';
 
-// Monaco's own messages come first: its modules read them as they load. Ours (completion, markers)
-// come with the editor's code.
+// On a Chinese page Monaco's own words come with it, and run first (MonacoEditor.zh.ts). Ours
+// (completion, markers) come with the editor's code, the same group in both.
 const MonacoEditor = lazy(() =>
-  loadMonacoLanguage().then(() => withMessages('MonacoEditor', import('./MonacoEditor'))),
+  currentLocale() === 'zh-CN'
+    ? withMessages('MonacoEditor', import('./MonacoEditor.zh'))
+    : withMessages('MonacoEditor', import('./MonacoEditor')),
 );
 
 interface Props extends Omit<MonacoEditorProps, 'start'> {
