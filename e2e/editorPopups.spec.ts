@@ -55,3 +55,26 @@ test('Ctrl+Enter with the suggestions open runs, and closes them before the page
   await expect(editor.changes).toContainText('accepted → rejected');
   await expect(editor.monaco.locator('.view-lines')).toContainText('fence=:to');
 });
+
+test('the context menu is drawn on the theme’s menu colour, not see-through', async ({ page }) => {
+  const app = await editingCommit(page);
+  await app.editor.monaco.locator('.view-lines').click({ button: 'right' });
+  const menu = page.locator('.monaco-menu');
+  await expect(menu.getByText('Copy', { exact: true })).toBeVisible();
+  // The menu's box (the scrolling element around the list) and the context view that holds it.
+  const look = await menu.evaluate((el) => {
+    const box = getComputedStyle(el.parentElement!);
+    const view = getComputedStyle(el.closest('.context-view')!);
+    return {
+      theme: box.getPropertyValue('--vscode-menu-background').trim(),
+      background: box.backgroundColor,
+      shadow: view.boxShadow,
+    };
+  });
+  // The theme's colour reaches the menu's shadow root, and the menu is painted with it.
+  expect(look.theme).not.toBe('');
+  expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(look.shadow).not.toBe('none');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+});

@@ -76,5 +76,8 @@ export default function MonacoEditor(props: MonacoEditorProps) {
     if (start.current) controller.current?.focusAt(start.current);
   }, []);
 
-  return <div ref={host} className="monaco-host" data-testid="monaco-editor" />;
+  // `monaco-component`: Monaco's theme sets its colours as CSS variables on that class and on the
+  // editor. The context menu is drawn in a shadow root hosted beside the editor, in this element,
+  // and inherits them only from here: without it the menu had no background or shadow.
+  return <div ref={host} className="monaco-host monaco-component" data-testid="monaco-editor" />;
 }
