@@ -3,7 +3,7 @@
 // learner comes to the predictions (pointer or keyboard), skips them, or prints. A learner who has
 // predicted gets the player with the page.
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { LessonPage } from './pages/LessonPage';
 import { holdBack } from './pages/holdBack';
 import { FIRST_RUN } from './pages/waits';
@@ -149,8 +149,31 @@ test('printed from the browser’s menu before the player has come, the paper sa
   await expect(lesson.timeline).toHaveAttribute('data-step', String(last));
 });
 
+/** Where an element sits on the page (not on the screen): a layout shift moves it, a scroll not. */
+const pageTop = (el: Locator) =>
+  el.evaluate((e) => Math.round(e.getBoundingClientRect().top + window.scrollY));
+
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  // Beside the reading (wider than 1100 px) the player scrolls inside its own column; here the
+  // exercise comes after it.
+  test('the player arriving behind the veil moves nothing below it', async ({ page }) => {
+    const lesson = new LessonPage(page);
+    await openSettled(lesson);
+    const before = await pageTop(lesson.codeView);
+    await expect(page.getByTestId('player-outline')).toBeVisible();
+    // The player, three or four times the outline's height here, draws behind the veil.
+    await lesson.predict.hover();
+    await expect(lesson.timeline).toBeAttached(FIRST_RUN);
+    await expect(page.getByTestId('player-outline')).toHaveCount(0);
+    expect(await pageTop(lesson.codeView)).toBe(before);
+    // The learner's Skip lifts the veil: the whole player shows, nothing cut off.
+    await lesson.skipPrediction();
+    await expect(lesson.timeline).toBeVisible();
+    expect(await lesson.player.evaluate((e) => e.scrollHeight - e.clientHeight)).toBe(0);
+    expect(await pageTop(lesson.codeView)).toBeGreaterThan(before);
+  });
 
   test('the run strip’s Show the timeline loads the player it scrolls to', async ({ page }) => {
     const requests = playerRequests(page);
