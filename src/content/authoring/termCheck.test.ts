@@ -33,13 +33,32 @@ describe('the glossary check of Chinese text', () => {
     ]);
   });
 
+  it('refuses a space after a full-width mark, bold or not, and says where the mark goes', () => {
+    const text = [
+      'a: 今天有 3 张卡片到期。 另有 2 张',
+      '  **租约。** `LeaseGrant` 创建租约',
+      '  **没有模拟的部分：** Raft、复制',
+      '  **租约**。`LeaseGrant` 创建租约，TTL 以秒计',
+      '  A 写入（令牌 1）后 B 领取',
+    ].join('\n');
+    const issues = termIssues('x.lesson.yaml', text);
+    expect(issues.map((i) => [i.line, i.field])).toEqual([
+      [1, '(punctuation)'],
+      [2, '(punctuation)'],
+      [3, '(punctuation)'],
+    ]);
+    expect(issues[1]?.message).toBe(
+      'a space after "。**": a full-width mark carries its own; after a bold, put the mark outside it ("**租约**。创建") (docs/translating.md)',
+    );
+  });
+
   it("lets learners' words stand in a key point's phrases and avoid, and nowhere else", () => {
     const text = [
       'keyPoints:',
       '  - label: 令牌按领取发放',
       '    phrases:',
       '      - 每次认领',
-      '      - 每次领取',
+      '      - 每次领取。 然后',
       '    avoid:',
       '      - 不用认领',
       '  - label: 认领之后',

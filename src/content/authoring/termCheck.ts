@@ -1,6 +1,7 @@
 // The glossary's word on Chinese text (docs/translating.md): a rendering the glossary lists as
-// wrong is an error that names the right term. A question's key-point `phrases` and `avoid` are
-// the words learners write, not ours, so a wrong rendering may stand there. Pure.
+// wrong is an error that names the right term; so is a space after a full-width mark, which
+// carries its own. A question's key-point `phrases` and `avoid` are the words learners write, not
+// ours, so either may stand there. Pure.
 import type { InputIssue } from '../../engine/inputIssue';
 
 export interface WrongTerm {
@@ -21,6 +22,13 @@ export const WRONG_TERMS: readonly WrongTerm[] = [
   { wrong: '纪元', right: 'epoch (代次)', concept: 'epoch' },
   { wrong: '多常', right: '多久一次', concept: 'how often' },
 ];
+
+/**
+ * A full-width mark, then a space before more text: "到期。 另有", or Markdown's "**租约。** 创建",
+ * written so because CommonMark does not close a bold after a mark when a letter follows. The
+ * mark goes after the bold instead: "**租约**。创建".
+ */
+const SPACED_MARK = /[。，、；：？！）」](?:\*\*|\*)?[ \u00a0]+(?=\S)/u;
 
 /** Each line of a YAML file that lies inside a `phrases:` or `avoid:` list. */
 function learnerWordLines(lines: readonly string[]): Set<number> {
@@ -54,6 +62,14 @@ export function termIssues(file: string, text: string): InputIssue[] {
           field: '(term)',
           message: `"${t.wrong}" is not the term for ${t.concept}: write "${t.right}" (docs/translating.md)`,
         });
+    const spaced = SPACED_MARK.exec(line);
+    if (spaced)
+      out.push({
+        file,
+        line: k + 1,
+        field: '(punctuation)',
+        message: `a space after "${spaced[0].trim()}": a full-width mark carries its own; after a bold, put the mark outside it ("**租约**。创建") (docs/translating.md)`,
+      });
   });
   return out;
 }
