@@ -1,11 +1,14 @@
 import { expect, test } from './fixtures';
 import { englishLeft } from './pages/englishLeft';
+import { punctuationSpaces } from './pages/punctuationSpaces';
+import { RecordedPage } from './pages/RecordedPage';
 import { EVERY_PAGE } from './pages/routes';
 
 // With a Chinese browser, no page may show English words but code, names and the product's name.
 // Text with Chinese characters in it is Chinese (it may name a term in English, as the lessons
 // do: 租约（lease）); text without any is checked word by word against the allowed words. Code,
-// keys, SQL editors and a source's published title are skipped (e2e/pages/englishLeft.ts).
+// keys, SQL editors and a source's published title are skipped (e2e/pages/englishLeft.ts). And
+// the Chinese is set as Chinese: no space after a full-width mark (e2e/pages/punctuationSpaces.ts).
 
 const ROUTES = EVERY_PAGE;
 
@@ -18,6 +21,7 @@ test.describe('with a Chinese browser', () => {
       await expect(route.ready(page)).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
       expect(await englishLeft(page)).toEqual([]);
+      expect(await punctuationSpaces(page)).toEqual([]);
     });
   }
 
@@ -34,5 +38,13 @@ test.describe('with a Chinese browser', () => {
     await page.getByTestId('check-lesson').click();
     await expect(page.getByTestId('check-report')).toHaveAttribute('data-passed', 'false');
     expect(await englishLeft(page)).toEqual([]);
+    expect(await punctuationSpaces(page)).toEqual([]);
+  });
+
+  test('a PostgreSQL recording, with its label and the command that runs it', async ({ page }) => {
+    await new RecordedPage(page).open('for-update-waits');
+    await expect(page.getByTestId('recorded-no-editor')).toBeVisible();
+    expect(await englishLeft(page)).toEqual([]);
+    expect(await punctuationSpaces(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { englishLeft } from './pages/englishLeft';
+import { punctuationSpaces } from './pages/punctuationSpaces';
 import { DrillsPage } from './pages/DrillsPage';
 import { EditorPane } from './pages/EditorPane';
 import { LessonPage } from './pages/LessonPage';
@@ -10,11 +11,16 @@ import { StudioPage } from './pages/StudioPage';
 // verdict and its counterexample, a comparison, a broken file, a failing statement, a round
 // revealed, a drill scored, a studio edit that breaks the scenario, a damaged link, a lesson's
 // check. Each sentence the engine finds facts for (a violation, an input issue, a drill reason,
-// an explorer verdict) is worded in Chinese; SQLite's own messages are code.
+// an explorer verdict) is worded in Chinese; SQLite's own messages are code. Sentences set side
+// by side are joined the Chinese way, with no space after a full-width mark.
 
 const NAIVE_FINISH = "UPDATE jobs SET state='done', result=:payload WHERE id=:job";
 
-const noEnglish = async (page: Page) => expect(await englishLeft(page)).toEqual([]);
+/** No English left, and Chinese set as Chinese: no space after a full-width mark. */
+async function readsAsChinese(page: Page): Promise<void> {
+  expect(await englishLeft(page)).toEqual([]);
+  expect(await punctuationSpaces(page)).toEqual([]);
+}
 
 async function openPlayground(page: Page, scenario: string): Promise<EditorPane> {
   await page.goto(`/playground?scenario=${scenario}`);
@@ -35,7 +41,7 @@ test.describe('with a Chinese browser, at work', () => {
     await editor.replaceText(NAIVE_FINISH);
     await editor.runButton.click();
     await expect(page.getByTestId('violation').first()).toBeVisible({ timeout: 20_000 });
-    await noEnglish(page);
+    await readsAsChinese(page);
 
     // Monaco's own words: its find box.
     await editor.monaco.locator('.view-lines').click();
@@ -47,12 +53,12 @@ test.describe('with a Chinese browser, at work', () => {
     await page.getByTestId('explore-button').click();
     const verdict = page.getByTestId('explore-verdict');
     await expect(verdict).toHaveAttribute('data-verdict', 'unsafe', { timeout: 20_000 });
-    await noEnglish(page);
+    await readsAsChinese(page);
     await page.getByTestId('explore-open').click();
     await expect(page.getByTestId('scenario-title')).toContainText('反例');
     await expect(page.locator('[data-testid="violation"][data-rule="stale-write"]')).toBeVisible();
     await page.keyboard.press('End');
-    await noEnglish(page);
+    await readsAsChinese(page);
 
     await page.goto('/playground?scenario=seed-demo');
     await expect(page.getByTestId('trace')).toBeVisible({ timeout: 20_000 });
@@ -63,7 +69,7 @@ test.describe('with a Chinese browser, at work', () => {
     await compare.getByRole('radio').first().check();
     await compare.getByTestId('compare-run').click();
     await expect(page.getByTestId('compare-result')).toBeVisible({ timeout: 20_000 });
-    await noEnglish(page);
+    await readsAsChinese(page);
   });
 
   test('the playground: a broken file and a failing statement', async ({ page }) => {
@@ -73,7 +79,7 @@ test.describe('with a Chinese browser, at work', () => {
     await editor.runButton.click();
     await expect(editor.issues).toBeVisible({ timeout: 20_000 });
     await expect(editor.issues).toContainText('ttl');
-    await noEnglish(page);
+    await readsAsChinese(page);
 
     await editor.replaceText(
       [
@@ -91,7 +97,7 @@ test.describe('with a Chinese browser, at work', () => {
       { timeout: 20_000 },
     );
     await page.keyboard.press('End');
-    await noEnglish(page);
+    await readsAsChinese(page);
   });
 
   test('practice: a round answered and revealed, a drill scored', async ({ page }) => {
@@ -104,7 +110,7 @@ test.describe('with a Chinese browser, at work', () => {
     await page.getByTestId('reveal').click();
     await expect(round).toHaveAttribute('data-revealed', 'true');
     await round.getByRole('radio').nth(1).check();
-    await noEnglish(page);
+    await readsAsChinese(page);
 
     const drills = new DrillsPage(page);
     await drills.open('?seed=12345&level=3');
@@ -112,7 +118,7 @@ test.describe('with a Chinese browser, at work', () => {
     for (let k = 0; k < n; k++) await drills.writes.nth(k).getByRole('radio').first().check();
     await drills.submit.click();
     await expect(drills.root.getByTestId('drill-reason')).toHaveCount(n);
-    await noEnglish(page);
+    await readsAsChinese(page);
   });
 
   test('the studio: an edit that breaks the scenario, a step in its own pause, a damaged link', async ({
@@ -126,17 +132,17 @@ test.describe('with a Chinese browser, at work', () => {
     await studio.addStep('A', 1, 'pause');
     await studio.addStep('A', 2, 'commit');
     await expect(page.getByTestId('step-issue').first()).toBeVisible();
-    await noEnglish(page);
+    await readsAsChinese(page);
 
     const text = await studio.yaml.inputValue();
     await studio.yaml.fill(text.replace('ttl: 5', 'ttl: 0'));
     await expect(studio.issues).toContainText('studio.scenario.yaml');
-    await noEnglish(page);
+    await readsAsChinese(page);
 
     await page.goto('/studio#s=v1.not-a-scenario');
     await expect(studio.root).toBeVisible();
     await expect(studio.notice.or(page.getByRole('alert')).first()).toBeVisible();
-    await noEnglish(page);
+    await readsAsChinese(page);
   });
 
   test('lesson 1: a declared wrong answer, and one the explorer refutes', async ({ page }) => {
@@ -148,7 +154,7 @@ test.describe('with a Chinese browser, at work', () => {
     );
     await lesson.checkButton.click();
     await lesson.expectReport(false);
-    await noEnglish(page);
+    await readsAsChinese(page);
 
     await lesson.typeSql(
       "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND owner=:worker AND lease_until > :now AND (state='running' OR :now < 2)",
@@ -159,6 +165,6 @@ test.describe('with a Chinese browser, at work', () => {
     });
     await expect(page.getByTestId('scenario-title')).toContainText('反例');
     await page.keyboard.press('End');
-    await noEnglish(page);
+    await readsAsChinese(page);
   });
 });

@@ -8,7 +8,7 @@ const ALLOWED = new Set(
   [
     'FenceLab SQLite SQL YAML GC TTL NULL',
     // Steps, outcomes and actors as scenario files write them.
-    'claim renew commit cancel recover read pause crash write charge publish save act',
+    'claim renew commit cancel recover read pause crash write charge publish save act begin end',
     'granted denied accepted rejected error ok user scheduler worker',
     // Tables, columns and values the examples use.
     'id jobs owner lease_until fence state result body max_token ready running done cancelled',

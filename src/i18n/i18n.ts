@@ -76,6 +76,15 @@ export function currentLocale(): Locale {
   return current;
 }
 
+/**
+ * What goes between two sentences set side by side (two messages, or a sentence and the link or
+ * button after it): a space in English; nothing in Chinese, whose full-width marks carry their
+ * own space ("到期。另有", not "到期。 另有").
+ */
+export function sentenceGap(): string {
+  return current === 'zh-CN' ? '' : ' ';
+}
+
 /** Loads one group of `locale`'s messages (once; a failed load is tried again next time). */
 function load(locale: Locale, group: string): Promise<void> {
   const id = `${locale}/${group}`;

@@ -1,7 +1,7 @@
 // Two runs side by side: a summary, the outcome of every step under each version (differences
 // highlighted), the violations of each, and the final tables.
 import { useMemo } from 'react';
-import { t } from '../../i18n/i18n';
+import { sentenceGap, t } from '../../i18n/i18n';
 import type { CompareSide } from '../../state/compareState';
 import { CompareTables } from './CompareTables';
 import { CompareViolations } from './CompareViolations';
@@ -33,7 +33,8 @@ export function CompareResult({ a, b, parting }: Props) {
           : t('compare.summary.differ', {
               steps: diff.stepsDiffering,
               cells: diff.cellsDiffering,
-            })}{' '}
+            })}
+        {sentenceGap()}
         {t('compare.summary.safety', { a: safety(a.trace.safe), b: safety(b.trace.safe) })}
       </p>
       <div

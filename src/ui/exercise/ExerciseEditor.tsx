@@ -4,7 +4,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import type { SharedExercise } from '../../content/links/exerciseLink';
 import { sqlFor } from '../../engine/referenceSql';
-import { t } from '../../i18n/i18n';
+import { sentenceGap, t } from '../../i18n/i18n';
 import { selectTrace } from '../../state/selectors';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { ExerciseBench } from '../bench/ExerciseBench';
@@ -48,7 +48,8 @@ export function ExerciseEditor({ exercise, hash }: Props) {
       <p>
         {t('exercise.edit.intro', {
           actions: exercise.edit.join(t('exercise.edit.listSeparator')),
-        })}{' '}
+        })}
+        {sentenceGap()}
         {t(exercise.safe ? 'exercise.pass.safe' : 'exercise.pass.expects')}
       </p>
       <ExerciseBench

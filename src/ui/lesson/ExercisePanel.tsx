@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { Lesson } from '../../content/lessons/lesson';
 import { exerciseTimelines } from '../../content/check/exerciseTimelines';
 import { hasOwnSql } from '../../content/files/progressFile';
-import { t } from '../../i18n/i18n';
+import { sentenceGap, t } from '../../i18n/i18n';
 import { learnerSql } from '../../content/lessons/lessonSql';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { ExplorerPanel } from '../explorer/ExplorerPanel';
@@ -118,7 +118,8 @@ export function ExercisePanel({ lesson }: Props) {
         veiled={
           veiledRun && (
             <>
-              {t('lesson.exercise.runVeiled')}{' '}
+              {t('lesson.exercise.runVeiled')}
+              {sentenceGap()}
               <button type="button" className="link-button" onClick={goToPrediction}>
                 {t('lesson.exercise.goToPrediction')}
               </button>

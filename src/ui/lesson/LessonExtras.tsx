@@ -1,5 +1,5 @@
 import type { Lesson } from '../../content/lessons/lesson';
-import { t } from '../../i18n/i18n';
+import { sentenceGap, t } from '../../i18n/i18n';
 import { FollowUps } from './FollowUps';
 import { Markdown } from './Markdown';
 import { References } from './References';
@@ -39,7 +39,8 @@ export function LessonExtras({ lesson }: Props) {
         <ul className="pitfalls">
           {lesson.pitfalls.map((p, k) => (
             <li key={k}>
-              <strong>{t('lesson.extras.pitfallTitle', { title: p.title })}</strong>{' '}
+              <strong>{t('lesson.extras.pitfallTitle', { title: p.title })}</strong>
+              {sentenceGap()}
               <Markdown source={p.body} className="inline-prose" />
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { emptyProgress } from '../../content/files/progressFile';
-import { t } from '../../i18n/i18n';
+import { sentenceGap, t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
 import { ProgressFileControls } from './ProgressFileControls';
@@ -71,7 +71,7 @@ export function LessonsPage() {
                   {TRACK_WORDS[track].intro()}
                   {track === 'real-systems' && (
                     <>
-                      {' '}
+                      {sentenceGap()}
                       <Link to="/systems" data-testid="systems-link">
                         {t('lesson.track.compare')}
                       </Link>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Outcome, Trace } from '../../engine/types';
-import { t } from '../../i18n/i18n';
+import { sentenceGap, t } from '../../i18n/i18n';
 import type { TraceSource } from '../../state/traceSource';
 import {
   changeLabels,
@@ -67,7 +67,7 @@ export function TraceView({ trace }: Props) {
           </span>
           {verdict.safety && (
             <>
-              {' '}
+              {sentenceGap()}
               <span data-testid="verdict-safe" className={verdict.safety.bad ? 'bad' : undefined}>
                 {verdict.safety.text}
               </span>

@@ -1,5 +1,5 @@
 import type { Outcome } from '../../engine/types';
-import { t } from '../../i18n/i18n';
+import { sentenceGap, t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { drillReason } from './drillReason';
 
@@ -63,7 +63,8 @@ export function DrillTimeline() {
                 {t('practice.drills.verdict', {
                   truth: verdict(w.mustReject),
                   outcome: outcomeWord(w.outcome),
-                })}{' '}
+                })}
+                {sentenceGap()}
                 {drillReason(w) ?? w.reason}
               </p>
             )}

@@ -1,5 +1,5 @@
 import type { Question } from '../../content/practice/question';
-import { t } from '../../i18n/i18n';
+import { sentenceGap, t } from '../../i18n/i18n';
 import { mockPlan } from '../../state/practicePlan';
 import { useAppStore } from '../../state/useAppStore';
 import { canRecord } from './AudioRecorder';
@@ -33,7 +33,8 @@ export function MockPlanNote({ questions, count, followUps }: Props) {
       <h3 id="mock-plan-heading">{t('practice.mock.plan.heading')}</h3>
       <ul>
         <li data-testid="mock-plan-questions">
-          {t('practice.mock.plan.questions', { count, bank: questions.length, followUps })}{' '}
+          {t('practice.mock.plan.questions', { count, bank: questions.length, followUps })}
+          {sentenceGap()}
           {min === max
             ? t('practice.mock.plan.answers', { n: min })
             : t('practice.mock.plan.answerRange', { min, max })}

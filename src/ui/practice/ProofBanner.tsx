@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from '../../i18n/i18n';
+import { sentenceGap, t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
 import { addressOf, useAddressText } from '../navigation/navigation';
@@ -31,7 +31,8 @@ export function ProofBanner({ page }: { page: Route['page'] }) {
   return (
     <aside className="practice-proof" aria-label={t('practice.proof.label')} data-testid="proof">
       <p>
-        {t('practice.proof.proves', { point: point.label, question: question.title })}{' '}
+        {t('practice.proof.proves', { point: point.label, question: question.title })}
+        {sentenceGap()}
         <Link to={backHref(proof)} data-testid="back-to-question">
           {t(proof.from === 'mock' ? 'practice.proof.backToMock' : 'practice.proof.back')}
         </Link>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { MAX_NEW_PER_DAY, todaysCards } from '../../content/practice/reviewSchedule';
-import { t } from '../../i18n/i18n';
+import { sentenceGap, t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { formatMoment as when } from './formatTime';
@@ -41,7 +41,8 @@ export function ReviewPage() {
               ? t('practice.review.noneDue')
               : today.newLeft > 0
                 ? t('practice.review.dueWithNew', { n: due.length, fresh: today.newLeft })
-                : t('practice.review.due', { n: due.length })}{' '}
+                : t('practice.review.due', { n: due.length })}
+            {sentenceGap()}
             {today.newWaiting > 0 && t('practice.review.newWaiting', { n: today.newWaiting })}
           </p>
           <p className="review-setting">

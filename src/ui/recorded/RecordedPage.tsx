@@ -3,7 +3,7 @@
 // The page says where it was recorded, lists the waits in words, and offers no editor or explorer:
 // the browser runs scenarios on SQLite, which cannot run this one.
 import { useEffect, useState } from 'react';
-import { currentLocale, t } from '../../i18n/i18n';
+import { currentLocale, sentenceGap, t } from '../../i18n/i18n';
 import type { TraceSource } from '../../state/traceSource';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { lessonOfRecording } from '../../content/lessons/recordedLinks';
@@ -81,13 +81,15 @@ export function RecordedPage({ name }: { name: string }) {
       {loaded.kind === 'ready' && (
         <>
           <p className="recorded-label" data-testid="recorded-label">
-            <strong>{t('recorded.label', { server: loaded.recording.server })}</strong>{' '}
+            <strong>{t('recorded.label', { server: loaded.recording.server })}</strong>
+            {sentenceGap()}
             {t('recorded.about')}
           </p>
           <PlayerView accepts={accepts} />
           <RecordedWaits trace={loaded.recording.trace} />
           <p className="recorded-no-editor" data-testid="recorded-no-editor">
-            {t('recorded.noEditor')}{' '}
+            {t('recorded.noEditor')}
+            {sentenceGap()}
             <code>{`npm run cli -- run ${loaded.recording.file} --engine postgres`}</code>
           </p>
         </>

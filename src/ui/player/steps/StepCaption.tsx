@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Trace } from '../../../engine/types';
-import { t, withMessages } from '../../../i18n/i18n';
+import { sentenceGap, t, withMessages } from '../../../i18n/i18n';
 import { lazyModule } from '../../../state/lazyModule';
 import { selectPlaying, selectStep } from '../../../state/playerSelectors';
 import { useAppStore } from '../../../state/useAppStore';
@@ -64,7 +64,8 @@ export function StepCaption({ trace, changes }: Props) {
           data-testid="caption-violation"
           data-rule={v.rule}
         >
-          <strong>{t('player.caption.violation', { rule: v.rule })}</strong>{' '}
+          <strong>{t('player.caption.violation', { rule: v.rule })}</strong>
+          {sentenceGap()}
           <FindingText finding={v} />
         </p>
       ))}
