@@ -128,6 +128,10 @@ test.describe('lesson 1 in Chinese', () => {
     await expect(
       lesson.player.locator('[data-testid="step-row"][data-step="3"] [data-testid="step-outcome"]'),
     ).toHaveText('已接受');
+    // The violation, labelled the Chinese way: a full-width colon, no space between sentences.
+    await expect(lesson.player.getByTestId('violation')).toHaveText(
+      'stale-write t=7，A commit：A（令牌 1）的 commit 在 t=7 被接受，但 B 已在 t=6 领取成功（令牌 2）。查看第 4 步',
+    );
 
     await lesson.checkButton.click();
     await lesson.expectReport(false);

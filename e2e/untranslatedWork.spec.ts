@@ -42,6 +42,10 @@ test.describe('with a Chinese browser, at work', () => {
     await editor.runButton.click();
     await expect(page.getByTestId('violation').first()).toBeVisible({ timeout: 20_000 });
     await readsAsChinese(page);
+    // What the edit changed, labelled with a full-width colon.
+    await expect(page.getByTestId('changed-step')).toHaveText(
+      't=7 A commit：已拒绝 → 已接受 ⚠ stale-write',
+    );
 
     // Monaco's own words: its find box.
     await editor.monaco.locator('.view-lines').click();

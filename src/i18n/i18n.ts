@@ -85,6 +85,11 @@ export function sentenceGap(): string {
   return current === 'zh-CN' ? '' : ' ';
 }
 
+/** The colon between a label and what it says (a rule and its finding): ": ", or "：" in Chinese. */
+export function colon(): string {
+  return current === 'zh-CN' ? '：' : ': ';
+}
+
 /** Loads one group of `locale`'s messages (once; a failed load is tried again next time). */
 function load(locale: Locale, group: string): Promise<void> {
   const id = `${locale}/${group}`;

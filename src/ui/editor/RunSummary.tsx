@@ -1,7 +1,7 @@
 // Under the editor: why an edit was refused, why the text does not parse, and which outcomes the
 // last re-run changed (the timeline marks them too).
 import type { Outcome } from '../../engine/types';
-import { t } from '../../i18n/i18n';
+import { colon, t } from '../../i18n/i18n';
 import { issueField, issueMessage } from '../../i18n/issueText';
 import { useAppStore } from '../../state/useAppStore';
 
@@ -55,7 +55,8 @@ export function RunSummary() {
                   if (!now) return null;
                   return (
                     <li key={i} data-testid="changed-step" data-step={i}>
-                      t={now.at} {now.actor} <code>{now.do}</code>:{' '}
+                      t={now.at} {now.actor} <code>{now.do}</code>
+                      {colon()}
                       <span className={`outcome outcome-${before?.outcome ?? 'none'}`}>
                         {outcomeWord(before?.outcome)}
                       </span>{' '}

@@ -1,5 +1,5 @@
 import type { StepTrace, Violation, Warning } from '../../../engine/types';
-import { sentenceGap, t } from '../../../i18n/i18n';
+import { colon, sentenceGap, t } from '../../../i18n/i18n';
 import { FindingText } from './FindingText';
 
 interface Props {
@@ -25,7 +25,8 @@ export function FindingItems({ findings, steps, onSeek, kind }: Props) {
                 {t('player.finding.where', { at: step.at, actor: step.actor, action: step.do })}
               </span>
             )}
-            : <FindingText finding={f} />
+            {colon()}
+            <FindingText finding={f} />
             {sentenceGap()}
             <button type="button" className="link-button" onClick={() => onSeek(f.step)}>
               {t('player.finding.show', { n: f.step + 1 })}
