@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { decodeExerciseFragment } from '../../src/content/links/exerciseLink';
 import {
   countsForFirstVisit,
   firstVisits,
@@ -7,6 +8,7 @@ import {
   heaviestLesson,
   isJavaScript,
 } from './firstVisit';
+import { exerciseFragment } from './seedExercise';
 
 describe('what a first visit counts', () => {
   it('counts scripts by their type, and untyped ones by their name', () => {
@@ -48,7 +50,7 @@ describe('the lessons a first visit is measured on', () => {
     ];
     const heaviest = heaviestLesson(files);
     expect(heaviest).toBe('kubernetes-lease-leader-election');
-    const visits = firstVisits(heaviest);
+    const visits = firstVisits(heaviest, 'x=v1.abc');
     expect(visits).toContainEqual({
       name: 'first_visit_heaviest_lesson_zh_js_gzip',
       path: '/lessons/kubernetes-lease-leader-election?lang=zh-CN',
@@ -57,7 +59,24 @@ describe('the lessons a first visit is measured on', () => {
       name: 'first_visit_lesson_js_gzip',
       path: '/lessons/lease-is-not-a-lock',
     });
-    expect(visits).toHaveLength(12);
+    expect(visits).toHaveLength(14);
+  });
+
+  it('open a shared exercise from a link the studio would make, its language before the fragment', () => {
+    const fragment = exerciseFragment();
+    expect(fragment).toMatch(/^x=v1\.[0-9a-f]{8}\./);
+    const visits = firstVisits('some-lesson', fragment);
+    expect(visits).toContainEqual({
+      name: 'first_visit_exercise_js_gzip',
+      path: `/exercise#${fragment}`,
+    });
+    expect(visits).toContainEqual({
+      name: 'first_visit_exercise_zh_js_gzip',
+      path: `/exercise?lang=zh-CN#${fragment}`,
+    });
+    // The link opens: it carries the seed demo with its commit to edit.
+    const opened = decodeExerciseFragment(`#${fragment}`);
+    expect(opened.ok && opened.exercise.edit).toEqual(['commit']);
   });
 
   it('say so when the build has no lesson chunk', () => {

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
 import type { Bench, Figure } from './measure';
+import { exerciseFragment } from './seedExercise';
 import { launchBenchBrowser, startPreview } from './preview';
 
 const PORT = 4398;
@@ -24,22 +25,24 @@ const SETTLE_MS = 4000;
 /**
  * #31's five pages, each in English and in Chinese (its catalog and content come instead). A
  * lesson is measured twice: lesson 1, and the lesson whose own chunk is the heaviest, which the
- * build decides (lesson 1 is among the lightest: it alone would hide what the others cost).
+ * build decides (lesson 1 is among the lightest: it alone would hide what the others cost). And
+ * the page an instructor's shared exercise opens, its link's fragment given (seedExercise.ts).
  */
-const PAGES = (heaviest: string) => [
+const PAGES = (heaviest: string, exercise: string) => [
   { page: 'home', path: '/' },
   { page: 'lessons', path: '/lessons' },
   { page: 'lesson', path: '/lessons/lease-is-not-a-lock' },
   { page: 'heaviest_lesson', path: `/lessons/${heaviest}` },
   { page: 'practice', path: '/practice' },
   { page: 'studio', path: '/studio' },
+  { page: 'exercise', path: '/exercise', hash: `#${exercise}` },
 ];
 
 /** The pages a first visit is measured on, and the figure each one gives. */
-export const firstVisits = (heaviest: string) =>
-  PAGES(heaviest).flatMap(({ page, path }) => [
-    { name: `first_visit_${page}_js_gzip`, path },
-    { name: `first_visit_${page}_zh_js_gzip`, path: `${path}?lang=zh-CN` },
+export const firstVisits = (heaviest: string, exercise: string) =>
+  PAGES(heaviest, exercise).flatMap(({ page, path, hash = '' }) => [
+    { name: `first_visit_${page}_js_gzip`, path: `${path}${hash}` },
+    { name: `first_visit_${page}_zh_js_gzip`, path: `${path}?lang=zh-CN${hash}` },
   ]);
 
 /**
@@ -138,7 +141,7 @@ export function firstVisitBench(): Bench {
       const figures: Figure[] = [];
       const heaviest = heaviestLesson(lessonChunks('dist/assets'));
       process.stderr.write(`  the heaviest lesson: ${heaviest}\n`);
-      for (const visit of firstVisits(heaviest)) {
+      for (const visit of firstVisits(heaviest, exerciseFragment())) {
         const files = await firstVisit(browser, `${preview.origin}${visit.path}`);
         const total = files.reduce((sum, f) => sum + f.gzipBytes, 0);
         if (process.env.BENCH_VERBOSE) {
