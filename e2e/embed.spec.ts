@@ -169,7 +169,7 @@ test.describe('the snippets that embed it', () => {
     await expect(dialog).toBeVisible();
     const snippet = dialog.getByTestId('embed-snippet');
     await expect(snippet).toHaveValue(
-      /^<iframe src="http:\/\/localhost:4173\/embed\?scenario=seed-demo&amp;lang=en" /,
+      new RegExp(`^<iframe src="${ORIGIN}/embed\\?scenario=seed-demo&amp;lang=en" `),
     );
     await expect(snippet).toHaveValue(
       / width="100%" height="\d+" title="FenceLab: [^"]+" loading="lazy"><\/iframe>$/,
@@ -217,7 +217,7 @@ test.describe('the snippets that embed it', () => {
     await page.getByTestId('studio-embed').click();
     const snippet = studio.root.getByTestId('embed-snippet');
     await expect(snippet).toHaveValue(
-      /^<iframe src="http:\/\/localhost:4173\/embed\?lang=en#s=v1\./,
+      new RegExp(`^<iframe src="${ORIGIN}/embed\\?lang=en#s=v1\\.`),
     );
     const src = srcOf(await snippet.inputValue());
 

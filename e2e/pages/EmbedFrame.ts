@@ -4,7 +4,8 @@
 // FenceLab's own origin (which shares its storage).
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
-export const ORIGIN = 'http://localhost:4173';
+/** The app's origin: the port playwright.config.ts serves the build on (E2E_PORT, else 4173). */
+export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 
 export class EmbedFrame {
   readonly frame: FrameLocator;
