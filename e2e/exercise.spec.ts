@@ -4,9 +4,11 @@
 import LZString from 'lz-string';
 import { expect, test } from './fixtures';
 import { REFERENCE_SQL } from '../src/engine/referenceSql';
+import { exerciseFragment } from '../scripts/bench/seedExercise';
 import { ExercisePage } from './pages/ExercisePage';
 import { StudioPage } from './pages/StudioPage';
 import { WorkbenchPage } from './pages/WorkbenchPage';
+import { FIRST_RUN } from './pages/waits';
 
 const SEED = 'lessons/scenarios/seed-demo.scenario.yaml';
 const NAIVE = "UPDATE jobs SET state='done', result=:payload WHERE id=:job";
@@ -138,6 +140,32 @@ test('a scenario without expectations cannot be an exercise, and the studio says
     'This scenario states no expected outcome',
   );
   await expect(page.getByTestId('make-exercise-link')).toHaveCount(0);
+});
+
+test('a shared exercise fetches the player’s code when the learner comes to it, and checks', async ({
+  page,
+}) => {
+  const code: string[] = [];
+  page.on('request', (r) => {
+    const chunk = /\/assets\/(player|timeline|workbookSlice)-[^/]*\.js$/.exec(r.url());
+    if (chunk?.[1]) code.push(chunk[1]);
+  });
+  const learner = new ExercisePage(page);
+  await page.goto(`/exercise#${exerciseFragment()}`);
+  await expect(learner.title).toHaveText('Fence the finish', { timeout: 20_000 });
+  await expect(learner.codeView).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Behind the veil: no player, no timeline, no checker's actions.
+  expect(code).toEqual([]);
+  await expect(page.getByTestId('player-outline')).toBeVisible();
+  await learner.predict.hover();
+  await expect(learner.player.getByTestId('timeline')).toBeAttached(FIRST_RUN);
+  expect(code).toContain('player');
+  expect(code).not.toContain('workbookSlice');
+  // Check my SQL brings its actions with the first press, and checks the starter.
+  await learner.checkButton.click();
+  await learner.expectReport(false);
+  expect(code).toContain('workbookSlice');
 });
 
 test('a damaged exercise link shows a clear error, and /exercise alone says where links come from', async ({

@@ -80,10 +80,9 @@ const loadSystemsPage = () => withMessages('SystemsPage', import('../ui/systems/
 const loadEmbedPage = () =>
   withSlices(['playground'], withMessages('EmbedPage', import('../ui/embed/EmbedPage')));
 const loadExercisePage = () =>
-  withSlices(
-    ['exercise', 'workbook'],
-    withMessages('ExercisePage', import('../ui/exercise/ExercisePage')),
-  );
+  // Check my SQL's actions (the workbook's, which bring the player's code) load with the first
+  // check, as on a lesson: the player waits behind the veil until the learner comes to it.
+  withSlices(['exercise'], withMessages('ExercisePage', import('../ui/exercise/ExercisePage')));
 const loadRecordedPage = () =>
   withSlices(['lesson'], withMessages('RecordedPage', import('../ui/recorded/RecordedPage')));
 

@@ -43,6 +43,16 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
     return exercise && hash !== null ? { exercise, hash } : null;
   };
 
+  /**
+   * Clears a check (of this link, or with `others` of any other). With no check on the page there
+   * is nothing to clear, and the check's code (which brings the player's) is not fetched for it:
+   * a first visit loads it when the learner first presses Check, as a lesson does.
+   */
+  const clearCheck = (hash: string, options?: { others: boolean }) => {
+    if (ctx.get().workbook.key !== null)
+      ctx.actions().clearWorkbook({ kind: 'link', hash }, options);
+  };
+
   return {
     async openExercise(hash) {
       const s = state();
@@ -56,7 +66,7 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
       // A link decoded after a later one was asked for is dropped.
       const call = ctx.calls.begin('open');
       ctx.set({ ...initialExercise(), hash, status: 'opening' });
-      ctx.actions().clearWorkbook({ kind: 'link', hash }, { others: true });
+      clearCheck(hash, { others: true });
       const [{ decodeExerciseFragment }, { exerciseLinkProblemText }] = await Promise.all([
         ctx.deps.modules.load('exerciseLink'),
         ctx.deps.modules.load('linkText'),
@@ -117,7 +127,7 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
       const o = open();
       if (!o) return;
       ctx.set({ sql: { ...o.exercise.starter } });
-      ctx.actions().clearWorkbook({ kind: 'link', hash: o.hash });
+      clearCheck(o.hash);
     },
   };
 }
