@@ -239,6 +239,35 @@ describe('the key-point matcher on Chinese answers', () => {
     expect(matchPoint('租约（lease）过期了', point(['lease', '租约'])).phrase).toBe('lease');
   });
 
+  it('builds the Chinese word segmenter on the first Chinese answer, not when it loads', async () => {
+    // Building one loads ICU's dictionary (about 100 ms on Lighthouse's phone), and /practice
+    // loads the matcher with its page.
+    const segmenter = Intl.Segmenter;
+    const built: string[] = [];
+    class Counted extends segmenter {
+      constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
+        super(...args);
+        built.push(String(args[0]));
+      }
+    }
+    Object.defineProperty(Intl, 'Segmenter', { value: Counted, configurable: true });
+    vi.resetModules();
+    try {
+      const fresh = await import('./keyPoints');
+      expect(built).toEqual([]);
+      expect(fresh.matchPoint('the token is checked', point(['fencing token'])).mentioned).toBe(
+        false,
+      );
+      expect(built).toEqual([]);
+      expect(fresh.matchPoint('存储检查令牌', point(['令牌'])).mentioned).toBe(true);
+      expect(fresh.matchPoint('租约过期了', point(['租约'])).mentioned).toBe(true);
+      expect(built).toEqual(['zh']);
+    } finally {
+      Object.defineProperty(Intl, 'Segmenter', { value: segmenter, configurable: true });
+      vi.resetModules();
+    }
+  });
+
   it('still works where Intl.Segmenter is missing: every character is then a word', async () => {
     const segmenter = Intl.Segmenter;
     Object.defineProperty(Intl, 'Segmenter', { value: undefined, configurable: true });
