@@ -1,6 +1,7 @@
 // A first visit does not pay for Monaco: the page shows its code read-only and highlighted, and
 // the editor's chunk is requested only when the learner starts editing (Edit, a click in the code,
-// or typing in it), or when the address opens the editor (?edit=1, the studio).
+// or typing in it) or is about to (the pointer resting on Edit, or pressing it or the code), or
+// when the address opens the editor (?edit=1, the studio).
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { EditorPane } from './pages/EditorPane';
@@ -47,6 +48,29 @@ test('a first visit to the playground loads no Monaco, and Edit loads it and edi
   await editor.replaceText("UPDATE jobs SET state='done', result=:payload WHERE id=:job");
   await editor.runWithKeyboard();
   await expect(app.step(7, 'A', 'commit')).toHaveAttribute('data-outcome', 'accepted');
+});
+
+test('the pointer resting on Edit starts loading Monaco; editing starts with the click', async ({
+  page,
+}) => {
+  const monaco = monacoRequests(page);
+  const app = new WorkbenchPage(page);
+  await app.open();
+  await app.waitForTrace();
+  const editor = new EditorPane(page);
+  await settle(page);
+  expect(monaco).toEqual([]);
+
+  // Resting on Edit is intent: the editor's code is fetched while the view stays.
+  await editor.editButton.hover();
+  await expect.poll(() => monaco.some((p) => p.includes('MonacoEditor'))).toBe(true);
+  await settle(page);
+  await expect(editor.view).toBeVisible();
+  await expect(editor.monaco).toHaveCount(0);
+
+  await editor.editButton.click();
+  // Edit opens the editor at the end of the scenario.
+  await expect(editor.monaco.locator('.monaco-editor .view-lines')).toContainText('do: commit');
 });
 
 test('a first visit to a lesson loads no Monaco; typing in its SQL opens the editor with it', async ({
