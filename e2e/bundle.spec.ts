@@ -26,14 +26,19 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(1500);
 }
 
-test('a first visit to the playground loads no Monaco, and Edit loads it and edits', async ({
-  page,
-}) => {
+/** Opens the playground, with its Monaco requests counted from the start, and waits for its run. */
+async function openPlayground(page: Page) {
   const monaco = monacoRequests(page);
   const app = new WorkbenchPage(page);
   await app.open();
   await app.waitForTrace();
-  const editor = new EditorPane(page);
+  return { monaco, app, editor: new EditorPane(page) };
+}
+
+test('a first visit to the playground loads no Monaco, and Edit loads it and edits', async ({
+  page,
+}) => {
+  const { monaco, app, editor } = await openPlayground(page);
   // The read-only view shows the scenario's very text, highlighted.
   await expect(editor.view).toBeVisible();
   await expect(editor.view.getByTestId('code-view-text')).toContainText('title: A stale worker');
@@ -53,11 +58,7 @@ test('a first visit to the playground loads no Monaco, and Edit loads it and edi
 test('the pointer resting on Edit starts loading Monaco; editing starts with the click', async ({
   page,
 }) => {
-  const monaco = monacoRequests(page);
-  const app = new WorkbenchPage(page);
-  await app.open();
-  await app.waitForTrace();
-  const editor = new EditorPane(page);
+  const { monaco, editor } = await openPlayground(page);
   await settle(page);
   expect(monaco).toEqual([]);
 
