@@ -9,6 +9,7 @@ import type { Outcome, Scenario } from '../engine/types';
 import type { SliceContext } from './sliceContext';
 import type { ExerciseSql } from './traceSource';
 import { initialExercise } from './exerciseState';
+import { clearCheckOf } from './workbookState';
 
 export interface ExerciseActions {
   /**
@@ -43,15 +44,8 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
     return exercise && hash !== null ? { exercise, hash } : null;
   };
 
-  /**
-   * Clears a check (of this link, or with `others` of any other). With no check on the page there
-   * is nothing to clear, and the check's code (which brings the player's) is not fetched for it:
-   * a first visit loads it when the learner first presses Check, as a lesson does.
-   */
-  const clearCheck = (hash: string, options?: { others: boolean }) => {
-    if (ctx.get().workbook.key !== null)
-      ctx.actions().clearWorkbook({ kind: 'link', hash }, options);
-  };
+  const clearCheck = (hash: string, options?: { others: boolean }) =>
+    clearCheckOf(ctx, { kind: 'link', hash }, options);
 
   return {
     async openExercise(hash) {

@@ -19,6 +19,7 @@ import { resolveLessonSql, withLessonSql } from '../content/lessons/lessonSql';
 import { fileProblemText } from './fileText';
 import type { SliceContext } from './sliceContext';
 import type { LessonSql, TraceSource } from './traceSource';
+import { clearCheckOf } from './workbookState';
 
 export interface LessonActions {
   /**
@@ -93,15 +94,8 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
     );
   };
 
-  /**
-   * Clears a check (of this lesson, or with `others` of any other). With no check on the page
-   * there is nothing to clear, and the check's code is not fetched for it: a lesson's first
-   * visit loads it when the learner first presses Check.
-   */
-  const clearCheck = (id: string, options?: { others: boolean }) => {
-    if (ctx.get().workbook.key !== null)
-      ctx.actions().clearWorkbook({ kind: 'lesson', id }, options);
-  };
+  const clearCheck = (id: string, options?: { others: boolean }) =>
+    clearCheckOf(ctx, { kind: 'lesson', id }, options);
 
   return {
     async loadLessons(options = {}) {

@@ -2,6 +2,7 @@
 // Every page carries it (the store starts with it); the actions load with the pages that use them.
 import type { AnswerReport, CheckProgress } from '../content/check/lessonCheck';
 import type { Trace } from '../engine/types';
+import type { SliceContext, SliceKey } from './sliceContext';
 
 /** Which exercise a check is of: a lesson's (by id) or a shared exercise's (by its fragment). */
 export type WorkbookKey = { kind: 'lesson'; id: string } | { kind: 'link'; hash: string };
@@ -12,6 +13,19 @@ export const sameWorkbook = (a: WorkbookKey | null, b: WorkbookKey | null): bool
   (a.kind === 'lesson'
     ? b.kind === 'lesson' && a.id === b.id
     : b.kind === 'link' && a.hash === b.hash);
+
+/**
+ * Clears a check of `key` (with `others`, of any other exercise), as a page opens an exercise.
+ * With no check on the page there is nothing to clear, and the check's code (which brings the
+ * player's) is not fetched for it: a first visit loads it when the learner first presses Check.
+ */
+export function clearCheckOf(
+  ctx: Pick<SliceContext<SliceKey>, 'get' | 'actions'>,
+  key: WorkbookKey,
+  options?: { others: boolean },
+): void {
+  if (ctx.get().workbook.key !== null) ctx.actions().clearWorkbook(key, options);
+}
 
 /**
  * The learner's run of the generated timeline that tells their SQL apart, where the runs part,
