@@ -1,34 +1,26 @@
 // An editor slot: the read-only code view until editing starts, then Monaco, imported only then
 // (useEditing.ts says when). While Monaco loads the code stays on screen; if it cannot load, the
 // `fallback` (a plain text box) stands in.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { currentLocale, t, withMessages } from '../../i18n/i18n';
+import { once } from '../../state/lazyModule';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CodeView } from './CodeView';
 import type { MonacoEditorProps } from './MonacoEditorView';
 import { useEditing } from './useEditing';
 
-type MonacoModule = { default: ComponentType<MonacoEditorProps> };
-let monaco: Promise<MonacoModule> | null = null;
-
 /**
  * Monaco's code, fetched and run once: when editing starts, or ahead of it when the learner comes
  * to Edit (CodeView's `onEditIntent`), which gives its 870 KB a head start of a few hundred
- * milliseconds. A load that fails is forgotten, so the next try fetches again.
+ * milliseconds. A load that fails is forgotten (`once`), so the next try fetches again.
  * On a Chinese page Monaco's own words come with it, and run first (MonacoEditor.zh.ts). Ours
  * (completion, markers) come with the editor's code, the same group in both.
  */
-function loadMonaco(): Promise<MonacoModule> {
-  monaco ??= (
-    currentLocale() === 'zh-CN'
-      ? withMessages('MonacoEditor', import('./MonacoEditor.zh'))
-      : withMessages('MonacoEditor', import('./MonacoEditor'))
-  ).catch((e: unknown) => {
-    monaco = null;
-    throw e;
-  });
-  return monaco;
-}
+const loadMonaco = once(() =>
+  currentLocale() === 'zh-CN'
+    ? withMessages('MonacoEditor', import('./MonacoEditor.zh'))
+    : withMessages('MonacoEditor', import('./MonacoEditor')),
+);
 
 /** Starts loading Monaco; a failure here is the editor's to report, when editing starts. */
 const preloadMonaco = () => void loadMonaco().catch(() => undefined);
