@@ -77,6 +77,20 @@ test.describe('at 390 px wide', () => {
     }
   });
 
+  for (const lang of ['en', 'zh-CN'])
+    test(`the code view's Edit button keeps its word on one line (${lang})`, async ({ page }) => {
+      await page.goto(`/playground?lang=${lang}`);
+      const edit = page.getByTestId('editor-pane').getByTestId('edit-code');
+      await expect(edit).toBeVisible({ timeout: 20_000 });
+      const lines = await edit.evaluate((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        return new Set(rects.map((r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBe(1);
+    });
+
   test('a table too wide for the screen scrolls in its own box, with a shade at the edge', async ({
     page,
   }) => {
