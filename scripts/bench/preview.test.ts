@@ -43,6 +43,10 @@ describe('the preview the bench measures Lighthouse on', () => {
       expect(page.alpn).toBe('h2');
       expect(page.status).toBe(200);
       expect(page.body).toContain('the built page');
+      // A second server on a taken port would let the first answer for it: refused.
+      await expect(startPreview(PORT, { http2: true, outDir: dir })).rejects.toThrow(
+        `port ${PORT} is taken`,
+      );
     } finally {
       await preview.stop();
     }

@@ -63,6 +63,12 @@ export async function startPreview(port: number, options: PreviewOptions = {}): 
     throw new Error(`${outDir}/ is missing: run npm run build first`);
   const tls = options.http2 ? selfSignedCertificate() : null;
   const origin = `${tls ? 'https' : 'http'}://localhost:${port}`;
+  // A server left on the port would answer for this one (which --strictPort stops), and the
+  // bench would measure whatever build that one serves.
+  if (await up(origin)) {
+    tls?.remove();
+    throw new Error(`port ${port} is taken: stop the server left on it`);
+  }
   const args = [
     vite,
     'preview',
