@@ -56,10 +56,13 @@ export class EditorController {
       model: null,
     });
     // A run changes the page around the editor (on a phone the player above it grows or shrinks):
-    // the suggestions close first, or they would stay where the editor was.
+    // the suggestions close before its result comes, or they would stay where the editor was.
+    // They close in a task of their own, just after the key's: once a key's task has changed what
+    // is drawn, Chromium holds the page's other tasks (the worker's reply among them) until the
+    // next frame is drawn, so closing them in the key's task made the result wait up to a frame.
     this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => {
-      this.closePopups();
       handlers.onRun();
+      setTimeout(this.closePopups, 0);
     });
     window.addEventListener('scroll', this.onPageScroll, { capture: true, passive: true });
   }
@@ -69,13 +72,13 @@ export class EditorController {
    * the viewport, so when the editor moves under them (the page scrolls, or a run changes what is
    * above it) they are left floating over other controls (seen at 390 px: over Run and Reset).
    */
-  private closePopups(): void {
+  private readonly closePopups = (): void => {
     // Only what is open: a re-run comes through here, and it should cost nothing more.
     if (this.host.querySelector('.suggest-widget.visible'))
       this.editor.trigger('fencelab', 'hideSuggestWidget', null);
     if (this.host.querySelector('.monaco-hover:not(.hidden)'))
       this.editor.trigger('fencelab', 'editor.action.hideHover', null);
-  }
+  };
 
   /** A scroll of the page, or of a box around the editor, but not of the editor's own parts. */
   private readonly onPageScroll = (event: Event): void => {
