@@ -1,6 +1,11 @@
 // From an edit to the updated timeline, in headless Chromium on the production build: the learner
 // presses Ctrl+Enter after changing the seed demo's commit, and the clock stops when the timeline
 // shows A's commit with its new outcome. Parse, worker run and render are all inside the figure.
+//
+// `edit_to_timeline` (the target's line) presses the keys at once, as it always has.
+// `edit_to_timeline_suggestions_ms` is the way a learner often gets there: the text ends in a
+// parameter, so the editor's suggestions are open when Ctrl+Enter goes down, and the key is held
+// as a hand holds it (KEY_HOLD_MS) rather than let go within a few milliseconds.
 import type { Page } from '@playwright/test';
 import { median, type Bench } from './measure';
 import { launchBenchBrowser, startPreview } from './preview';
@@ -9,7 +14,16 @@ const PORT = 4399;
 const NAIVE = "UPDATE jobs SET state='done', result=:payload WHERE id=:job";
 const FENCED =
   "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND owner=:worker AND fence=:token AND lease_until > :now AND state='running'";
+/** The same two answers, each ending in a parameter, so that the suggestions open after it. */
+const NAIVE_OPEN = "UPDATE jobs SET state='done', result=:payload WHERE id=:job";
+const FENCED_OPEN =
+  "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND owner=:worker AND lease_until > :now AND state='running' AND fence=:token";
 const ROUNDS = 12;
+/**
+ * How long the key stays down: people hold a key about 100 ms as they type. While it is down no
+ * key-up reaches the page, and a key-up is an input of its own for Chromium's scheduler.
+ */
+const KEY_HOLD_MS = 90;
 
 // WARNING: in-page code goes as a string: tsx would wrap a function in helpers the page lacks.
 const INSTALL = `(outcome) => {
@@ -30,17 +44,46 @@ const INSTALL = `(outcome) => {
   });
 }`;
 
-/** Replaces the commit tab's SQL, presses Ctrl+Enter, and returns ms until A's commit shows `want`. */
-async function editAndRun(page: Page, sql: string, want: string): Promise<number> {
+/**
+ * Replaces the commit tab's SQL, presses Ctrl+Enter, and returns ms until A's commit shows `want`.
+ * With `suggestions`, it waits for the editor's suggestions to show first and holds the key.
+ */
+async function editAndRun(
+  page: Page,
+  sql: string,
+  want: string,
+  suggestions = false,
+): Promise<number> {
   // A click puts Monaco's cursor in place; focusing its hidden textarea alone does not.
   await page
     .locator('[data-testid="monaco-editor"] .monaco-editor')
     .click({ position: { x: 120, y: 16 } });
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText(sql);
+  if (suggestions) await page.locator('.suggest-widget.visible').waitFor();
   await page.evaluate(`(${INSTALL})(${JSON.stringify(want)})`);
+  if (suggestions) {
+    await page.keyboard.down('Control');
+    await page.keyboard.down('Enter');
+    const done = page.evaluate('window.__done') as Promise<number>;
+    await page.waitForTimeout(KEY_HOLD_MS);
+    await page.keyboard.up('Enter');
+    await page.keyboard.up('Control');
+    return await done;
+  }
   await page.keyboard.press('Control+Enter');
   return (await page.evaluate('window.__done')) as number;
+}
+
+/** The median of ROUNDS re-runs, alternating the answers; the first two warm the worker and the JIT. */
+async function medianOfRounds(page: Page, suggestions: boolean): Promise<number> {
+  const times: number[] = [];
+  for (let k = 0; k < ROUNDS; k++) {
+    const naive = k % 2 === 0;
+    const sql = suggestions ? (naive ? NAIVE_OPEN : FENCED_OPEN) : naive ? NAIVE : FENCED;
+    times.push(await editAndRun(page, sql, naive ? 'accepted' : 'rejected', suggestions));
+  }
+  return Math.round(median(times.slice(2)) * 10) / 10;
 }
 
 export function editToTimeline(): Bench {
@@ -56,14 +99,12 @@ export function editToTimeline(): Bench {
       await page.locator('[data-testid="monaco-editor"] .monaco-editor').waitFor();
       await page.locator('[data-testid="editor-tab"][data-tab="commit"]').click();
       await page.locator('[data-testid="monaco-editor"][data-tab="commit"]').waitFor();
-      const times: number[] = [];
-      for (let k = 0; k < ROUNDS; k++) {
-        const naive = k % 2 === 0;
-        times.push(await editAndRun(page, naive ? NAIVE : FENCED, naive ? 'accepted' : 'rejected'));
-      }
-      // The first two warm the worker and the JIT; the figure is the median of the rest.
-      const ms = median(times.slice(2));
-      return [{ name: 'edit_to_timeline', value: Math.round(ms * 10) / 10, unit: 'ms' }];
+      const pressed = await medianOfRounds(page, false);
+      const held = await medianOfRounds(page, true);
+      return [
+        { name: 'edit_to_timeline', value: pressed, unit: 'ms' },
+        { name: 'edit_to_timeline_suggestions_ms', value: held, unit: 'ms' },
+      ];
     } finally {
       await browser.close();
       await preview.stop();
