@@ -18,6 +18,7 @@ import { freshStudio } from './studioFresh';
 import { preloadFirstPage } from './routeTable';
 import { installShortcuts } from './shortcuts';
 import { registerServiceWorker } from './serviceWorker';
+import { whenIdle } from './whenIdle';
 import './app.css';
 
 // The page's code and its lesson start loading, in the page's language, beside its catalog.
@@ -48,6 +49,7 @@ const store = createAppStore({
   questions: questionsIn(locale),
   freshStudio,
   now: () => Date.now(),
+  whenIdle,
 });
 
 installShortcuts(store);

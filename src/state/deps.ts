@@ -61,6 +61,11 @@ export interface StoreDeps {
   freshStudio?(title: string): Promise<{ text: string; trace: Trace } | null>;
   /** The time now, in ms since 1970 (when a lesson was solved, when progress was exported). */
   now?(): number;
+  /**
+   * Runs `task` when the page is next idle (requestIdleCallback in the browser) and returns what
+   * cancels it. Absent, work that could wait for idle time is done when it is needed instead.
+   */
+  whenIdle?(task: () => void): () => void;
   /** The modules the store loads on first use (modules.ts); absent, the app's own table. */
   modules?: ModuleLoader;
   /** The code of the slices that load with their pages (sliceCode.ts); absent, the app's own. */

@@ -62,6 +62,44 @@ describe('the editor slice', () => {
     expect(store.getState().player.trace?.steps[3]?.outcome).toBe('accepted');
   });
 
+  it('parses an edit in idle time, so the next run goes to the worker at once', async () => {
+    const idle: (() => void)[] = [];
+    const posted: (string | undefined)[] = [];
+    const store = createAppStore({
+      examples,
+      storage: memoryStorage(),
+      run: (s) => {
+        posted.push(s.sql.commit);
+        return run(s);
+      },
+      whenIdle: (task) => {
+        idle.push(task);
+        return () => idle.splice(idle.indexOf(task), 1);
+      },
+    });
+    const { actions } = store.getState();
+    await actions.openExample('seed');
+    await actions.runDraft(); // the first run loads the parser
+    await actions.setActionSql('commit', 'UPDATE jobs SET x=1');
+    await actions.setActionSql('commit', NAIVE);
+    // The second edit replaced the first's idle parse.
+    expect(idle).toHaveLength(1);
+    idle.shift()?.();
+    posted.length = 0;
+    const ran = actions.runDraft();
+    expect(posted).toEqual([`${NAIVE}\n`]);
+    await ran;
+    expect(store.getState().player.trace?.steps[3]?.outcome).toBe('accepted');
+
+    // No idle time since the edit: the run parses first, then goes out.
+    await actions.setActionSql('commit', 'UPDATE jobs SET x=2');
+    posted.length = 0;
+    const later = actions.runDraft();
+    expect(posted).toEqual([]);
+    await later;
+    expect(posted).toEqual(['UPDATE jobs SET x=2\n']);
+  });
+
   it('writes a SQL-tab edit in the same event once the page has opened (a controlled editor keeps its caret)', async () => {
     const store = storeOn();
     const { actions } = store.getState();

@@ -10,6 +10,7 @@ import { YAML_TAB } from './yamlTab';
 import { textEditText } from './fileText';
 import { issueLine } from '../i18n/issueText';
 import type { LatestCall } from './latestCall';
+import { parseAhead } from './parseAhead';
 
 export interface EditorState {
   /** The learner's text per example, kept only while it differs from the file. Persisted. */
@@ -51,10 +52,8 @@ export interface EditorActions {
   /**
    * Parses the text and runs it in the player. Invalid text leaves the last trace on screen and
    * puts the issues where the editor shows them. Unless `fresh`, changed outcomes are marked.
-   */
-  /**
-   * Parses the editor's text and runs it. `checked` is the text's scenario when the caller has
-   * just validated it (a share link): the text is then not parsed again.
+   * `checked` is the text's scenario when the caller has just validated it (a share link): the
+   * text is then not parsed again.
    */
   runDraft(options?: {
     fresh?: boolean;
@@ -83,8 +82,10 @@ export function initialEditor(): EditorState {
 }
 
 export function editorActions(ctx: SliceContext<'editor'>): EditorActions {
+  const ahead = parseAhead(ctx.deps);
   const keep = (text: string) => {
-    const { drafts, original, draftKey } = ctx.get().editor;
+    const { drafts, original, draftKey, file } = ctx.get().editor;
+    ahead.schedule(text, file);
     if (draftKey === null) return ctx.set({ text, editError: null });
     const next = { ...drafts };
     if (text === original) delete next[draftKey];
@@ -121,12 +122,15 @@ export function editorActions(ctx: SliceContext<'editor'>): EditorActions {
       if (source === null) return;
       const run = call ?? ctx.actions().beginRun();
       const parse = async (): Promise<ScenarioResult> => {
-        if (checked?.text === text) return { ok: true, scenario: checked.scenario };
         // The parser (yaml + zod) loads on first use, which keeps the first chunk small.
         const { parseScenarioYaml } = await ctx.deps.modules.load('engine');
         return parseScenarioYaml(text, file);
       };
-      const parsed = await parse();
+      // Already parsed (by the caller, or ahead in idle time): the run goes out in this task.
+      const parsed =
+        (checked?.text === text
+          ? ({ ok: true, scenario: checked.scenario } as const)
+          : ahead.take(text, file)) ?? (await parse());
       if (!run.current() || ctx.get().editor.source !== source) return;
       const player = ctx.actions();
       if (!parsed.ok) {

@@ -1,0 +1,39 @@
+// The browser's idle hook: the task runs once the page is idle, and not at all once cancelled.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whenIdle } from './whenIdle';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('whenIdle', () => {
+  it('asks requestIdleCallback, with a limit on the wait, and cancels through it', () => {
+    const asked: { timeout?: number }[] = [];
+    const cancelled: number[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void, options: { timeout?: number }) => {
+      asked.push(options);
+      cb();
+      return 7;
+    });
+    vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
+    const task = vi.fn();
+    const cancel = whenIdle(task);
+    expect(task).toHaveBeenCalledOnce();
+    expect(asked[0]?.timeout).toBeGreaterThan(0);
+    cancel();
+    expect(cancelled).toEqual([7]);
+  });
+
+  it('waits a moment where there is no requestIdleCallback, and a cancelled task never runs', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const kept = vi.fn();
+    const dropped = vi.fn();
+    whenIdle(kept);
+    whenIdle(dropped)();
+    vi.advanceTimersByTime(1000);
+    expect(kept).toHaveBeenCalledOnce();
+    expect(dropped).not.toHaveBeenCalled();
+  });
+});
