@@ -44,6 +44,8 @@ export class EditorController {
   private example: string | null = null;
   private shown: string | null = null;
   private applying = false;
+  /** The popups' closing after a Ctrl+Enter, until it has run. */
+  private closing: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly host: HTMLElement,
@@ -62,7 +64,8 @@ export class EditorController {
     // next frame is drawn, so closing them in the key's task made the result wait up to a frame.
     this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => {
       handlers.onRun();
-      setTimeout(this.closePopups, 0);
+      clearTimeout(this.closing);
+      this.closing = setTimeout(this.closePopups, 0);
     });
     window.addEventListener('scroll', this.onPageScroll, { capture: true, passive: true });
   }
@@ -150,6 +153,7 @@ export class EditorController {
   }
 
   dispose(): void {
+    clearTimeout(this.closing);
     window.removeEventListener('scroll', this.onPageScroll, { capture: true });
     this.editor.dispose();
     this.dropModels();
