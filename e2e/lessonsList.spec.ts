@@ -25,3 +25,33 @@ test('the lesson list arrives without moving what is already on screen', async (
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list lays out the cards near the screen, and the rest as they come, all still there to find', async ({
+    page,
+  }) => {
+    await page.goto('/lessons');
+    const cards = page.getByTestId('lesson-item');
+    await expect(cards.first()).toBeVisible();
+    // `content-visibility: auto` skips the contents of a card far from the screen;
+    // checkVisibility says so of what is inside it.
+    const laidOut = (i: number) =>
+      cards
+        .nth(i)
+        .locator('.lesson-title')
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const last = (await cards.count()) - 1;
+    expect(await laidOut(0)).toBe(true);
+    expect(await laidOut(last)).toBe(false);
+    // Skipped, not gone: its title is in the page for search and for screen readers.
+    const title = cards.nth(last).locator('.lesson-title');
+    await expect(page.getByRole('link', { name: (await title.textContent()) ?? '' })).toHaveCount(
+      1,
+    );
+    await cards.nth(last).scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(last)).toBe(true);
+    await expect(title).toBeInViewport();
+  });
+});
