@@ -127,10 +127,9 @@ export function editorActions(ctx: SliceContext<'editor'>): EditorActions {
         return parseScenarioYaml(text, file);
       };
       // Already parsed (by the caller, or ahead in idle time): the run goes out in this task.
-      const parsed =
-        (checked?.text === text
-          ? ({ ok: true, scenario: checked.scenario } as const)
-          : ahead.take(text, file)) ?? (await parse());
+      const ready: ScenarioResult | null =
+        checked?.text === text ? { ok: true, scenario: checked.scenario } : ahead.take(text, file);
+      const parsed = ready ?? (await parse());
       if (!run.current() || ctx.get().editor.source !== source) return;
       const player = ctx.actions();
       if (!parsed.ok) {
