@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_REPORT, formatDuration, mockReportMarkdown } from './mockReport';
+import { ENGLISH_REPORT, mockReportMarkdown } from './mockReport';
 import { loadQuestion, type Question } from './question';
 
 const file = 'lessons/questions/why-fence-after-lease-expires.question.yaml';
@@ -9,12 +9,6 @@ if (!loaded.ok) throw new Error('the core question must load');
 const core: Question = loaded.question;
 
 describe('the mock interview report', () => {
-  it('writes times as m:ss', () => {
-    expect(formatDuration(0)).toBe('0:00');
-    expect(formatDuration(83_400)).toBe('1:23');
-    expect(formatDuration(null)).toBe('—');
-  });
-
   it('lists each answer with its time, self-grade, key points and text', () => {
     const md = mockReportMarkdown(
       [

@@ -1,5 +1,6 @@
 // A mock interview's report as Markdown: per answer, the time used, the key points (the learner's
 // ticks, and the matcher's hint beside them), the self-grade and the answer itself. Pure.
+import { formatDuration } from './duration';
 import { matchPoints } from './keyPoints';
 import type { Question } from './question';
 import { roundItem } from './questionRounds';
@@ -12,13 +13,6 @@ export interface ReportRound {
   usedMs: number | null;
   grade: string | null;
   covered: readonly string[];
-}
-
-/** `m:ss`, or an em dash when the time is unknown. */
-export function formatDuration(ms: number | null): string {
-  if (ms === null) return '—';
-  const s = Math.round(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
 /** The report's words: English here; the page passes its own language's (MockReport.tsx). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/i18n';
-import { formatDuration } from './formatTime';
+import { formatDuration } from '../../content/practice/duration';
 
 interface Props {
   startedAt: number;

@@ -3,7 +3,7 @@ import { sentenceGap, t } from '../../i18n/i18n';
 import { mockPlan } from '../../state/practicePlan';
 import { useAppStore } from '../../state/useAppStore';
 import { canRecord } from './AudioRecorder';
-import { formatDuration } from './formatTime';
+import { formatDuration } from '../../content/practice/duration';
 
 interface Props {
   questions: Question[];

@@ -5,7 +5,7 @@ import { t } from '../../i18n/i18n';
 import type { Round } from '../../state/practiceState';
 import { downloadText } from '../download';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
-import { formatDuration } from './formatTime';
+import { formatDuration } from '../../content/practice/duration';
 import { gradeLabel } from './SelfGrade';
 
 interface Props {

@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+// The answer timer on a Chinese page: its time in plain m:ss, with no ICU formatter built for it.
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../i18n/i18n';
+import { countIntl } from '../../testing/intlCount';
+import { Countdown } from './Countdown';
+
+afterEach(cleanup);
+
+describe('the answer timer on a Chinese page', () => {
+  beforeAll(() => activateLocale('zh-CN'));
+  afterAll(() => activateLocale('en'));
+
+  it('says the time left in m:ss without building an Intl.NumberFormat', () => {
+    const made = countIntl('NumberFormat');
+    render(<Countdown startedAt={Date.now()} seconds={125} usedMs={null} />);
+    expect(screen.getByTestId('countdown').textContent).toMatch(/2:05/);
+    expect(screen.getByTestId('countdown').textContent).toMatch(/[\u4e00-\u9fff]/);
+    expect(made()).toBe(0);
+  });
+
+  it('says the time taken once the answer is revealed', () => {
+    render(<Countdown startedAt={0} seconds={120} usedMs={83_400} />);
+    expect(screen.getByTestId('countdown').textContent).toMatch(/1:23/);
+  });
+});
