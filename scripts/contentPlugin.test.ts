@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -202,6 +202,35 @@ describe('the content plugin', () => {
     });
     expect(watched).toContain(join(project, 'lessons/02-second.lesson.yaml'));
     expect(watched).toContain(join(project, 'lessons/zh-CN/02-second.lesson.yaml'));
+  });
+
+  it("gives the practice picker's titles in its order for each language: core first, then as the language sorts", async () => {
+    // The shipped bank, whose files are in neither order (in place of the one copy of its core).
+    rmSync(join(project, 'lessons/questions/why.question.yaml'));
+    for (const dir of ['lessons/questions', 'lessons/zh-CN/questions'])
+      for (const f of readdirSync(dir).filter((n) => n.endsWith('.question.yaml')))
+        write(`${dir}/${f}`, readFileSync(`${dir}/${f}`, 'utf8'));
+    const listed = async (locale: string) =>
+      (
+        evaluate(await load(`virtual:fencelab/questions/${locale}`)) as {
+          questions: { id: string; title: string; core: boolean }[];
+        }
+      ).questions;
+    const en = await listed('en');
+    expect(en[0]).toMatchObject({ id: 'why-fence-after-lease-expires', core: true });
+    const english = new Intl.Collator('en');
+    for (let k = 2; k < en.length; k++)
+      expect(english.compare(en[k - 1]!.title, en[k]!.title)).toBeLessThan(0);
+    const zh = await listed('zh-CN');
+    expect(zh.map((q) => q.id).sort()).toEqual(en.map((q) => q.id).sort());
+    expect(zh[0]?.core).toBe(true);
+    // By pinyin: 副作用 (fu) before 随机 (sui) before 协调者 (xie), not by code point.
+    const at = (start: string) => zh.findIndex((q) => q.title.startsWith(start));
+    expect(at('副作用')).toBeLessThan(at('随机'));
+    expect(at('随机')).toBeLessThan(at('协调者'));
+    const chinese = new Intl.Collator('zh-CN');
+    for (let k = 2; k < zh.length; k++)
+      expect(chinese.compare(zh[k - 1]!.title, zh[k]!.title)).toBeLessThan(0);
   });
 
   it('fails on a file that does not load, with file:line: field: message for each problem', async () => {

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { translationPath, type TranslatedLocale } from '../src/content/authoring/translation';
 import type { LessonLink } from '../src/content/lessons/neighbours';
 import type { ContentIndex } from '../src/content/lessons/prebuilt';
+import { inPickerOrder } from '../src/content/practice/pickerOrder';
 import { parseYaml } from '../src/engine/yamlSource';
 import { jsonModule } from './prebuiltIds';
 
@@ -78,7 +79,10 @@ export function courseTitles(
   return { titles: words.map(({ id, word }) => ({ id, title: word })), files };
 }
 
-/** Each question's title in `locale` (English as given), and which is the core one. */
+/**
+ * Each question's title in `locale` (English as given), and which is the core one, in the
+ * picker's order for that language, so that a page sorts nothing (content/practice/pickerOrder.ts).
+ */
 export function questionTitlesModule(
   titles: { id: string; file: string; title: string; core: boolean }[],
   projectRoot: string,
@@ -90,5 +94,5 @@ export function questionTitlesModule(
       ? q
       : { ...q, title: text(wordsOf(projectRoot, file, locale, watch).title, q.title) },
   );
-  return jsonModule({ questions });
+  return jsonModule({ questions: inPickerOrder(questions, locale) });
 }

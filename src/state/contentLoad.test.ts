@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { neighboursIn } from '../content/lessons/neighbours';
 import { lessonEntryOf } from '../content/lessons/prebuilt';
+import { inPickerOrder } from '../content/practice/pickerOrder';
 import { questionFiles } from '../content/testing/questionFiles';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildContentFile } from '../../scripts/contentFiles';
 import { loadLesson, type Lesson } from '../content/lessons/lesson';
 import {
@@ -11,6 +12,7 @@ import {
   type LessonJson,
   type QuestionJson,
 } from '../content/lessons/prebuilt';
+import { countIntl } from '../testing/intlCount';
 import { testStore } from '../testing/store';
 import { lessonLoader, questionLoader } from './contentLoad';
 import type { PrebuiltLessons, PrebuiltQuestions } from './deps';
@@ -201,8 +203,13 @@ function prebuiltQuestions() {
     fetched.push(id);
     return Promise.resolve(questionOfJson(q));
   };
+  // The titles in the picker's order, as the build gives them (scripts/contentWords.ts).
+  const titles = inPickerOrder(
+    json.map(({ id, title, core }) => ({ id, title, core })),
+    'en',
+  );
   const source: PrebuiltQuestions = {
-    summaries: () => Promise.resolve(json.map(({ id, title, core }) => ({ id, title, core }))),
+    summaries: () => Promise.resolve(titles),
     question,
     questions: () => Promise.all(json.map((q) => question(q.id))),
   };
@@ -232,6 +239,23 @@ describe('loading the pre-built question bank', () => {
     expect(practice.round?.questionId).toBe(practice.bank?.[0]?.id);
     expect(fetched).toEqual([practice.bank?.[0]?.id]);
     expect(practice.status).toBe('idle');
+  });
+
+  it("takes the build's order as it is, sorting nothing on the page", async () => {
+    const { source } = prebuiltQuestions();
+    const reversed = [...(await source.summaries())].reverse();
+    const store = testStore({}, { questions: { ...source, summaries: async () => reversed } });
+    const collators = countIntl('Collator');
+    const compared = vi.spyOn(String.prototype, 'localeCompare');
+    await store.getState().actions.loadBank();
+    expect(store.getState().practice.bank).toEqual(reversed);
+    await store.getState().actions.loadQuestions();
+    const ids = reversed.map((q) => q.id);
+    expect(store.getState().practice.questions.map((q) => q.id)).toEqual(ids);
+    // A page's first collation loads ICU's collation data: about 13 ms on a first visit here.
+    expect(collators()).toBe(0);
+    expect(compared).not.toHaveBeenCalled();
+    compared.mockRestore();
   });
 
   it('fetches a question picked later once, and opens the last one asked for', async () => {

@@ -4,6 +4,7 @@
 // lazily, so the app, which never takes it, does not ship it to a page.
 import type { Lesson } from '../content/lessons/lesson';
 import { lessonEntryOf } from '../content/lessons/prebuilt';
+import { inOrderOf, inPickerOrder } from '../content/practice/pickerOrder';
 import type { Question } from '../content/practice/question';
 import type {
   ContentFiles,
@@ -30,9 +31,12 @@ export interface LessonLoader {
 }
 
 export interface QuestionLoader {
-  /** Every question that loads (in file order), and the issues of those that did not. */
+  /**
+   * Every question that loads, in the picker's order (content/practice/pickerOrder.ts), and the
+   * issues of those that did not.
+   */
   all(): Promise<{ questions: Question[]; issues: string[] }>;
-  /** Every question's title (in file order), and the issues of those that did not load. */
+  /** Every question's title, in the picker's order, and the issues of those that did not load. */
   summaries(): Promise<{ summaries: QuestionSummary[]; issues: string[] }>;
   /** One question; null when the bank has none of that id. */
   one(id: string): Promise<Question | null>;
@@ -132,10 +136,15 @@ export function questionLoader(
 ): QuestionLoader {
   if (source && 'questions' in source) {
     const prebuilt = source;
+    // The build gives the titles in the picker's order; the questions take theirs.
     const summaries = once(async () => ({ summaries: await prebuilt.summaries(), issues: [] }));
     const loaded = new Map<string, Promise<Question>>();
     return {
-      all: once(async () => ({ questions: await prebuilt.questions(), issues: [] })),
+      all: once(async () => {
+        const [questions, titles] = await Promise.all([prebuilt.questions(), summaries()]);
+        const order = titles.summaries.map((q) => q.id);
+        return { questions: inOrderOf(questions, order), issues: [] };
+      }),
       summaries,
       async one(id) {
         if (!(await summaries()).summaries.some((q) => q.id === id)) return null;
@@ -159,7 +168,8 @@ export function questionLoader(
       if (r.ok) questions.push(r.question);
       else issues.push(...r.issues.map(issueLine));
     }
-    return { questions, issues };
+    // Files are the English sources (tests, the CLI); the app's bank comes sorted from its build.
+    return { questions: inPickerOrder(questions, 'en'), issues };
   });
   return {
     all,

@@ -1,20 +1,11 @@
-// What the practice slice decides without state: which question a page opens on, the order the
-// picker lists the bank in, and the plan of a mock interview. Pure.
+// What the practice slice decides without state: which question a page opens on and the plan of a
+// mock interview. Pure. (The picker's order is the loader's: content/practice/pickerOrder.ts.)
 import { followUpAt } from '../content/practice/followUps';
 import type { Question } from '../content/practice/question';
 
 /** The question a practice page opens on when its address names none: the bank's (first) core one. */
 export function coreQuestion<Q extends { core: boolean }>(questions: readonly Q[]): Q | undefined {
   return questions.find((q) => q.core) ?? questions[0];
-}
-
-/** The picker's order: the core question first, then by title. */
-export function byCoreThenTitle<Q extends { core: boolean; title: string }>(
-  questions: readonly Q[],
-): Q[] {
-  return [...questions].sort(
-    (a, b) => Number(b.core) - Number(a.core) || a.title.localeCompare(b.title),
-  );
 }
 
 /** The plan of a mock interview: each question, then its first follow-ups down the ladder. */

@@ -5,7 +5,7 @@
 // (sliceCode.ts).
 import { followUpAt } from '../content/practice/followUps';
 import { questionLoader } from './contentLoad';
-import { byCoreThenTitle, coreQuestion, mockPlan } from './practicePlan';
+import { coreQuestion, mockPlan } from './practicePlan';
 import { RATING_OF_GRADE, reviewCardOf } from './practiceGrade';
 import type { SliceContext } from './sliceContext';
 import { type Grade, type RoundPlace, type Round, type TimerSettings } from './practiceState';
@@ -91,10 +91,10 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
       if (state().status === 'ready') return Promise.resolve();
       loading ??= (async () => {
         ctx.set({ status: 'loading' });
-        const loaded = await bank.all();
-        const questions = byCoreThenTitle(loaded.questions);
+        // In the picker's order, as the loader gives them (content/practice/pickerOrder.ts).
+        const { questions, issues } = await bank.all();
         const titles = questions.map(({ id, title, core }) => ({ id, title, core }));
-        ctx.set({ questions, bank: titles, issues: loaded.issues, status: 'ready' });
+        ctx.set({ questions, bank: titles, issues, status: 'ready' });
       })();
       return loading;
     },
@@ -103,8 +103,7 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
       if (state().bank) return Promise.resolve();
       loadingBank ??= (async () => {
         const loaded = await bank.summaries();
-        if (!state().bank)
-          ctx.set({ bank: byCoreThenTitle(loaded.summaries), issues: loaded.issues });
+        if (!state().bank) ctx.set({ bank: loaded.summaries, issues: loaded.issues });
       })();
       return loadingBank;
     },

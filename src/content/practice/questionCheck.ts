@@ -7,6 +7,7 @@ import type { Scenario, Trace } from '../../engine/types';
 import type { InputIssue } from '../../engine/yamlSource';
 import type { Lesson } from '../lessons/lesson';
 import { describeCheck, failedCheck } from './keyPointShows';
+import { inPickerOrder } from './pickerOrder';
 import type { RunScenario } from '../check/lessonCheck';
 import { ladderDepth, loadQuestion, parseScenarioRef, type Question } from './question';
 
@@ -115,6 +116,5 @@ export async function checkQuestions(
       field: 'core',
       message: 'no question is marked core: true; the bank needs its core question',
     });
-  questions.sort((a, b) => Number(b.core) - Number(a.core) || a.title.localeCompare(b.title));
-  return { questions, issues };
+  return { questions: inPickerOrder(questions, 'en'), issues };
 }
