@@ -3,7 +3,7 @@ import { neighboursIn } from '../content/lessons/neighbours';
 import { lessonEntryOf } from '../content/lessons/prebuilt';
 import { inPickerOrder } from '../content/practice/pickerOrder';
 import { questionFiles } from '../content/testing/questionFiles';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildContentFile } from '../../scripts/contentFiles';
 import { loadLesson, type Lesson } from '../content/lessons/lesson';
 import {
@@ -247,6 +247,7 @@ describe('loading the pre-built question bank', () => {
     const store = testStore({}, { questions: { ...source, summaries: async () => reversed } });
     const collators = countIntl('Collator');
     const compared = vi.spyOn(String.prototype, 'localeCompare');
+    onTestFinished(() => compared.mockRestore());
     await store.getState().actions.loadBank();
     expect(store.getState().practice.bank).toEqual(reversed);
     await store.getState().actions.loadQuestions();
@@ -255,7 +256,6 @@ describe('loading the pre-built question bank', () => {
     // A page's first collation loads ICU's collation data: about 13 ms on a first visit here.
     expect(collators()).toBe(0);
     expect(compared).not.toHaveBeenCalled();
-    compared.mockRestore();
   });
 
   it('fetches a question picked later once, and opens the last one asked for', async () => {
