@@ -8,8 +8,14 @@ export async function startEditing(editor: Locator): Promise<void> {
   const monaco = editor.getByTestId('monaco-editor');
   await expect(codeView.or(monaco).first()).toBeVisible({ timeout: 20_000 });
   if (!(await codeView.isVisible())) return;
-  // Editing has started once Monaco is loading (the slot says so) or shown.
-  const started = monaco.or(editor.getByTestId('editor-loading')).first();
+  // Editing has started once Monaco is loading (the slot says so) or shown, or once the plain
+  // text box stands in for it (a test that holds Monaco back: the loading state can come and go
+  // between two looks, and then only the box is left to see).
+  const started = monaco
+    .or(editor.getByTestId('editor-loading'))
+    .or(editor.getByTestId('plain-sql'))
+    .or(editor.getByTestId('plain-editor'))
+    .first();
   // An Edit pressed a moment ago may still be loading Monaco, which then replaces the code view
   // (and its button) while this click waits: Monaco's arrival ends the wait as well.
   const press = async () => {
