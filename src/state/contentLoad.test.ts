@@ -258,6 +258,22 @@ describe('loading the pre-built question bank', () => {
     expect(compared).not.toHaveBeenCalled();
   });
 
+  it('makes the review deck with no collation, its questions core first, then by id', async () => {
+    const { source: lessons } = prebuiltLessons();
+    const { source: questions } = prebuiltQuestions();
+    const store = testStore({}, { lessons, questions });
+    const collators = countIntl('Collator');
+    const compared = vi.spyOn(String.prototype, 'localeCompare');
+    onTestFinished(() => compared.mockRestore());
+    await store.getState().actions.loadReview();
+    const cards = store.getState().review.deck.filter((c) => c.kind === 'question');
+    const ids = (await questions.summaries()).map((q) => `question/${q.id}`);
+    expect(cards.map((c) => c.id).sort()).toEqual([...ids].sort());
+    expect(cards[0]?.id).toBe('question/why-fence-after-lease-expires');
+    expect(collators()).toBe(0);
+    expect(compared).not.toHaveBeenCalled();
+  });
+
   it('fetches a question picked later once, and opens the last one asked for', async () => {
     const { source, fetched } = prebuiltQuestions();
     const store = testStore({}, { questions: source });

@@ -20,6 +20,12 @@ export interface ReviewActions {
   importReview(text: string): Promise<boolean>;
 }
 
+/**
+ * Ids in code-unit order. Ids are kebab-case ASCII (the schemas' rule), where that is the order
+ * `localeCompare` gives, without a collation: a page's first loads ICU's collation data (#31).
+ */
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {
   const now = () => (ctx.deps.now ? ctx.deps.now() : Date.now());
   const state = () => ctx.get().review;
@@ -36,7 +42,7 @@ export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {
       ]);
       const lessons = [...all].sort((a, b) => a.order - b.order);
       const questions = [...bank.questions];
-      questions.sort((a, b) => Number(b.core) - Number(a.core) || a.id.localeCompare(b.id));
+      questions.sort((a, b) => Number(b.core) - Number(a.core) || byId(a, b));
       const deck = cards.buildDeck(cards.questionCards(questions), cards.lessonCards(lessons));
       ctx.set({ deck, deckStatus: 'ready' });
     },
