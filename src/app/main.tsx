@@ -1,13 +1,13 @@
 // Entry: wires the store to the examples and the SQL Web Worker, then renders the app.
 import './theme';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { createBrowserSupervisor } from '../sql/browserHost';
 import { browserStorage, memoryStorage } from '../state/memoryStorage';
 import { routeOf } from '../ui/navigation/routes';
 import { createAppStore } from '../state/store';
 import { StoreContext } from '../state/useAppStore';
 import { App } from './App';
+import { renderApp } from './renderApp';
 import { lazyBrowserExplorer } from './explorer';
 import messageGroups from 'virtual:fencelab/messages';
 import { activateLocale, chosenLocale, setMessageSource } from '../i18n/i18n';
@@ -56,20 +56,14 @@ installShortcuts(store);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
-const app = createRoot(root);
-// The first render is a transition, which React renders in slices of a few milliseconds with the
-// browser free between them; a plain render is one task (up to 170 ms for a lesson, 80-110 for
-// the studio, with the CPU slowed four times as Lighthouse's phone is). Nothing shows before its
-// commit either way. Lighthouse's blocking time, alternating runs: a lesson 163, 147, 153 ms
-// before, 79, 85, 76 after; /studio 132, 60, 40, 121 before, 27, 47, 77, 84 after (#31).
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <StoreContext value={store}>
-        <App />
-      </StoreContext>
-    </StrictMode>,
-  ),
+// In a transition, so the first render never holds the page in one long task (renderApp.ts).
+renderApp(
+  root,
+  <StrictMode>
+    <StoreContext value={store}>
+      <App />
+    </StoreContext>
+  </StrictMode>,
 );
 
 registerServiceWorker();
