@@ -29,6 +29,7 @@ import {
 } from '../src/content/authoring/translation';
 import { translateLesson, translateQuestion } from '../src/content/authoring/translationMerge';
 import { loadQuestion } from '../src/content/practice/question';
+import { byCodeUnits } from '../src/engine/codeUnitOrder';
 import { parseScenarioYaml } from '../src/engine/parseScenario';
 import { formatIssue, parseYaml, type InputIssue } from '../src/engine/yamlSource';
 import { renderInlineMarkdown, renderMarkdown } from '../src/content/lessons/markdown';
@@ -129,7 +130,7 @@ export function buildContentIndex(root: string, projectRoot: string): ContentInd
     questions: questions.map(({ id, file }) => ({ id, file: file ?? '' })),
     examples: examples
       .map(({ name, file }) => ({ name, file }))
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+      .sort((a, b) => byCodeUnits(a.name, b.name)),
   };
 }
 

@@ -1,6 +1,7 @@
 // Every table of a run's database, as a session outside every transaction sees it: the committed
 // rows. Read by the run's monitor connection after each step that committed something. Node only.
 import type pg from 'pg';
+import { byCodeUnits } from '../engine/codeUnitOrder';
 import type { SqlValue, TableSnapshot } from '../engine/types';
 
 /** Rows of one table a step's record keeps, as on SQLite (src/sql/sqljsState.ts). */
@@ -23,8 +24,7 @@ WHERE c.relkind IN ('r', 'p') AND n.nspname <> 'information_schema'
   AND n.nspname NOT LIKE 'pg\\_%'`;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const byName = (a: TableSnapshot, b: TableSnapshot) =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+const byName = (a: TableSnapshot, b: TableSnapshot) => byCodeUnits(a.name, b.name);
 
 /**
  * Reads every table in name order (a table outside `public` is named `schema.table`): its first

@@ -4,6 +4,7 @@
 // (sliceCode.ts).
 import { exportReview, importReview, mergeReview } from '../content/files/reviewFile';
 import { MAX_NEW_PER_DAY, type ReviewRating } from '../content/practice/reviewSchedule';
+import { byCodeUnits } from '../engine/codeUnitOrder';
 import { t } from '../i18n/i18n';
 import { lessonLoader, questionLoader } from './contentLoad';
 import { fileProblemText } from './fileText';
@@ -19,12 +20,6 @@ export interface ReviewActions {
   exportReview(): Promise<string>;
   importReview(text: string): Promise<boolean>;
 }
-
-/**
- * Ids in code-unit order. Ids are kebab-case ASCII (the schemas' rule), where that is the order
- * `localeCompare` gives, without a collation: a page's first loads ICU's collation data (#31).
- */
-const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {
   const now = () => (ctx.deps.now ? ctx.deps.now() : Date.now());
@@ -42,7 +37,7 @@ export function reviewActions(ctx: SliceContext<'review'>): ReviewActions {
       ]);
       const lessons = [...all].sort((a, b) => a.order - b.order);
       const questions = [...bank.questions];
-      questions.sort((a, b) => Number(b.core) - Number(a.core) || byId(a, b));
+      questions.sort((a, b) => Number(b.core) - Number(a.core) || byCodeUnits(a.id, b.id));
       const deck = cards.buildDeck(cards.questionCards(questions), cards.lessonCards(lessons));
       ctx.set({ deck, deckStatus: 'ready' });
     },

@@ -4,12 +4,13 @@
 // part's own rule (persistence.ts). Pure.
 import { LESSON_STATUSES, type LessonProgress } from '../content/files/progressFile';
 import type { ReviewEntry } from '../content/practice/reviewSchedule';
+import { byCodeUnits } from '../engine/codeUnitOrder';
 
 /** JSON text with every object's keys sorted: a merge may build a record in another order. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => byCodeUnits(a, b)))
       : v,
   );
 }

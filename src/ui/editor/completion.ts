@@ -1,6 +1,7 @@
 // What the SQL tabs offer to complete: tables and columns of the live schema (from the last run's
 // snapshots) and the parameters every step binds. Pure: the Monaco adapter maps these to items.
 import type { TableSnapshot, Trace } from '../../engine/types';
+import { byCodeUnits } from '../../engine/codeUnitOrder';
 import { t, type MessageKey } from '../../i18n/i18n';
 
 export interface TableInfo {
@@ -49,7 +50,7 @@ export function schemaOf(trace: Trace | null): TableInfo[] {
   trace.initial.forEach(note);
   for (const step of trace.steps) step.tables.forEach(note);
   return [...byName.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(([a], [b]) => byCodeUnits(a, b))
     .map(([name, columns]) => ({ name, columns }));
 }
 
