@@ -1,6 +1,7 @@
 // Entry: wires the store to the examples and the SQL Web Worker, then renders the app.
 import './theme';
 import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { createBrowserSupervisor } from '../sql/browserHost';
 import { browserStorage, memoryStorage } from '../state/memoryStorage';
 import { routeOf } from '../ui/navigation/routes';
@@ -58,7 +59,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 // In a transition, so the first render never holds the page in one long task (renderApp.ts).
 renderApp(
-  root,
+  createRoot(root),
   <StrictMode>
     <StoreContext value={store}>
       <App />

@@ -68,7 +68,7 @@ afterEach(() => void Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvi
 
 describe("the app's first render", () => {
   it('lets timers run between its parts', async () => {
-    const log = await logOf((el, tree) => renderApp(el, tree));
+    const log = await logOf((el, tree) => renderApp(createRoot(el), tree));
     expect(log.filter((e) => e.startsWith('part'))).toHaveLength(PARTS);
     expect(ticksWhileRendering(log)).toBeGreaterThan(0);
   });
