@@ -18,6 +18,7 @@ import { questionsIn } from './questions';
 import { freshStudio } from './studioFresh';
 import { preloadFirstPage } from './routeTable';
 import { installShortcuts } from './shortcuts';
+import { installScrollAnchors } from '../ui/navigation/scrollAnchor';
 import { registerServiceWorker } from './serviceWorker';
 import { whenIdle } from './whenIdle';
 import './app.css';
@@ -54,6 +55,8 @@ const store = createAppStore({
 });
 
 installShortcuts(store);
+// Back, Forward and a reload return to the card the reader was at (scrollAnchor.ts).
+installScrollAnchors(window);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

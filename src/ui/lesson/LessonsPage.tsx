@@ -89,6 +89,7 @@ export function LessonsPage() {
                         data-testid="lesson-item"
                         data-lesson={l.id}
                         data-status={p.status}
+                        data-scroll-anchor={`lesson-${l.id}`}
                       >
                         <div className="lesson-card-head">
                           <span className="lesson-number">

@@ -2,6 +2,7 @@
 // fragment, updated on in-app moves, back and forward, and a fragment changed in the same tab.
 import { useSyncExternalStore } from 'react';
 import { routeOf, type Route } from './routes';
+import { BEFORE_MOVE_EVENT } from './scrollAnchor';
 
 const EVENT = 'fencelab:navigate';
 
@@ -9,6 +10,8 @@ const EVENT = 'fencelab:navigate';
 export function navigate(to: string): void {
   const here = window.location.pathname + window.location.search + window.location.hash;
   if (to === here) return;
+  // The page being left notes where the reader was (scrollAnchor.ts), for Back.
+  window.dispatchEvent(new Event(BEFORE_MOVE_EVENT));
   window.history.pushState(null, '', to);
   window.dispatchEvent(new Event(EVENT));
   window.scrollTo(0, 0);
