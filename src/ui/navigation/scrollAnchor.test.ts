@@ -48,6 +48,18 @@ describe('rememberAnchor', () => {
     expect(history.scrollRestoration).toBe('manual');
   });
 
+  it('writes nothing on a page without anchors, or when the anchor has not moved', () => {
+    const replace = vi.spyOn(history, 'replaceState');
+    cards([]);
+    rememberAnchor(window);
+    expect(replace).not.toHaveBeenCalled();
+    cards([[120, 500]]);
+    rememberAnchor(window);
+    rememberAnchor(window);
+    expect(replace).toHaveBeenCalledTimes(1);
+    replace.mockRestore();
+  });
+
   it('leaves the offset to the browser again once no anchor is on screen', () => {
     cards([[120, 500]]);
     rememberAnchor(window);

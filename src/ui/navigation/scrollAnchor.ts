@@ -38,8 +38,8 @@ export function rememberAnchor(win: Window): void {
   const scrollAnchor = anchorOnScreen(win.document, win.innerHeight);
   const state: unknown = win.history.state;
   const kept = anchorIn(state);
+  // Unchanged (or none, as before): nothing to write.
   if (kept?.key === scrollAnchor?.key && kept?.top === scrollAnchor?.top) return;
-  if (kept === null && scrollAnchor === null) return;
   const rest = state !== null && typeof state === 'object' ? state : {};
   win.history.replaceState({ ...rest, scrollAnchor }, '');
   // The entry's own mode: with an anchor, the browser's restoring of the offset would only fight
