@@ -1,7 +1,8 @@
 // The editor asks for the `sql:` map of the same text several times per keystroke and on every
-// run: each text is parsed once while it is among the last few asked for.
+// run: each text is parsed once while it is among the last few asked for, and a text the SQL tabs
+// have just written not at all.
 import { describe, expect, it, vi } from 'vitest';
-import { sqlMapOfText } from './scenarioText';
+import { setActionSql, sqlMapOfText } from './scenarioText';
 
 const parsed = vi.hoisted(() => ({ count: 0 }));
 vi.mock('yaml', async (importOriginal) => {
@@ -42,6 +43,14 @@ describe('the sql: maps kept', () => {
     expect(parsed.count).toBe(1);
     sqlMapOfText(textOf('SELECT 1'));
     expect(parsed.count).toBe(2);
+  });
+
+  it('does not parse again a text setActionSql has just written (a keystroke in an SQL tab)', () => {
+    const r = setActionSql(textOf('SELECT 1'), 'commit', 'SELECT 2');
+    if (!r.ok) throw new Error(r.message);
+    parsed.count = 0;
+    expect(sqlMapOfText(r.text)).toEqual({ commit: 'SELECT 2\n' });
+    expect(parsed.count).toBe(0);
   });
 
   it('hands out maps no caller can change for the next', () => {

@@ -1,4 +1,7 @@
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { parseScenarioYaml } from '../../engine/parseScenario';
 import { REFERENCE_SQL } from '../../engine/referenceSql';
 import { setActionSql, sqlMapOfText } from './scenarioText';
@@ -68,5 +71,60 @@ describe('the sql: map of a text being typed', () => {
 
   it('is null while the text is not valid YAML', () => {
     expect(sqlMapOfText('title: [')).toBeNull();
+  });
+});
+
+/** A text's `sql:` map read afresh with the YAML library alone: what parsing the text gives. */
+function parsedMap(text: string): Record<string, string> | null {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0) return null;
+  const sql: unknown = (doc.toJS() as { sql?: unknown }).sql;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(sql ?? {})) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+describe('the sql: map of a text just written', () => {
+  // setActionSql keeps the map of the document it wrote, so the editor does not parse the new text
+  // again on each keystroke in an SQL tab: that map must be the one parsing the text gives.
+  const SHIPPED = readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8');
+  const SQL_LIKE = fc.stringMatching(/^[ -~\t\n]{0,60}$/);
+  // Blank lines, leading spaces and tabs: where a block literal may not read back as written.
+  const BLANKS = fc.stringMatching(/^[ \t\nab]{0,16}$/);
+  const ANY = fc.string({ unit: 'binary', maxLength: 60 });
+  const SQL = fc.oneof(
+    SQL_LIKE,
+    BLANKS,
+    ANY,
+    fc.constantFrom(REFERENCE_SQL.commit, ' ', ' \n x', '  x\n\n', '|\n-', '#', '', 'a\r\nb'),
+  );
+  const ACTION = fc.constantFrom('commit', 'claim', 'renew', 'audit');
+
+  it('is what parsing the written text gives, for any SQL in any action, edit after edit', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(TEXT, SHIPPED),
+        fc.array(fc.tuple(ACTION, SQL), { minLength: 1, maxLength: 3 }),
+        (start, edits) => {
+          let text = start;
+          for (const [action, sql] of edits) {
+            const r = setActionSql(text, action, sql);
+            if (!r.ok) return;
+            text = r.text;
+            expect(sqlMapOfText(text)).toEqual(parsedMap(text));
+          }
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
+  it('follows each keystroke of a statement typed into an action', () => {
+    let text = SHIPPED;
+    const typed = "UPDATE jobs SET state='done' WHERE id=:job AND fence=:token";
+    for (let n = 1; n <= typed.length; n++) {
+      text = edited(text, 'commit', typed.slice(0, n));
+      expect(sqlMapOfText(text)).toEqual(parsedMap(text));
+    }
   });
 });

@@ -22,20 +22,22 @@ const mapsRead = new Map<string, Readonly<Record<string, string>> | null>();
  * last few texts' maps are kept, frozen, and each text is parsed once.
  */
 export function sqlMapOfText(text: string): Readonly<Record<string, string>> | null {
-  if (mapsRead.has(text)) {
-    const kept = mapsRead.get(text) ?? null;
-    mapsRead.delete(text);
-    mapsRead.set(text, kept);
-    return kept;
-  }
-  const map = readSqlMap(text);
+  if (mapsRead.has(text)) return keepMap(text, mapsRead.get(text) ?? null);
+  return keepMap(text, sqlMapOf(parseDocument(text)));
+}
+
+/** Keeps a text's map as the latest asked for, and returns it. */
+function keepMap(
+  text: string,
+  map: Readonly<Record<string, string>> | null,
+): Readonly<Record<string, string>> | null {
+  mapsRead.delete(text);
   mapsRead.set(text, map);
   if (mapsRead.size > MAPS_KEPT) mapsRead.delete(mapsRead.keys().next().value as string);
   return map;
 }
 
-function readSqlMap(text: string): Readonly<Record<string, string>> | null {
-  const doc = parseDocument(text);
+function sqlMapOf(doc: ReturnType<typeof parseDocument>): Readonly<Record<string, string>> | null {
   if (doc.errors.length > 0 || !isMap(doc.contents)) return null;
   const raw: unknown = (doc.toJS() as { sql?: unknown }).sql;
   const out: Record<string, string> = {};
@@ -74,7 +76,29 @@ export function setActionSql(text: string, action: string, sql: string): TextEdi
     }
     doc.setIn(['sql', action], value);
   }
-  return { ok: true, text: doc.toString({ lineWidth: 0 }) };
+  const written = doc.toString({ lineWidth: 0 });
+  // The editor reads the new text's map at once (its tabs, which are edited): the document just
+  // written holds it, so the text need not be parsed again on every keystroke in an SQL tab. But
+  // only where that map is the one parsing the text gives: not every string reads back from a
+  // block literal as it went in (the spaces of a blank line before the first text are dropped).
+  const map = sqlMapOf(doc);
+  if (map !== null && Object.values(map).every(readsBackAsWritten)) keepMap(written, map);
+  return { ok: true, text: written };
+}
+
+/** Characters a block literal may not carry as they are: controls, line breaks of other kinds. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const UNSURE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ud800-\udfff\ufeff]/;
+
+/**
+ * Whether a string surely reads back from the block literal it is written as: no line of blanks
+ * alone (the YAML library drops such a line's spaces before the first text), no unusual
+ * characters. scenarioText.test.ts holds that for any string this accepts.
+ */
+function readsBackAsWritten(value: string): boolean {
+  return (
+    !UNSURE.test(value) && value.split('\n').every((line) => line === '' || line.trim() !== '')
+  );
 }
 
 /** Keeps a newly added top-level key before another one (so `sql:` sits above `steps:`). */
