@@ -109,14 +109,33 @@ describe('the sql: map of a text just written', () => {
           let text = start;
           for (const [action, sql] of edits) {
             const r = setActionSql(text, action, sql);
+            expect(r.ok).toBe(true);
             if (!r.ok) return;
             text = r.text;
             expect(sqlMapOfText(text)).toEqual(parsedMap(text));
+            // The text parses, and holds the SQL exactly as typed (with its last line ended).
+            const reference =
+              Object.hasOwn(REFERENCE_SQL, action) &&
+              sql.trim() === REFERENCE_SQL[action as keyof typeof REFERENCE_SQL];
+            if (!reference)
+              expect(parsedMap(text)?.[action]).toBe(sql.endsWith('\n') ? sql : `${sql}\n`);
           }
         },
       ),
       { numRuns: 600 },
     );
+  });
+
+  it('writes SQL with a blank line of spaces before its text so that it reads back as typed', () => {
+    for (const sql of [' ', ' \n\t', ' \n x', '\t\nSELECT 1']) {
+      const text = edited(TEXT, 'commit', sql);
+      expect(parsedMap(text)).toEqual({ commit: `${sql}\n` });
+      expect(sqlMapOfText(text)).toEqual({ commit: `${sql}\n` });
+    }
+    // SQL as people write it stays a block literal.
+    expect(edited(TEXT, 'commit', 'SELECT 1\nFROM jobs')).toContain('commit: |');
+    // Also while a new line's indent is all there is of it (Enter after an indented line).
+    expect(edited(TEXT, 'commit', 'SELECT 1\n  WHERE x\n  ')).toContain('commit: |');
   });
 
   it('follows each keystroke of a statement typed into an action', () => {

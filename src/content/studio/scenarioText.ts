@@ -69,7 +69,11 @@ export function setActionSql(text: string, action: string, sql: string): TextEdi
     if (isMap(map) && map.items.length === 0) doc.delete('sql');
   } else {
     const value = new Scalar(sql.endsWith('\n') ? sql : `${sql}\n`);
-    value.type = Scalar.BLOCK_LITERAL;
+    // A block literal, as people write SQL in YAML; quoted where one would not read back as
+    // written (a line of blanks alone before the text lost its blanks, or broke the YAML).
+    value.type = readsBackAsWritten(value.value as string)
+      ? Scalar.BLOCK_LITERAL
+      : Scalar.QUOTE_DOUBLE;
     if (!doc.has('sql') || !isMap(doc.get('sql'))) {
       doc.set('sql', doc.createNode({}));
       moveBefore(doc, 'sql', 'steps');
@@ -92,13 +96,15 @@ const UNSURE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ud800-\udff
 
 /**
  * Whether a string surely reads back from the block literal it is written as: no line of blanks
- * alone (the YAML library drops such a line's spaces before the first text), no unusual
- * characters. scenarioText.test.ts holds that for any string this accepts.
+ * alone before its first line of text (the YAML library drops those blanks, or writes YAML that
+ * does not parse), no unusual characters. scenarioText.test.ts holds that for any string this
+ * accepts.
  */
 function readsBackAsWritten(value: string): boolean {
-  return (
-    !UNSURE.test(value) && value.split('\n').every((line) => line === '' || line.trim() !== '')
-  );
+  if (UNSURE.test(value)) return false;
+  const lines = value.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '');
+  return lines.slice(0, first < 0 ? lines.length : first).every((line) => line === '');
 }
 
 /** Keeps a newly added top-level key before another one (so `sql:` sits above `steps:`). */
