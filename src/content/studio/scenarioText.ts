@@ -82,9 +82,9 @@ export function setActionSql(text: string, action: string, sql: string): TextEdi
   }
   const written = doc.toString({ lineWidth: 0 });
   // The editor reads the new text's map at once (its tabs, which are edited): the document just
-  // written holds it, so the text need not be parsed again on every keystroke in an SQL tab. But
-  // only where that map is the one parsing the text gives: not every string reads back from a
-  // block literal as it went in (the spaces of a blank line before the first text are dropped).
+  // written holds it, so the text need not be parsed again on every keystroke in an SQL tab. Only
+  // where that map is surely the one parsing the text gives: the SQL just written reads back (it
+  // is quoted where a block literal would not), and the check guards the entries it did not write.
   const map = sqlMapOf(doc);
   if (map !== null && Object.values(map).every(readsBackAsWritten)) keepMap(written, map);
   return { ok: true, text: written };
