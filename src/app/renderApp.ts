@@ -7,8 +7,7 @@
 import { startTransition, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 
-/** Renders `app` into `root` in a transition; returns the root. */
-export function renderApp(root: Root, app: ReactNode): Root {
+/** Renders `app` into `root` in a transition. */
+export function renderApp(root: Root, app: ReactNode): void {
   startTransition(() => root.render(app));
-  return root;
 }
