@@ -8,6 +8,7 @@ import { CodeEditor } from './CodeEditor';
 import { hasErrors, type MarkerSpec } from './markers';
 import { MarkerList } from './MarkerList';
 import type { EditorTab, TabContents } from './tabs';
+import { useTypedValue } from './typedValue';
 import './editor.css';
 
 interface Props {
@@ -32,6 +33,7 @@ export function ActionSqlEditor(props: Props) {
   const problems = useId();
   const tab = tabs.some((x) => x.id === chosen) ? chosen : (tabs[0]?.id ?? '');
   const sqlOf = t('editor.sqlOf', { action: tab });
+  const [plain, typed] = useTypedValue(contents(tab) ?? '', tab, true);
   return (
     <>
       <div className="editor-tabs" role="tablist" aria-label={label}>
@@ -65,8 +67,11 @@ export function ActionSqlEditor(props: Props) {
                 aria-invalid={hasErrors(markers[tab]) || undefined}
                 data-testid="plain-sql"
                 spellCheck={false}
-                value={contents(tab) ?? ''}
-                onChange={(e) => onEdit(tab, e.target.value)}
+                value={plain}
+                onChange={(e) => {
+                  typed(e.target.value);
+                  onEdit(tab, e.target.value);
+                }}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
                     e.preventDefault();

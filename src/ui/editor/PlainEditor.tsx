@@ -6,6 +6,7 @@ import { useActions, useAppStore } from '../../state/useAppStore';
 import { hasErrors, type MarkerSpec } from './markers';
 import { MarkerList } from './MarkerList';
 import { tabSqlOf } from './tabs';
+import { useTypedValue } from './typedValue';
 
 interface Props {
   tab: string;
@@ -21,7 +22,7 @@ export function PlainEditor({ tab, sqlLocked, failed = false, markers }: Props) 
   const text = useAppStore((s) => s.editor.text);
   const { setText, setActionSql, runDraft } = useActions();
   const isYaml = tab === YAML_TAB;
-  const value = isYaml ? text : (tabSqlOf(text, tab) ?? '');
+  const [value, typed] = useTypedValue(isYaml ? text : (tabSqlOf(text, tab) ?? ''), tab, !isYaml);
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
@@ -44,7 +45,11 @@ export function PlainEditor({ tab, sqlLocked, failed = false, markers }: Props) 
         value={value}
         readOnly={!isYaml && sqlLocked}
         onKeyDown={onKeyDown}
-        onChange={(e) => (isYaml ? setText(e.target.value) : setActionSql(tab, e.target.value))}
+        onChange={(e) => {
+          typed(e.target.value);
+          if (isYaml) setText(e.target.value);
+          else void setActionSql(tab, e.target.value);
+        }}
       />
       <MarkerList id={problems} markers={markers} />
     </div>

@@ -4,6 +4,7 @@ import { sqlMapOfText } from '../../content/studio/scenarioText';
 import type { Scenario } from '../../engine/types';
 import { t } from '../../i18n/i18n';
 import { YAML_TAB } from '../../state/yamlTab';
+import { sameSql } from './typedValue';
 
 export interface EditorTab {
   /** `yaml`, or the action name. */
@@ -33,11 +34,6 @@ export function tabSqlFrom(sql: Record<string, string>, action: string): string 
 export function tabSqlOf(text: string, action: string): string | null {
   const map = sqlMapOfText(text);
   return map === null ? null : tabSqlFrom(map, action);
-}
-
-/** Two SQL texts that differ only in trailing blanks run the same. */
-export function sameSql(a: string | null, b: string | null): boolean {
-  return a !== null && b !== null && a.trimEnd() === b.trimEnd();
 }
 
 /**

@@ -6,7 +6,8 @@ import { t } from '../../../i18n/i18n';
 import { YAML_TAB } from '../../../state/yamlTab';
 import type { EditStart } from '../CodeView';
 import type { MarkerSpec } from '../markers';
-import { sameSql, type EditorTab, type TabContents } from '../tabs';
+import type { EditorTab, TabContents } from '../tabs';
+import { sameSql } from '../typedValue';
 import { monaco, pageTheme } from './setup';
 
 type Model = Monaco.editor.ITextModel;
