@@ -48,6 +48,9 @@ const TARGETS: Target[] = [
   // it shows the code and takes keys.
   { figure: 'monaco_gzip', max: 400 },
   { figure: 'monaco_editable_ms', max: 500 },
+  // A key typed at once after Edit, which the interim box takes while Monaco loads: the editor
+  // is editable that soon (#31's 500 ms), though Monaco itself is not.
+  { figure: 'edit_first_key_ms', max: 500 },
   { figure: 'explorer_vs_naive', min: 20 },
   { figure: 'explorer_standard_model_ms', max: 2000 },
   { figure: 'explorer_standard_model_first_ms', max: 2000 },

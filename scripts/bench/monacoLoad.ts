@@ -3,6 +3,8 @@
 // opens the playground, waits for the timeline, and clicks Edit; the clock stops when the editor
 // shows the code with its cursor's textarea in place, and every JavaScript and CSS response that
 // came after the pointer came to Edit is summed as gzip (the editor's chunks, its CSS and its worker).
+// A third cold Edit types a key at once after the click, and times the key's arrival in a text box
+// of the editor: the interim box takes keys while Monaco loads (src/ui/editor/InterimEditor.tsx).
 import type { Browser, Response } from '@playwright/test';
 import { gzipSizeOf } from './firstVisit';
 import { median, type Bench } from './measure';
@@ -44,6 +46,24 @@ const INSTALL = `() => {
       }
     });
     observer.observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
+  });
+}`;
+
+// Resolves with ms from the click on Edit to the first key typed after it reaching a text box in
+// the editor pane (the interim box while Monaco loads, or Monaco's own).
+const INSTALL_KEY = `() => {
+  window.__keyIn = new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error('the key typed after Edit never reached the editor')), 20000);
+    let t0 = 0;
+    window.addEventListener('click', (e) => {
+      if (t0 === 0 && e.target.closest && e.target.closest('[data-testid="edit-code"]'))
+        t0 = performance.now();
+    }, true);
+    document.addEventListener('input', (e) => {
+      const box = e.target;
+      if (t0 > 0 && box.closest && box.closest('[data-testid="editor-pane"]') && /Z/.test(box.value))
+        resolve(performance.now() - t0);
+    }, true);
   });
 }`;
 
@@ -94,6 +114,25 @@ async function coldEdit(
   }
 }
 
+/**
+ * One cold Edit with a key typed at once, as a learner who clicked Edit to type does: ms from the
+ * click to the key in a text box of the editor (the interim box stands in while Monaco loads).
+ */
+async function coldKey(browser: Browser, origin: string): Promise<number> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/?scenario=seed-demo`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid="timeline-step"][data-step="3"]').waitFor();
+    await page.evaluate(`(${INSTALL_KEY})()`);
+    await page.locator('[data-testid="editor-pane"] [data-testid="edit-code"]').click();
+    await page.keyboard.type('Z');
+    return (await page.evaluate('window.__keyIn')) as number;
+  } finally {
+    await context.close();
+  }
+}
+
 export function monacoBench(): Bench {
   return async () => {
     const preview = await startPreview(PORT);
@@ -101,9 +140,11 @@ export function monacoBench(): Bench {
     try {
       const runs: { ms: number; bytes: number }[] = [];
       const rested: number[] = [];
+      const keys: number[] = [];
       for (let k = 0; k < ROUNDS; k++) {
         runs.push(await coldEdit(browser, preview.origin));
         rested.push((await coldEdit(browser, preview.origin, HOVER_TO_CLICK_MS)).ms);
+        keys.push(await coldKey(browser, preview.origin));
       }
       return [
         {
@@ -117,6 +158,7 @@ export function monacoBench(): Bench {
           unit: 'ms',
         },
         { name: 'monaco_editable_after_hover_ms', value: Math.round(median(rested)), unit: 'ms' },
+        { name: 'edit_first_key_ms', value: Math.round(median(keys)), unit: 'ms' },
       ];
     } finally {
       await browser.close();

@@ -1,40 +1,66 @@
 // An editor slot: the read-only code view until editing starts, then Monaco, imported only then
-// (useEditing.ts says when). While Monaco loads the code stays on screen; if it cannot load, the
-// `fallback` (a plain text box) stands in.
-import { lazy, Suspense, type ReactNode } from 'react';
+// (useEditing.ts says when). While Monaco loads, the code stays on screen, as a plain text box
+// once the learner has started editing (InterimEditor.tsx: nothing typed meanwhile is lost), and
+// Monaco takes over at the caret when typing pauses. If it cannot load, the `fallback` (a plain
+// text box) stands in.
+import { useEffect, useState, type ReactNode } from 'react';
 import { currentLocale, t, withMessages } from '../../i18n/i18n';
-import { once } from '../../state/lazyModule';
+import { lazyModule } from '../../state/lazyModule';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { CodeView } from './CodeView';
+import { CodeView, type EditStart } from './CodeView';
+import { InterimEditor } from './InterimEditor';
 import type { MonacoEditorProps } from './MonacoEditorView';
 import { useEditing } from './useEditing';
 
 /**
  * Monaco's code, fetched and run once: when editing starts, or ahead of it when the learner comes
  * to Edit (CodeView's `onEditIntent`), which gives its 870 KB a head start of a few hundred
- * milliseconds. A load that fails is forgotten (`once`), so the next try fetches again.
+ * milliseconds. A load that fails is forgotten (`lazyModule`), so the next try fetches again.
  * On a Chinese page Monaco's own words come with it, and run first (MonacoEditor.zh.ts). Ours
  * (completion, markers) come with the editor's code, the same group in both.
  */
-const loadMonaco = once(() =>
+const monaco = lazyModule(() =>
   currentLocale() === 'zh-CN'
     ? withMessages('MonacoEditor', import('./MonacoEditor.zh'))
     : withMessages('MonacoEditor', import('./MonacoEditor')),
 );
 
 /** Starts loading Monaco; a failure here is the editor's to report, when editing starts. */
-const preloadMonaco = () => void loadMonaco().catch(() => undefined);
-
-const MonacoEditor = lazy(loadMonaco);
+const preloadMonaco = () => void monaco.load().catch(() => undefined);
 
 interface Props extends Omit<MonacoEditorProps, 'start'> {
   /** Shown if Monaco cannot load. */
   fallback: ReactNode;
 }
 
+/** Monaco's module once loaded while `needed`, and whether its load failed. */
+function useMonaco(needed: boolean) {
+  const [failed, setFailed] = useState(false);
+  const [, setArrived] = useState(0);
+  const loaded = monaco.now;
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    monaco.load().then(
+      () => live && setArrived((n) => n + 1),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return { Editor: loaded?.default, failed };
+}
+
 export function CodeEditor({ fallback, ...editor }: Props) {
   const { editing, start, startEditing } = useEditing();
-  const { tab, tabs, contents, label, markers, readOnlyWhy, onRun } = editor;
+  const { Editor, failed } = useMonaco(editing);
+  const { tab, tabs, contents, label, markers, readOnlyWhy, onRun, onEdit } = editor;
+  // Once the interim box has opened, Monaco waits for it to hand over (a pause in typing), and
+  // opens at the caret it hands over (null: the box had lost the focus, so Monaco takes none).
+  const [interim, setInterim] = useState(false);
+  const [handedOver, setHandedOver] = useState<{ caret: EditStart | null } | null>(null);
+  if (editing && start !== null && !Editor && !failed && !interim) setInterim(true);
   const language = tabs.find((t) => t.id === tab)?.language ?? 'sql';
   const text = contents(tab);
   const view = (note: string | null) => (
@@ -50,20 +76,36 @@ export function CodeEditor({ fallback, ...editor }: Props) {
     />
   );
   if (!editing) return view(null);
+  if (failed) return fallback;
+  if (Editor && (!interim || handedOver !== null))
+    return (
+      <ErrorBoundary what="The code editor (a plain text box stands in)" fallback={fallback}>
+        <Editor {...editor} start={handedOver ? handedOver.caret : start} />
+      </ErrorBoundary>
+    );
+  // Editing opened by the address (the studio, `?edit=1`): the code view until Monaco comes.
+  if (start === null)
+    return (
+      <>
+        {view(t('editor.loading'))}
+        <p className="visually-hidden" role="status" data-testid="editor-loading">
+          {t('editor.loading')}
+        </p>
+      </>
+    );
   return (
-    <ErrorBoundary what="The code editor (a plain text box stands in)" fallback={fallback}>
-      <Suspense
-        fallback={
-          <>
-            {view(t('editor.loading'))}
-            <p className="visually-hidden" role="status" data-testid="editor-loading">
-              {t('editor.loading')}
-            </p>
-          </>
-        }
-      >
-        <MonacoEditor {...editor} start={start} />
-      </Suspense>
-    </ErrorBoundary>
+    <InterimEditor
+      text={text}
+      tab={tab}
+      sql={language === 'sql'}
+      label={label}
+      readOnlyWhy={readOnlyWhy}
+      markers={markers[tab]}
+      start={start}
+      ready={Editor !== undefined}
+      onChange={(value) => onEdit(tab, value)}
+      onRun={onRun}
+      onHandover={(caret) => setHandedOver({ caret })}
+    />
   );
 }
