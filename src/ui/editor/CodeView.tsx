@@ -13,6 +13,11 @@ export interface EditStart {
   line: number;
   column: number;
   typed?: string;
+  /**
+   * The whole text as the interim box held it (InterimEditor.tsx): the scenario keeps an SQL tab
+   * only up to its trailing blanks, and the editor starts from this instead when they differ there.
+   */
+  text?: string;
 }
 
 interface Props {

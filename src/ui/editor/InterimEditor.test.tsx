@@ -68,14 +68,18 @@ describe('the interim box while Monaco loads', () => {
     expect(onHandover).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(1));
     expect(onHandover).toHaveBeenCalledTimes(1);
-    expect(onHandover).toHaveBeenCalledWith({ line: 2, column: 'FROM jobs WHERE x'.length + 1 });
+    expect(onHandover).toHaveBeenCalledWith({
+      line: 2,
+      column: 'FROM jobs WHERE x'.length + 1,
+      text: 'SELECT 1\nFROM jobs WHERE x',
+    });
   });
 
   it('hands over at once when nothing has been typed', () => {
     const { onHandover, ready } = box();
     ready();
     act(() => void vi.advanceTimersByTime(0));
-    expect(onHandover).toHaveBeenCalledWith({ line: 2, column: 5 });
+    expect(onHandover).toHaveBeenCalledWith({ line: 2, column: 5, text: 'SELECT 1\nFROM jobs' });
   });
 
   it('waits for an IME composition to end', () => {

@@ -68,7 +68,9 @@ export function InterimEditor(props: Props) {
     timer.current = window.setTimeout(() => {
       const el = box.current;
       const focused = el !== null && document.activeElement === el;
-      latest.current.onHandover(focused ? placeOf(el.value, el.selectionEnd) : null);
+      latest.current.onHandover(
+        focused ? { ...placeOf(el.value, el.selectionEnd), text: el.value } : null,
+      );
     }, wait);
   };
   const input = () => {
@@ -111,7 +113,11 @@ export function InterimEditor(props: Props) {
   };
 
   return (
-    <div className="code-view code-interim" data-testid="interim-editor">
+    <div
+      className="code-view code-interim"
+      data-testid="interim-editor"
+      data-monaco={ready ? 'loaded' : 'loading'}
+    >
       <textarea
         ref={box}
         className="code-view-text code-interim-text"

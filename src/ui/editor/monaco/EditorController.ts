@@ -131,6 +131,11 @@ export class EditorController {
 
   /** Puts the cursor at a place and the focus in the editor, then types what the learner typed. */
   focusAt(start: EditStart): void {
+    // A blank typed at the end in the interim box, which the scenario's text did not keep.
+    const model = this.editor.getModel();
+    const have = model?.getValue() ?? null;
+    if (model && start.text !== undefined && have !== start.text && sameSql(have, start.text))
+      this.replace(model, start.text);
     const position = { lineNumber: start.line, column: start.column };
     this.editor.setPosition(position);
     this.editor.revealPositionInCenterIfOutsideViewport(position);
