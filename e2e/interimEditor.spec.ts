@@ -3,6 +3,7 @@
 // plain box keeps a blank typed at the end of the SQL, which the scenario's text does not keep.
 import { expect, test } from './fixtures';
 import { holdBack } from './pages/holdBack';
+import { LessonPage } from './pages/LessonPage';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 
 async function openCommitTab(page: import('@playwright/test').Page) {
@@ -74,4 +75,20 @@ test('the plain box that stands in for Monaco keeps a space typed at the end', a
   // The store holds the reference SQL without a space after it, and once gave the box that back.
   await page.keyboard.type(' AND x');
   await expect(app.editor.plain).toHaveValue(/state='running' AND x$/);
+});
+
+test('on a lesson, keys typed while the editor loads are the learner’s saved work', async ({
+  page,
+}) => {
+  await holdBack(page, 'MonacoEditor');
+  const lesson = new LessonPage(page);
+  await lesson.open('lease-is-not-a-lock');
+  await lesson.codeView.getByTestId('edit-code').click();
+  const box = lesson.editor.getByTestId('interim-editor').locator('textarea');
+  await expect(box).toBeFocused();
+  await page.keyboard.type(' AND fence = :token');
+  await expect(box).toHaveValue(/ AND fence = :token$/);
+  // Still held back: after a reload the code view shows the work kept while Monaco loads.
+  await page.reload();
+  await expect(lesson.codeView.getByTestId('code-view-text')).toContainText('AND fence = :token');
 });
