@@ -104,6 +104,16 @@ test.describe('the SQL editor', () => {
     await expect(editor.text).toContainText(BROKEN_FINISH);
     await expect(commitA).toHaveAttribute('data-outcome', 'error');
     await expect(editor.errorSquiggles.first()).toBeVisible();
+
+    // Fixed and run again: the marks go, and a run without any after it leaves none.
+    await editor.replaceText(NAIVE_FINISH);
+    await editor.runButton.click();
+    await expect(commitA).toHaveAttribute('data-outcome', 'accepted');
+    await expect(editor.errorSquiggles).toHaveCount(0);
+    await expect(editor.monaco).toHaveAttribute('data-errors', '0');
+    await editor.runButton.click();
+    await expect(editor.runButton).toBeEnabled();
+    await expect(editor.errorSquiggles).toHaveCount(0);
   });
 
   test('Reset brings the example as shipped back', async ({ page }) => {

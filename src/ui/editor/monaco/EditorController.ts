@@ -153,7 +153,14 @@ export class EditorController {
     this.editor.updateOptions({ readOnly, readOnlyMessage: { value: why } });
   }
 
+  /**
+   * Marks each tab with the last run's markers. A run without any, after one without any, marks
+   * nothing: most re-runs, and the models have none to move or clear (it cost each re-run's
+   * reply about half a millisecond, #31).
+   */
   setMarkers(byTab: Record<string, MarkerSpec[]>): void {
+    const none = (m: Record<string, MarkerSpec[]>) => Object.values(m).every((l) => l.length === 0);
+    if (none(byTab) && none(this.markers)) return;
     this.markers = byTab;
     this.applyMarkers();
   }
