@@ -3,7 +3,7 @@
 // started it, keeps what is typed, and hands over to Monaco only at a pause in typing and never
 // in the middle of an IME's composition, with the caret (or none once the focus has gone).
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditStart } from './CodeView';
 import { HANDOVER_PAUSE_MS, InterimEditor, offsetOf } from './InterimEditor';
@@ -15,7 +15,11 @@ beforeEach(() => {
 });
 
 /** The box over a store of its own, as the editor slot holds it. */
-function box({ text = 'SELECT 1\nFROM jobs', start = { line: 2, column: 5 } as EditStart } = {}) {
+function box({
+  text = 'SELECT 1\nFROM jobs',
+  start = { line: 2, column: 5 } as EditStart,
+  strict = false,
+} = {}) {
   const onHandover = vi.fn();
   const onChange = vi.fn();
   let setReady: (ready: boolean) => void = () => {};
@@ -41,7 +45,15 @@ function box({ text = 'SELECT 1\nFROM jobs', start = { line: 2, column: 5 } as E
       />
     );
   }
-  render(<Slot />);
+  render(
+    strict ? (
+      <StrictMode>
+        <Slot />
+      </StrictMode>
+    ) : (
+      <Slot />
+    ),
+  );
   const area = screen.getByRole('textbox') as HTMLTextAreaElement;
   const type = (next: string) => fireEvent.change(area, { target: { value: next } });
   return { area, onChange, onHandover, type, ready: () => act(() => setReady(true)) };
@@ -54,6 +66,11 @@ describe('the interim box while Monaco loads', () => {
     expect(onChange).toHaveBeenCalledWith('SELECT 1\nFROMX jobs');
     expect(document.activeElement).toBe(area);
     expect(area.selectionStart).toBe('SELECT 1\nFROMX'.length);
+  });
+
+  it('types the key that started editing once, though StrictMode runs the effect twice', () => {
+    const { area } = box({ start: { line: 1, column: 9, typed: 'X' }, strict: true });
+    expect(area.value).toBe('SELECT 1X\nFROM jobs');
   });
 
   it('hands over at a pause in typing, with the caret', () => {

@@ -89,10 +89,13 @@ export function InterimEditor(props: Props) {
   };
 
   // Where editing started, once, as the box opens: the caret goes there, and a key typed to start
-  // editing is typed. Later renders keep the caret where the learner left it.
+  // editing is typed. Later renders keep the caret where the learner left it, and an effect run
+  // again (React's StrictMode runs each twice in development) types nothing twice.
+  const opened = useRef(false);
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el) return;
+    if (!el || opened.current) return;
+    opened.current = true;
     let at = offsetOf(el.value, start.line, start.column);
     if (start.typed && !el.readOnly) {
       const next = el.value.slice(0, at) + start.typed + el.value.slice(at);
