@@ -3,7 +3,7 @@ import { neighboursIn } from '../content/lessons/neighbours';
 import { lessonEntryOf } from '../content/lessons/prebuilt';
 import { inPickerOrder } from '../content/practice/pickerOrder';
 import { questionFiles } from '../content/testing/questionFiles';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildContentFile } from '../../scripts/contentFiles';
 import { loadLesson, type Lesson } from '../content/lessons/lesson';
 import {
@@ -12,7 +12,7 @@ import {
   type LessonJson,
   type QuestionJson,
 } from '../content/lessons/prebuilt';
-import { countIntl } from '../testing/intlCount';
+import { countCollation } from '../testing/intlCount';
 import { testStore } from '../testing/store';
 import { lessonLoader, questionLoader } from './contentLoad';
 import type { PrebuiltLessons, PrebuiltQuestions } from './deps';
@@ -245,33 +245,27 @@ describe('loading the pre-built question bank', () => {
     const { source } = prebuiltQuestions();
     const reversed = [...(await source.summaries())].reverse();
     const store = testStore({}, { questions: { ...source, summaries: async () => reversed } });
-    const collators = countIntl('Collator');
-    const compared = vi.spyOn(String.prototype, 'localeCompare');
-    onTestFinished(() => compared.mockRestore());
+    const collations = countCollation();
     await store.getState().actions.loadBank();
     expect(store.getState().practice.bank).toEqual(reversed);
     await store.getState().actions.loadQuestions();
     const ids = reversed.map((q) => q.id);
     expect(store.getState().practice.questions.map((q) => q.id)).toEqual(ids);
     // A page's first collation loads ICU's collation data: about 13 ms on a first visit here.
-    expect(collators()).toBe(0);
-    expect(compared).not.toHaveBeenCalled();
+    expect(collations()).toBe(0);
   });
 
   it('makes the review deck with no collation, its questions core first, then by id', async () => {
     const { source: lessons } = prebuiltLessons();
     const { source: questions } = prebuiltQuestions();
     const store = testStore({}, { lessons, questions });
-    const collators = countIntl('Collator');
-    const compared = vi.spyOn(String.prototype, 'localeCompare');
-    onTestFinished(() => compared.mockRestore());
+    const collations = countCollation();
     await store.getState().actions.loadReview();
     const cards = store.getState().review.deck.filter((c) => c.kind === 'question');
     const ids = (await questions.summaries()).map((q) => `question/${q.id}`);
     expect(cards.map((c) => c.id).sort()).toEqual([...ids].sort());
     expect(cards[0]?.id).toBe('question/why-fence-after-lease-expires');
-    expect(collators()).toBe(0);
-    expect(compared).not.toHaveBeenCalled();
+    expect(collations()).toBe(0);
   });
 
   it('fetches a question picked later once, and opens the last one asked for', async () => {

@@ -1,6 +1,6 @@
 // Test helper: counts what Intl formatters are built, each still working. A first visit pays for
 // the first of each kind (ICU's data), so the tests of a page's first render count them.
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 type Kind = 'NumberFormat' | 'Collator' | 'DateTimeFormat';
 
@@ -18,4 +18,15 @@ export function countIntl(kind: Kind): () => number {
     Object.defineProperty(Intl, kind, { value: real, configurable: true, writable: true });
   });
   return () => made;
+}
+
+/**
+ * Counts every way to collate: `Intl.Collator`s built and `localeCompare` called (either loads
+ * ICU's collation data on a page's first use), until the test ends.
+ */
+export function countCollation(): () => number {
+  const collators = countIntl('Collator');
+  const compared = vi.spyOn(String.prototype, 'localeCompare');
+  onTestFinished(() => compared.mockRestore());
+  return () => collators() + compared.mock.calls.length;
 }
