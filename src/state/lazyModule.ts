@@ -50,18 +50,28 @@ export function useLazyModule<T>(
   needed: boolean,
   retry?: unknown,
 ): T | undefined {
+  return useLazyModuleLoad(module, needed, retry).value;
+}
+
+/** useLazyModule, and whether a load has failed (for a component that shows something else then). */
+export function useLazyModuleLoad<T>(
+  module: LazyModule<T>,
+  needed: boolean,
+  retry?: unknown,
+): { value: T | undefined; failed: boolean } {
   const [, setLoaded] = useState(0);
+  const [failed, setFailed] = useState(false);
   const now = module.now;
   useEffect(() => {
     if (!needed || now !== undefined) return;
     let live = true;
     module.load().then(
       () => live && setLoaded((n) => n + 1),
-      () => undefined,
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
   }, [module, needed, now, retry]);
-  return now;
+  return { value: now, failed };
 }

@@ -3,9 +3,9 @@
 // once the learner has started editing (InterimEditor.tsx: nothing typed meanwhile is lost), and
 // Monaco takes over at the caret when typing pauses. If it cannot load, the `fallback` (a plain
 // text box) stands in.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { currentLocale, t, withMessages } from '../../i18n/i18n';
-import { lazyModule } from '../../state/lazyModule';
+import { lazyModule, useLazyModuleLoad } from '../../state/lazyModule';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CodeView, type EditStart } from './CodeView';
 import { InterimEditor } from './InterimEditor';
@@ -33,28 +33,10 @@ interface Props extends Omit<MonacoEditorProps, 'start'> {
   fallback: ReactNode;
 }
 
-/** Monaco's module once loaded while `needed`, and whether its load failed. */
-function useMonaco(needed: boolean) {
-  const [failed, setFailed] = useState(false);
-  const [, setArrived] = useState(0);
-  const loaded = monaco.now;
-  useEffect(() => {
-    if (!needed || loaded) return;
-    let live = true;
-    monaco.load().then(
-      () => live && setArrived((n) => n + 1),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, loaded]);
-  return { Editor: loaded?.default, failed };
-}
-
 export function CodeEditor({ fallback, ...editor }: Props) {
   const { editing, start, startEditing } = useEditing();
-  const { Editor, failed } = useMonaco(editing);
+  const { value: loaded, failed } = useLazyModuleLoad(monaco, editing);
+  const Editor = loaded?.default;
   const { tab, tabs, contents, label, markers, readOnlyWhy, onRun, onEdit } = editor;
   // Once the interim box has opened, Monaco waits for it to hand over (a pause in typing), and
   // opens at the caret it hands over (null: the box had lost the focus, so Monaco takes none).
