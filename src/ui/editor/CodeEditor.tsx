@@ -57,6 +57,21 @@ export function CodeEditor({ fallback, ...editor }: Props) {
       onRun={onRun}
     />
   );
+  const interimBox = (at: EditStart) => (
+    <InterimEditor
+      text={text}
+      tab={tab}
+      sql={language === 'sql'}
+      label={label}
+      readOnlyWhy={readOnlyWhy}
+      markers={markers[tab]}
+      start={at}
+      ready={Editor !== undefined}
+      onChange={(value) => onEdit(tab, value)}
+      onRun={onRun}
+      onHandover={(caret) => setHandedOver({ caret })}
+    />
+  );
   if (!editing) return view(null);
   if (failed) return fallback;
   if (Editor && (!interim || handedOver !== null))
@@ -65,29 +80,14 @@ export function CodeEditor({ fallback, ...editor }: Props) {
         <Editor {...editor} start={handedOver ? handedOver.caret : start} />
       </ErrorBoundary>
     );
-  // Editing opened by the address (the studio, `?edit=1`): the code view until Monaco comes.
-  if (start === null)
-    return (
-      <>
-        {view(t('editor.loading'))}
-        <p className="visually-hidden" role="status" data-testid="editor-loading">
-          {t('editor.loading')}
-        </p>
-      </>
-    );
+  // Editing opened by the address (the studio, `?edit=1`): the code view until Monaco comes;
+  // editing the learner started: the interim box.
   return (
-    <InterimEditor
-      text={text}
-      tab={tab}
-      sql={language === 'sql'}
-      label={label}
-      readOnlyWhy={readOnlyWhy}
-      markers={markers[tab]}
-      start={start}
-      ready={Editor !== undefined}
-      onChange={(value) => onEdit(tab, value)}
-      onRun={onRun}
-      onHandover={(caret) => setHandedOver({ caret })}
-    />
+    <>
+      {start === null ? view(t('editor.loading')) : interimBox(start)}
+      <p className="visually-hidden" role="status" data-testid="editor-loading">
+        {t('editor.loading')}
+      </p>
+    </>
   );
 }

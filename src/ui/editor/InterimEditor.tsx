@@ -149,9 +149,6 @@ export function InterimEditor(props: Props) {
           {text === null && readOnlyWhy ? readOnlyWhy : t('editor.loading')}
         </p>
       </div>
-      <p className="visually-hidden" role="status" data-testid="editor-loading">
-        {t('editor.loading')}
-      </p>
     </div>
   );
 }
