@@ -5,7 +5,7 @@
 // came after the pointer came to Edit is summed as gzip (the editor's chunks, its CSS and its worker).
 // A third cold Edit types a key at once after the click, and times the key's arrival in a text box
 // of the editor: the interim box takes keys while Monaco loads (src/ui/editor/InterimEditor.tsx).
-import type { Browser, Response } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { gzipSizeOf } from './firstVisit';
 import { median, type Bench } from './measure';
 import { launchBenchBrowser, startPreview } from './preview';
@@ -78,24 +78,39 @@ async function gzipOf(r: Response): Promise<number> {
   return gzipSizeOf(await r.body(), headers['content-encoding'], responseBodySize);
 }
 
-/**
- * One cold Edit: ms to an editable editor, and the gzip bytes of code fetched after the pointer
- * came to Edit; with `dwell`, the pointer rests on Edit that long before the click.
- */
-async function coldEdit(
+/** Opens the playground's seed demo in a fresh context (nothing cached), runs `go`, closes it. */
+async function inColdPlayground<T>(
   browser: Browser,
   origin: string,
-  dwell = 0,
-): Promise<{ ms: number; bytes: number }> {
+  go: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/?scenario=seed-demo`, { waitUntil: 'networkidle' });
     await page.locator('[data-testid="timeline-step"][data-step="3"]').waitFor();
+    return await go(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+const EDIT = '[data-testid="editor-pane"] [data-testid="edit-code"]';
+
+/**
+ * One cold Edit: ms to an editable editor, and the gzip bytes of code fetched after the pointer
+ * came to Edit; with `dwell`, the pointer rests on Edit that long before the click.
+ */
+function coldEdit(
+  browser: Browser,
+  origin: string,
+  dwell = 0,
+): Promise<{ ms: number; bytes: number }> {
+  return inColdPlayground(browser, origin, async (page, context) => {
     const after: Promise<number>[] = [];
     context.on('response', (r) => after.push(gzipOf(r).catch(() => 0)));
     await page.evaluate(`(${INSTALL})()`);
-    const edit = page.locator('[data-testid="editor-pane"] [data-testid="edit-code"]');
+    const edit = page.locator(EDIT);
     if (dwell > 0) {
       await edit.hover();
       await page.waitForTimeout(dwell);
@@ -109,28 +124,20 @@ async function coldEdit(
     await page.waitForLoadState('networkidle');
     const bytes = (await Promise.all(after)).reduce((a, b) => a + b, 0);
     return { ms, bytes };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
  * One cold Edit with a key typed at once, as a learner who clicked Edit to type does: ms from the
  * click to the key in a text box of the editor (the interim box stands in while Monaco loads).
  */
-async function coldKey(browser: Browser, origin: string): Promise<number> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/?scenario=seed-demo`, { waitUntil: 'networkidle' });
-    await page.locator('[data-testid="timeline-step"][data-step="3"]').waitFor();
+function coldKey(browser: Browser, origin: string): Promise<number> {
+  return inColdPlayground(browser, origin, async (page) => {
     await page.evaluate(`(${INSTALL_KEY})()`);
-    await page.locator('[data-testid="editor-pane"] [data-testid="edit-code"]').click();
+    await page.locator(EDIT).click();
     await page.keyboard.type('Z');
     return (await page.evaluate('window.__keyIn')) as number;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export function monacoBench(): Bench {
