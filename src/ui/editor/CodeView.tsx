@@ -7,6 +7,7 @@ import { t } from '../../i18n/i18n';
 import { tokenLines, tokensOf, type CodeLanguage } from './highlight';
 import type { MarkerSpec } from './markers';
 import { errorLines, MarkerList } from './MarkerList';
+import './codeView.css';
 
 /** Where editing starts: a 1-based line and column, and any text typed to start it. */
 export interface EditStart {
