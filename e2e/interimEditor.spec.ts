@@ -1,6 +1,7 @@
 // Keys typed while Monaco loads (InterimEditor.tsx): a plain box takes them at once, and Monaco
-// takes over at the caret when typing pauses, never in the middle of an IME's composition. And a
-// plain box keeps a blank typed at the end of the SQL, which the scenario's text does not keep.
+// takes over at the caret when typing pauses, never in the middle of an IME's composition, with
+// the box's text (a blank typed at its end, which the scenario's text does not keep, too). And a
+// plain box keeps a blank typed at the end of the SQL.
 import { expect, test } from './fixtures';
 import { holdBack } from './pages/holdBack';
 import { LessonPage } from './pages/LessonPage';
@@ -46,6 +47,27 @@ test('keys typed while the editor loads are kept, and Monaco opens at the caret'
   await expect(app.editor.text).toContainText(':token');
   await app.editor.runButton.click();
   await expect(app.step(7, 'A', 'commit')).toHaveAttribute('data-outcome', 'rejected');
+});
+
+test('a line begun in the box reaches Monaco though the focus left the box first', async ({
+  page,
+}) => {
+  const { monaco, app, box } = await editWhileMonacoHeld(page);
+  await page.keyboard.type(' AND fence = :token');
+  await page.keyboard.press('Enter');
+  // The learner clicks elsewhere before Monaco comes: it opens with the box's text, unfocused.
+  await app.title.click();
+  await expect(box).not.toBeFocused();
+  monaco.release();
+  await expect(app.editor.monaco.locator('.monaco-editor')).toBeVisible({ timeout: 20_000 });
+  await expect(box).toHaveCount(0);
+  await expect(app.editor.monaco.locator('.monaco-editor')).not.toHaveClass(/focused/);
+  await app.editor.text.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('-- Z');
+  // On the line begun in the box, not after ':token' (the scenario's text ends there).
+  await expect(app.editor.text.locator('.view-line').last()).toHaveText('-- Z');
+  await expect(app.editor.text).toContainText(':token');
 });
 
 test('Monaco does not take over in the middle of an IME composition', async ({ page }) => {

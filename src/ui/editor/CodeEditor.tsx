@@ -39,9 +39,9 @@ export function CodeEditor({ fallback, ...editor }: Props) {
   const Editor = loaded?.default;
   const { tab, tabs, contents, label, markers, readOnlyWhy, onRun, onEdit } = editor;
   // Once the interim box has opened, Monaco waits for it to hand over (a pause in typing), and
-  // opens at the caret it hands over (null: the box had lost the focus, so Monaco takes none).
+  // opens with its text at its caret (and without the focus when the box had lost it).
   const [interim, setInterim] = useState(false);
-  const [handedOver, setHandedOver] = useState<{ caret: EditStart | null } | null>(null);
+  const [handedOver, setHandedOver] = useState<EditStart | null>(null);
   if (editing && start !== null && !Editor && !failed && !interim) setInterim(true);
   const language = tabs.find((t) => t.id === tab)?.language ?? 'sql';
   const text = contents(tab);
@@ -69,7 +69,7 @@ export function CodeEditor({ fallback, ...editor }: Props) {
       ready={Editor !== undefined}
       onChange={(value) => onEdit(tab, value)}
       onRun={onRun}
-      onHandover={(caret) => setHandedOver({ caret })}
+      onHandover={setHandedOver}
     />
   );
   if (!editing) return view(null);
@@ -77,7 +77,7 @@ export function CodeEditor({ fallback, ...editor }: Props) {
   if (Editor && (!interim || handedOver !== null))
     return (
       <ErrorBoundary what="The code editor (a plain text box stands in)" fallback={fallback}>
-        <Editor {...editor} start={handedOver ? handedOver.caret : start} />
+        <Editor {...editor} start={handedOver ?? start} />
       </ErrorBoundary>
     );
   // Editing opened by the address (the studio, `?edit=1`): the code view until Monaco comes;

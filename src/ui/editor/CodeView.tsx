@@ -19,6 +19,8 @@ export interface EditStart {
    * only up to its trailing blanks, and the editor starts from this instead when they differ there.
    */
   text?: string;
+  /** False when the interim box had lost the focus: the editor takes its text, not the focus. */
+  focus?: boolean;
 }
 
 interface Props {

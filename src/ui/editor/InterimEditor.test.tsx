@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The box that takes keys while Monaco loads: it opens where editing started with the key that
 // started it, keeps what is typed, and hands over to Monaco only at a pause in typing and never
-// in the middle of an IME's composition, with the caret (or none once the focus has gone).
+// in the middle of an IME's composition, with its text and caret (and not the focus once it has
+// gone).
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -110,12 +111,15 @@ describe('the interim box while Monaco loads', () => {
     expect(onHandover).toHaveBeenCalledTimes(1);
   });
 
-  it('hands over no caret once the focus has left the box', () => {
-    const { area, onHandover, ready } = box();
+  it('hands over its text but not the focus once the focus has left the box', () => {
+    const { area, onHandover, type, ready } = box();
+    type('SELECT 1\nFROM jobs \n');
     area.blur();
     ready();
     act(() => void vi.advanceTimersByTime(HANDOVER_PAUSE_MS));
-    expect(onHandover).toHaveBeenCalledWith(null);
+    expect(onHandover).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'SELECT 1\nFROM jobs \n', focus: false }),
+    );
   });
 });
 

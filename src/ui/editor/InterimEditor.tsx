@@ -31,8 +31,11 @@ interface Props {
   ready: boolean;
   onChange(value: string): void;
   onRun(): void;
-  /** Monaco may take over: where the caret is, or null when the box no longer has the focus. */
-  onHandover(caret: EditStart | null): void;
+  /**
+   * Monaco may take over: the box's text and caret, with `focus: false` when the box no longer
+   * has the focus.
+   */
+  onHandover(at: EditStart): void;
 }
 
 /** The character offset of a 1-based line and column in `text`. */
@@ -67,10 +70,9 @@ export function InterimEditor(props: Props) {
     const wait = Math.max(0, lastInput.current + HANDOVER_PAUSE_MS - performance.now());
     timer.current = window.setTimeout(() => {
       const el = box.current;
-      const focused = el !== null && document.activeElement === el;
-      latest.current.onHandover(
-        focused ? { ...placeOf(el.value, el.selectionEnd), text: el.value } : null,
-      );
+      if (!el) return;
+      const at = { ...placeOf(el.value, el.selectionEnd), text: el.value };
+      latest.current.onHandover(document.activeElement === el ? at : { ...at, focus: false });
     }, wait);
   };
   const input = () => {

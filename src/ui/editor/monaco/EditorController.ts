@@ -129,7 +129,10 @@ export class EditorController {
     this.describe();
   }
 
-  /** Puts the cursor at a place and the focus in the editor, then types what the learner typed. */
+  /**
+   * Puts the cursor at a place and the focus in the editor (unless `start.focus` is false), then
+   * types what the learner typed.
+   */
   focusAt(start: EditStart): void {
     // A blank typed at the end in the interim box, which the scenario's text did not keep.
     const model = this.editor.getModel();
@@ -139,6 +142,7 @@ export class EditorController {
     const position = { lineNumber: start.line, column: start.column };
     this.editor.setPosition(position);
     this.editor.revealPositionInCenterIfOutsideViewport(position);
+    if (start.focus === false) return;
     this.editor.focus();
     if (start.typed) this.editor.trigger('keyboard', 'type', { text: start.typed });
   }
