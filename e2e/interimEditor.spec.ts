@@ -1,7 +1,7 @@
 // Keys typed while Monaco loads (InterimEditor.tsx): a plain box takes them at once, and Monaco
 // takes over at the caret when typing pauses, never in the middle of an IME's composition, with
-// the box's text (a blank typed at its end, which the scenario's text does not keep, too). And a
-// plain box keeps a blank typed at the end of the SQL.
+// the box's text (a blank typed at its end, which the scenario's text does not keep, too) as one
+// edit its Undo takes back. And a plain box keeps a blank typed at the end of the SQL.
 import { expect, test } from './fixtures';
 import { holdBack } from './pages/holdBack';
 import { LessonPage } from './pages/LessonPage';
@@ -44,9 +44,31 @@ test('keys typed while the editor loads are kept, and Monaco opens at the caret'
   await expect(box).toHaveCount(0);
   await page.keyboard.type('-- Z');
   await expect(app.editor.text.locator('.view-line').last()).toHaveText('-- Z');
-  await expect(app.editor.text).toContainText(':token');
+  await expect(app.editor.text).toContainText("state='running' AND fence = :token");
   await app.editor.runButton.click();
   await expect(app.step(7, 'A', 'commit')).toHaveAttribute('data-outcome', 'rejected');
+});
+
+test('Undo in Monaco takes back what was typed in the box, and Redo brings it again', async ({
+  page,
+}) => {
+  const { monaco, app, box } = await editWhileMonacoHeld(page);
+  await page.keyboard.type(' AND fence = :token');
+  const commitTab = app.editor.tab('commit');
+  await expect(commitTab).toHaveAttribute('data-edited', 'true');
+  monaco.release();
+  await expect(app.editor.monaco.locator('.monaco-editor')).toHaveClass(/focused/, {
+    timeout: 20_000,
+  });
+  await expect(box).toHaveCount(0);
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect(app.editor.text).not.toContainText('AND fence = :token');
+  await expect(app.editor.text).toContainText("state='running'");
+  // The commit's SQL is the shipped one again (its tab no longer marked edited).
+  await expect(commitTab).toHaveAttribute('data-edited', 'false');
+  await page.keyboard.press('ControlOrMeta+Shift+Z');
+  await expect(app.editor.text).toContainText("state='running' AND fence = :token");
+  await expect(commitTab).toHaveAttribute('data-edited', 'true');
 });
 
 test('a line begun in the box reaches Monaco though the focus left the box first', async ({
@@ -65,9 +87,9 @@ test('a line begun in the box reaches Monaco though the focus left the box first
   await app.editor.text.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('-- Z');
-  // On the line begun in the box, not after ':token' (the scenario's text ends there).
+  // On the line begun in the box, not after ':token' (where the scenario's text ends).
   await expect(app.editor.text.locator('.view-line').last()).toHaveText('-- Z');
-  await expect(app.editor.text).toContainText(':token');
+  await expect(app.editor.text).toContainText("state='running' AND fence = :token");
 });
 
 test('Monaco does not take over in the middle of an IME composition', async ({ page }) => {

@@ -19,6 +19,11 @@ export interface EditStart {
    * only up to its trailing blanks, and the editor starts from this instead when they differ there.
    */
   text?: string;
+  /**
+   * The tab's code as the interim box first showed it: the editor starts from it and takes `text`
+   * as one edit, so that its Undo takes back what was typed in the box.
+   */
+  before?: string;
   /** False when the interim box had lost the focus: the editor takes its text, not the focus. */
   focus?: boolean;
 }

@@ -90,6 +90,7 @@ describe('the interim box while Monaco loads', () => {
       line: 2,
       column: 'FROM jobs WHERE x'.length + 1,
       text: 'SELECT 1\nFROM jobs WHERE x',
+      before: 'SELECT 1\nFROM jobs',
     });
   });
 
@@ -97,7 +98,21 @@ describe('the interim box while Monaco loads', () => {
     const { onHandover, ready } = box();
     ready();
     act(() => void vi.advanceTimersByTime(0));
-    expect(onHandover).toHaveBeenCalledWith({ line: 2, column: 5, text: 'SELECT 1\nFROM jobs' });
+    expect(onHandover).toHaveBeenCalledWith({
+      line: 2,
+      column: 5,
+      text: 'SELECT 1\nFROM jobs',
+      before: 'SELECT 1\nFROM jobs',
+    });
+  });
+
+  it('hands over the code as it was before the key that started editing', () => {
+    const { onHandover, ready } = box({ start: { line: 1, column: 9, typed: 'X' }, strict: true });
+    ready();
+    act(() => void vi.advanceTimersByTime(HANDOVER_PAUSE_MS));
+    expect(onHandover).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'SELECT 1X\nFROM jobs', before: 'SELECT 1\nFROM jobs' }),
+    );
   });
 
   it('waits for an IME composition to end', () => {

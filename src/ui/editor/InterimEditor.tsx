@@ -32,8 +32,8 @@ interface Props {
   onChange(value: string): void;
   onRun(): void;
   /**
-   * Monaco may take over: the box's text and caret, with `focus: false` when the box no longer
-   * has the focus.
+   * Monaco may take over: the box's text and caret, the tab's code before the box (`before`), and
+   * `focus: false` when the box no longer has the focus.
    */
   onHandover(at: EditStart): void;
 }
@@ -60,6 +60,13 @@ export function InterimEditor(props: Props) {
     latest.current = props;
   });
 
+  // Each tab's code as the box first showed it, handed over with the box's text (EditStart.before).
+  // Declared before the effect that types the starting key, so it runs first.
+  const before = useRef(new Map<string, string>());
+  useLayoutEffect(() => {
+    if (text !== null && !before.current.has(tab)) before.current.set(tab, text);
+  }, [tab, text]);
+
   // The handover waits for a pause in typing, and for the end of an IME's composition.
   const lastInput = useRef(-Infinity);
   const composing = useRef(false);
@@ -71,7 +78,9 @@ export function InterimEditor(props: Props) {
     timer.current = window.setTimeout(() => {
       const el = box.current;
       if (!el) return;
-      const at = { ...placeOf(el.value, el.selectionEnd), text: el.value };
+      const at: EditStart = { ...placeOf(el.value, el.selectionEnd), text: el.value };
+      const was = before.current.get(latest.current.tab);
+      if (was !== undefined) at.before = was;
       latest.current.onHandover(document.activeElement === el ? at : { ...at, focus: false });
     }, wait);
   };

@@ -2,7 +2,7 @@
 // does not keep (its last line break is the YAML's; the reference SQL plus a blank is stored as
 // the reference), and shows any other change as stored.
 import { describe, expect, it } from 'vitest';
-import { sameSql, shownSql } from './typedValue';
+import { changedSpan, sameSql, shownSql } from './typedValue';
 
 const REF = "UPDATE jobs SET state='done' WHERE id=:job";
 
@@ -25,5 +25,27 @@ describe('what a plain SQL box shows', () => {
     expect(sameSql('a \n', 'a')).toBe(true);
     expect(sameSql(' a', 'a')).toBe(false);
     expect(sameSql(null, 'a')).toBe(false);
+  });
+});
+
+describe('the span where two texts differ', () => {
+  const apply = (was: string, now: string) => {
+    const { from, to, text } = changedSpan(was, now);
+    return was.slice(0, from) + text + was.slice(to);
+  };
+
+  it('leaves out the start and end the two share', () => {
+    expect(changedSpan('SELECT 1 FROM t', 'SELECT 12 FROM t')).toEqual({
+      from: 8,
+      to: 8,
+      text: '2',
+    });
+    expect(changedSpan('abc', 'abc')).toEqual({ from: 3, to: 3, text: '' });
+    expect(changedSpan('a\nb', 'a\n')).toEqual({ from: 2, to: 3, text: '' });
+  });
+
+  it('makes the new text out of the old, however the two overlap', () => {
+    const texts = ['', 'a', 'aa', 'aaa', 'ab', 'ba', 'abab', 'x\ny', 'x\n\ny', '栅栏', '栅x栏'];
+    for (const was of texts) for (const now of texts) expect(apply(was, now)).toBe(now);
   });
 });

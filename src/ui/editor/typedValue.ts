@@ -11,6 +11,23 @@ export function sameSql(a: string | null, b: string | null): boolean {
   return a !== null && b !== null && a.trimEnd() === b.trimEnd();
 }
 
+/**
+ * Where `was` and `now` differ, as one edit: `was` from offset `from` to `to` becomes `text` (the
+ * longest start and end the two share are left out).
+ */
+export function changedSpan(was: string, now: string): { from: number; to: number; text: string } {
+  let head = 0;
+  const most = Math.min(was.length, now.length);
+  while (head < most && was.charCodeAt(head) === now.charCodeAt(head)) head++;
+  let tail = 0;
+  while (
+    tail < most - head &&
+    was.charCodeAt(was.length - 1 - tail) === now.charCodeAt(now.length - 1 - tail)
+  )
+    tail++;
+  return { from: head, to: was.length - tail, text: now.slice(head, now.length - tail) };
+}
+
 /** What `box` shows for the `stored` SQL of `tab`, given what was last typed into it. */
 export function shownSql(
   stored: string,

@@ -7,7 +7,7 @@ import { YAML_TAB } from '../../../state/yamlTab';
 import type { EditStart } from '../CodeView';
 import type { MarkerSpec } from '../markers';
 import type { EditorTab, TabContents } from '../tabs';
-import { sameSql } from '../typedValue';
+import { changedSpan, sameSql } from '../typedValue';
 import { monaco, pageTheme } from './setup';
 
 type Model = Monaco.editor.ITextModel;
@@ -134,11 +134,23 @@ export class EditorController {
    * types what the learner typed.
    */
   focusAt(start: EditStart): void {
-    // A blank typed at the end in the interim box, which the scenario's text did not keep.
     const model = this.editor.getModel();
     const have = model?.getValue() ?? null;
-    if (model && start.text !== undefined && have !== start.text && sameSql(have, start.text))
-      this.replace(model, start.text);
+    if (model && this.shown !== null && start.text !== undefined && sameSql(have, start.text)) {
+      // What was typed in the interim box, as one edit Undo takes back; and a blank typed at the
+      // end there, which the scenario's text did not keep.
+      if (start.before !== undefined && start.before !== start.text) {
+        this.applying = true;
+        try {
+          model.setValue(start.before);
+        } finally {
+          this.applying = false;
+        }
+        this.replace(model, start.text);
+        this.markModel(this.shown, model);
+        this.describe();
+      } else if (have !== start.text) this.replace(model, start.text);
+    }
     const position = { lineNumber: start.line, column: start.column };
     this.editor.setPosition(position);
     this.editor.revealPositionInCenterIfOutsideViewport(position);
@@ -192,12 +204,24 @@ export class EditorController {
     return model;
   }
 
-  /** Replaces a model's text as one undoable edit, without echoing it back to the store. */
+  /**
+   * Replaces a model's text as one undoable edit, without echoing it back to the store. The edit
+   * spans only what differs, so that markers and Undo's cursor stay put around it.
+   */
   private replace(model: Model, value: string): void {
     this.applying = true;
     try {
+      const { from, to, text } = changedSpan(model.getValue(), value);
+      const start = model.getPositionAt(from);
+      const end = model.getPositionAt(to);
+      const range = {
+        startLineNumber: start.lineNumber,
+        startColumn: start.column,
+        endLineNumber: end.lineNumber,
+        endColumn: end.column,
+      };
       model.pushStackElement();
-      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
+      model.pushEditOperations([], [{ range, text }], () => null);
       model.pushStackElement();
     } finally {
       this.applying = false;
