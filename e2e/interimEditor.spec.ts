@@ -27,21 +27,27 @@ async function editWhileMonacoHeld(page: import('@playwright/test').Page) {
   return { monaco, app, interim, box };
 }
 
+/** Lets Monaco's code in, and waits for Monaco to take over from the box with the focus. */
+async function letMonacoIn({ monaco, app, box }: Awaited<ReturnType<typeof editWhileMonacoHeld>>) {
+  monaco.release();
+  await expect(app.editor.monaco.locator('.monaco-editor')).toHaveClass(/focused/, {
+    timeout: 20_000,
+  });
+  await expect(box).toHaveCount(0);
+}
+
 test('keys typed while the editor loads are kept, and Monaco opens at the caret', async ({
   page,
 }) => {
-  const { monaco, app, box } = await editWhileMonacoHeld(page);
+  const held = await editWhileMonacoHeld(page);
+  const { app, box } = held;
   // Typed at once, as a learner who clicked Edit does: before this box, every key was lost.
   await page.keyboard.type(' AND fence = :token');
   // A line begun at the end, which the scenario's text keeps only once it holds more than blanks.
   await page.keyboard.press('Enter');
   await expect(box).toHaveValue(/state='running' AND fence = :token\n$/);
   await expect(app.editor.draftState).toContainText(/edited/i);
-  monaco.release();
-  await expect(app.editor.monaco.locator('.monaco-editor')).toHaveClass(/focused/, {
-    timeout: 20_000,
-  });
-  await expect(box).toHaveCount(0);
+  await letMonacoIn(held);
   await page.keyboard.type('-- Z');
   await expect(app.editor.text.locator('.view-line').last()).toHaveText('-- Z');
   await expect(app.editor.text).toContainText("state='running' AND fence = :token");
@@ -52,15 +58,12 @@ test('keys typed while the editor loads are kept, and Monaco opens at the caret'
 test('Undo in Monaco takes back what was typed in the box, and Redo brings it again', async ({
   page,
 }) => {
-  const { monaco, app, box } = await editWhileMonacoHeld(page);
+  const held = await editWhileMonacoHeld(page);
+  const { app } = held;
   await page.keyboard.type(' AND fence = :token');
   const commitTab = app.editor.tab('commit');
   await expect(commitTab).toHaveAttribute('data-edited', 'true');
-  monaco.release();
-  await expect(app.editor.monaco.locator('.monaco-editor')).toHaveClass(/focused/, {
-    timeout: 20_000,
-  });
-  await expect(box).toHaveCount(0);
+  await letMonacoIn(held);
   await page.keyboard.press('ControlOrMeta+Z');
   await expect(app.editor.text).not.toContainText('AND fence = :token');
   await expect(app.editor.text).toContainText("state='running'");
