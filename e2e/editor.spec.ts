@@ -120,6 +120,22 @@ test.describe('the SQL editor', () => {
     await expect(editor.resetButton).toBeDisabled();
   });
 
+  test('Undo back to the shipped SQL is the example as shipped again', async ({ page }) => {
+    const app = await openSeed(page);
+    const { editor } = app;
+    await editor.openTab('commit');
+    await editor.typeAtEnd(' AND x');
+    await expect(editor.draftState).toHaveText('edited');
+    // The SQL tab wrote into the scenario's text, and left the rest of it as the file has it: so
+    // with the SQL back, the text is the shipped one (it once rewrapped every step). Undo as often
+    // as it takes (Monaco undoes typing a word at a time); more does nothing.
+    for (let k = 0; k < 8; k++) await page.keyboard.press('ControlOrMeta+Z');
+    await expect(editor.text).not.toContainText('AND x');
+    await expect(editor.text).toContainText('AND fence=:token AND lease_until > :now');
+    await expect(editor.draftState).toHaveText('as shipped');
+    await expect(editor.resetButton).toBeDisabled();
+  });
+
   test('a broken YAML edit is marked at its line and keeps the last run on screen', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@
 // editor write into the `sql:` map of the very text the YAML tab shows.
 import { isMap, parseDocument, Scalar } from 'yaml';
 import { REFERENCE_SQL, isSqlAction } from '../../engine/referenceSql';
+import { spliceActionSql } from './sqlSplice';
 
 /** Why an SQL tab could not write into the scenario text: its YAML is broken, or not a mapping. */
 export type TextEditProblem = 'yaml-broken' | 'not-a-mapping';
@@ -48,8 +49,9 @@ function sqlMapOf(doc: ReturnType<typeof parseDocument>): Readonly<Record<string
 }
 
 /**
- * Writes one action's SQL into the scenario text as a block literal under `sql:`. Writing the
- * reference SQL of a built-in action removes the entry instead, so the file stays minimal.
+ * Writes one action's SQL into the scenario text as a block literal under `sql:`, leaving the rest
+ * of the text as it was (sqlSplice.ts). Writing the reference SQL of a built-in action removes the
+ * entry instead, so the file stays minimal.
  */
 export function setActionSql(text: string, action: string, sql: string): TextEdit {
   const doc = parseDocument(text);
@@ -63,24 +65,30 @@ export function setActionSql(text: string, action: string, sql: string): TextEdi
   if (!isMap(doc.contents))
     return { ok: false, problem: 'not-a-mapping', message: 'The scenario is not a YAML mapping.' };
   const isReference = isSqlAction(action) && sql.trim() === REFERENCE_SQL[action];
-  if (isReference) {
-    if (doc.hasIn(['sql', action])) doc.deleteIn(['sql', action]);
-    const map = doc.get('sql');
-    if (isMap(map) && map.items.length === 0) doc.delete('sql');
-  } else {
-    const value = new Scalar(sql.endsWith('\n') ? sql : `${sql}\n`);
+  let value: Scalar | null = null;
+  if (!isReference) {
+    value = new Scalar(sql.endsWith('\n') ? sql : `${sql}\n`);
     // A block literal, as people write SQL in YAML; quoted where one would not read back as
     // written (a line of blanks alone before the text lost its blanks, or broke the YAML).
     value.type = readsBackAsWritten(value.value as string)
       ? Scalar.BLOCK_LITERAL
       : Scalar.QUOTE_DOUBLE;
+  }
+  // Written where the entry stands, the rest of the text as it was; the whole document written
+  // out again only where the text is laid out in a way the splice does not handle.
+  const spliced = spliceActionSql(text, doc, action, value);
+  if (value === null) {
+    if (doc.hasIn(['sql', action])) doc.deleteIn(['sql', action]);
+    const map = doc.get('sql');
+    if (isMap(map) && map.items.length === 0) doc.delete('sql');
+  } else {
     if (!doc.has('sql') || !isMap(doc.get('sql'))) {
       doc.set('sql', doc.createNode({}));
       moveBefore(doc, 'sql', 'steps');
     }
     doc.setIn(['sql', action], value);
   }
-  const written = doc.toString({ lineWidth: 0 });
+  const written = spliced ?? doc.toString({ lineWidth: 0 });
   // The editor reads the new text's map at once (its tabs, which are edited): the document just
   // written holds it, so the text need not be parsed again on every keystroke in an SQL tab. Only
   // where that map is surely the one parsing the text gives: the SQL just written reads back (it

@@ -1,0 +1,102 @@
+// One action's entry of a scenario's `sql:` map, written into the text where it stands: the rest of
+// the text (its layout, the steps' flow maps as an author or Prettier wrapped them, its comments)
+// stays byte for byte as it was. Writing the whole document out again instead, as the YAML library
+// does, rewrapped every step the first time a learner typed in an SQL tab, and left the text
+// "edited" after Undo had brought the SQL back.
+import { Document, isMap, isScalar, type ParsedNode, type Scalar } from 'yaml';
+
+type Parsed = Document.Parsed<ParsedNode>;
+
+/** The start of the line `at` is on. */
+const lineStart = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
+
+/** The column of a key that starts a line of a block map (spaces only before it), else null. */
+function keyColumn(text: string, at: number): number | null {
+  const start = lineStart(text, at);
+  return /^ *$/.test(text.slice(start, at)) ? at - start : null;
+}
+
+/** `action: <value>` as YAML on lines of their own, its key at `column`. */
+function pairLines(action: string, value: Scalar, column: number): string {
+  const one = new Document({});
+  one.set(action, value);
+  const lines = one.toString({ lineWidth: 0 }).split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  const pad = ' '.repeat(column);
+  return lines.map((line) => (line === '' ? line : pad + line)).join('\n') + '\n';
+}
+
+/** Where `pos` is not at a line's start (a text without its last line break), a break first. */
+const atLineStart = (text: string, pos: number, insert: string) =>
+  pos === 0 || text[pos - 1] === '\n' ? insert : `\n${insert}`;
+
+/**
+ * Where the top-level `sql:` goes when there is none: before `steps:` and the comment lines right
+ * above it (they are about the steps), or at the end.
+ */
+function sqlPlace(text: string, doc: Parsed): number {
+  const steps = isMap(doc.contents)
+    ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === 'steps')
+    : undefined;
+  const at = isScalar(steps?.key) ? steps.key.range[0] : null;
+  if (at === null || keyColumn(text, at) !== 0) return text.length;
+  let start = lineStart(text, at);
+  while (start > 0) {
+    const prev = lineStart(text, start - 1);
+    if (!text.slice(prev, start).startsWith('#')) break;
+    start = prev;
+  }
+  return start;
+}
+
+/**
+ * The text with `action`'s entry under the top-level `sql:` map set to `value`, or removed when
+ * `value` is null (and `sql:` with it when nothing else is left). Null when the text is laid out
+ * in a way this does not splice (a flow map, a comment after the entry's value): the caller
+ * writes the whole document then. `doc` is `text` parsed, before any change.
+ */
+export function spliceActionSql(
+  text: string,
+  doc: Parsed,
+  action: string,
+  value: Scalar | null,
+): string | null {
+  if (!isMap(doc.contents) || doc.contents.flow) return null;
+  const sqlPair = doc.contents.items.find((p) => isScalar(p.key) && p.key.value === 'sql');
+  if (!sqlPair) {
+    if (value === null) return text;
+    const at = sqlPlace(text, doc);
+    return (
+      text.slice(0, at) +
+      atLineStart(text, at, `sql:\n${pairLines(action, value, 2)}`) +
+      text.slice(at)
+    );
+  }
+  const map = sqlPair.value;
+  if (!isScalar(sqlPair.key) || !isMap(map) || map.flow || map.items.length === 0) return null;
+  const first = map.items[0]?.key;
+  const column = isScalar(first) ? keyColumn(text, first.range[0]) : null;
+  if (column === null || column === 0) return null;
+  const entry = map.items.find((p) => isScalar(p.key) && p.key.value === action);
+  if (!entry) {
+    if (value === null) return text;
+    const last = map.items.at(-1)?.value;
+    if (!last || last.comment) return null;
+    const at = last.range[2];
+    return (
+      text.slice(0, at) + atLineStart(text, at, pairLines(action, value, column)) + text.slice(at)
+    );
+  }
+  const key = entry.key;
+  const old = entry.value;
+  if (!isScalar(key) || !isScalar(old) || old.comment || keyColumn(text, key.range[0]) !== column)
+    return null;
+  if (value === null && map.items.length === 1) {
+    // Nothing else under `sql:`: it goes too, with the comments inside it.
+    const from = lineStart(text, sqlPair.key.range[0]);
+    return text.slice(0, from) + text.slice(map.range[2]);
+  }
+  const from = lineStart(text, key.range[0]);
+  const lines = value === null ? '' : pairLines(action, value, column);
+  return text.slice(0, from) + lines + text.slice(old.range[2]);
+}
