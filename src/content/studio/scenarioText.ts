@@ -1,7 +1,8 @@
 // Edits of a scenario's YAML text that keep the author's comments and layout: the SQL tabs of the
 // editor write into the `sql:` map of the very text the YAML tab shows.
-import { isMap, parseDocument, Scalar } from 'yaml';
+import { isMap, isScalar, parseDocument, Scalar } from 'yaml';
 import { REFERENCE_SQL, isSqlAction } from '../../engine/referenceSql';
+import { spliceScalars } from './scalarSplice';
 import { spliceActionSql } from './sqlSplice';
 
 /** Why an SQL tab could not write into the scenario text: its YAML is broken, or not a mapping. */
@@ -138,8 +139,20 @@ export function setScenarioWords(
 ): string {
   const doc = parseDocument(text);
   if (doc.errors.length > 0 || !isMap(doc.contents)) return text;
-  doc.set('title', words.title);
+  const edits: { node: Scalar; value: string }[] = [];
+  const set = (path: (string | number)[], value: string) => {
+    const node = doc.getIn(path, true);
+    if (isScalar(node) && node.range) edits.push({ node, value });
+    doc.setIn(path, value);
+  };
+  set(['title'], words.title);
   for (const [i, note] of Object.entries(words.notes ?? {}))
-    if (doc.hasIn(['steps', Number(i), 'note'])) doc.setIn(['steps', Number(i), 'note'], note);
+    if (doc.hasIn(['steps', Number(i), 'note'])) set(['steps', Number(i), 'note'], note);
+  // Written in place, so that the steps keep their lines as the English file wraps them; the
+  // whole document written out again where that does not read back as the document now means.
+  const spliced = spliceScalars(text, edits);
+  const back = parseDocument(spliced);
+  if (back.errors.length === 0 && JSON.stringify(back.toJS()) === JSON.stringify(doc.toJS()))
+    return spliced;
   return doc.toString({ lineWidth: 0 });
 }
