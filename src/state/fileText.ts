@@ -23,5 +23,6 @@ export function fileProblemText(kind: 'progress' | 'review', p: JsonFileProblem)
 
 /** Why an SQL tab could not write its SQL into the scenario's text. */
 export function textEditText(problem: TextEditProblem): string {
+  if (problem === 'anchored') return t('state.edit.anchored');
   return t(problem === 'yaml-broken' ? 'state.edit.yamlBroken' : 'state.edit.notAMapping');
 }

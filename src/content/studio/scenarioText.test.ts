@@ -71,6 +71,8 @@ describe('the sql: map of a text being typed', () => {
 
   it('is null while the text is not valid YAML', () => {
     expect(sqlMapOfText('title: [')).toBeNull();
+    // An alias without its anchor parses, but does not read.
+    expect(sqlMapOfText('sql:\n  renew: *a\n')).toBeNull();
   });
 });
 

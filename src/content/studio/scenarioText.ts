@@ -5,8 +5,11 @@ import { REFERENCE_SQL, isSqlAction } from '../../engine/referenceSql';
 import { spliceScalars } from './scalarSplice';
 import { spliceActionSql } from './sqlSplice';
 
-/** Why an SQL tab could not write into the scenario text: its YAML is broken, or not a mapping. */
-export type TextEditProblem = 'yaml-broken' | 'not-a-mapping';
+/**
+ * Why an SQL tab could not write into the scenario text: its YAML is broken, or not a mapping, or
+ * the action's SQL carries an anchor that aliases elsewhere may use (a rewrite would drop it).
+ */
+export type TextEditProblem = 'yaml-broken' | 'not-a-mapping' | 'anchored';
 
 export type TextEdit =
   { ok: true; text: string } | { ok: false; problem: TextEditProblem; message: string };
@@ -41,7 +44,13 @@ function keepMap(
 
 function sqlMapOf(doc: ReturnType<typeof parseDocument>): Readonly<Record<string, string>> | null {
   if (doc.errors.length > 0 || !isMap(doc.contents)) return null;
-  const raw: unknown = (doc.toJS() as { sql?: unknown }).sql;
+  let raw: unknown;
+  try {
+    raw = (doc.toJS() as { sql?: unknown }).sql;
+  } catch {
+    // An alias whose anchor an edit took away: the text no longer reads.
+    return null;
+  }
   const out: Record<string, string> = {};
   if (raw && typeof raw === 'object') {
     for (const [name, sql] of Object.entries(raw)) if (typeof sql === 'string') out[name] = sql;
@@ -65,6 +74,13 @@ export function setActionSql(text: string, action: string, sql: string): TextEdi
   }
   if (!isMap(doc.contents))
     return { ok: false, problem: 'not-a-mapping', message: 'The scenario is not a YAML mapping.' };
+  const current = doc.getIn(['sql', action], true);
+  if (isScalar(current) && current.anchor)
+    return {
+      ok: false,
+      problem: 'anchored',
+      message: 'This SQL carries a YAML anchor: edit it in the YAML tab.',
+    };
   const isReference = isSqlAction(action) && sql.trim() === REFERENCE_SQL[action];
   let value: Scalar | null = null;
   if (!isReference) {

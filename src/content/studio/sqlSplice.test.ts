@@ -74,6 +74,24 @@ describe('writing one action’s SQL into the scenario text', () => {
     expect(text).toContain('# the finish');
   });
 
+  it('answers for an anchor, a document end and CRLF lines', () => {
+    const steps = 'steps:\n  - { at: 0, worker: A, do: claim }\n';
+    // A rewrite would drop the anchor the alias names: refused, with why (it threw before).
+    const anchored = `title: t\nsql:\n  commit: &a SELECT 1\n  renew: *a\n${steps}`;
+    expect(setActionSql(anchored, 'commit', 'X')).toMatchObject({ ok: false, problem: 'anchored' });
+    expect(setActionSql(anchored, 'commit', REFERENCE_SQL.commit).ok).toBe(false);
+    expect(parseDocument(edited(anchored, 'claim', 'X')).toJS().sql.renew).toBe('SELECT 1');
+    const ended = edited('---\ntitle: t\nttl: 5\n...\n', 'commit', 'X');
+    expect(parseDocument(ended).toJS()).toEqual({ title: 't', ttl: 5, sql: { commit: 'X\n' } });
+    const crlf = edited(
+      `title: t\r\nsql:\r\n  renew: x\r\n${steps}`.replace(/\n/g, '\r\n').replace(/\r\r/g, '\r'),
+      'commit',
+      'X\nY',
+    );
+    expect(crlf.replace(/\r\n/g, '')).not.toContain('\n');
+    expect(parseDocument(crlf).toJS().sql).toEqual({ renew: 'x', commit: 'X\nY\n' });
+  });
+
   it('means what writing the whole document out again means, and leaves the steps be', () => {
     const SQL = fc.oneof(
       fc.stringMatching(/^[ -~\t\n]{0,40}$/),

@@ -16,14 +16,18 @@ function keyColumn(text: string, at: number): number | null {
   return /^ *$/.test(text.slice(start, at)) ? at - start : null;
 }
 
-/** `action: <value>` as YAML on lines of their own, its key at `column`. */
-function pairLines(action: string, value: Scalar, column: number): string {
+/**
+ * `action: <value>` as YAML on lines of their own, its key at `column`, each line ended as the
+ * lines of `text` are.
+ */
+function pairLines(text: string, action: string, value: Scalar, column: number): string {
   const one = new Document({});
   one.set(action, value);
   const lines = one.toString({ lineWidth: 0 }).split('\n');
   if (lines.at(-1) === '') lines.pop();
   const pad = ' '.repeat(column);
-  return lines.map((line) => (line === '' ? line : pad + line)).join('\n') + '\n';
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  return lines.map((line) => (line === '' ? line : pad + line)).join(eol) + eol;
 }
 
 /** Where `pos` is not at a line's start (a text without its last line break), a break first. */
@@ -32,14 +36,15 @@ const atLineStart = (text: string, pos: number, insert: string) =>
 
 /**
  * Where the top-level `sql:` goes when there is none: before `steps:` and the comment lines right
- * above it (they are about the steps), or at the end.
+ * above it (they are about the steps). Null without a `steps:` key at the start of a line (the end
+ * of the text may be past a document's end, `...`).
  */
-function sqlPlace(text: string, doc: Parsed): number {
+function sqlPlace(text: string, doc: Parsed): number | null {
   const steps = isMap(doc.contents)
     ? doc.contents.items.find((p) => isScalar(p.key) && p.key.value === 'steps')
     : undefined;
   const at = isScalar(steps?.key) ? steps.key.range[0] : null;
-  if (at === null || keyColumn(text, at) !== 0) return text.length;
+  if (at === null || keyColumn(text, at) !== 0) return null;
   let start = lineStart(text, at);
   while (start > 0) {
     const prev = lineStart(text, start - 1);
@@ -52,8 +57,9 @@ function sqlPlace(text: string, doc: Parsed): number {
 /**
  * The text with `action`'s entry under the top-level `sql:` map set to `value`, or removed when
  * `value` is null (and `sql:` with it when nothing else is left). Null when the text is laid out
- * in a way this does not splice (a flow map, a comment after the entry's value): the caller
- * writes the whole document then. `doc` is `text` parsed, before any change.
+ * in a way this does not splice (a flow map, a comment after the entry's value, an anchor,
+ * no `steps:` to put a new `sql:` above): the caller writes the whole document then. `doc` is
+ * `text` parsed, before any change.
  */
 export function spliceActionSql(
   text: string,
@@ -66,9 +72,10 @@ export function spliceActionSql(
   if (!sqlPair) {
     if (value === null) return text;
     const at = sqlPlace(text, doc);
+    if (at === null) return null;
     return (
       text.slice(0, at) +
-      atLineStart(text, at, `sql:\n${pairLines(action, value, 2)}`) +
+      atLineStart(text, at, `sql:\n${pairLines(text, action, value, 2)}`) +
       text.slice(at)
     );
   }
@@ -81,15 +88,23 @@ export function spliceActionSql(
   if (!entry) {
     if (value === null) return text;
     const last = map.items.at(-1)?.value;
-    if (!last || last.comment) return null;
+    if (!last) return null;
     const at = last.range[2];
     return (
-      text.slice(0, at) + atLineStart(text, at, pairLines(action, value, column)) + text.slice(at)
+      text.slice(0, at) +
+      atLineStart(text, at, pairLines(text, action, value, column)) +
+      text.slice(at)
     );
   }
   const key = entry.key;
   const old = entry.value;
-  if (!isScalar(key) || !isScalar(old) || old.comment || keyColumn(text, key.range[0]) !== column)
+  if (
+    !isScalar(key) ||
+    !isScalar(old) ||
+    old.comment ||
+    old.anchor ||
+    keyColumn(text, key.range[0]) !== column
+  )
     return null;
   if (value === null && map.items.length === 1) {
     // Nothing else under `sql:`: it goes too, with the comments inside it.
@@ -97,6 +112,6 @@ export function spliceActionSql(
     return text.slice(0, from) + text.slice(map.range[2]);
   }
   const from = lineStart(text, key.range[0]);
-  const lines = value === null ? '' : pairLines(action, value, column);
+  const lines = value === null ? '' : pairLines(text, action, value, column);
   return text.slice(0, from) + lines + text.slice(old.range[2]);
 }
