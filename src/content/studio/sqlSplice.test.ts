@@ -54,6 +54,12 @@ describe('writing one action’s SQL into the scenario text', () => {
   it('replaces an entry in place, keeping the comments and entries around it', () => {
     const text = edited(WITH_SQL, 'two_calls', 'SELECT 3');
     expect(text).toBe(WITH_SQL.replace(/^ {2}two_calls: .*\n/m, '  two_calls: |\n    SELECT 3\n'));
+    // A removed entry takes the comment lines about it along; the others stay as they were.
+    const noted = WITH_SQL.replace(
+      '  one_result:',
+      '  # the finish\n  commit: SELECT 5\n  one_result:',
+    );
+    expect(edited(noted, 'commit', COMMIT)).toBe(WITH_SQL);
     // A new entry goes after the last one.
     expect(edited(WITH_SQL, 'commit', 'SELECT 4')).toBe(
       WITH_SQL.replace(/^( {2}one_result: .*\n)/m, '$1  commit: |\n    SELECT 4\n'),

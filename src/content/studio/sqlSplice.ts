@@ -30,6 +30,17 @@ function pairLines(text: string, action: string, value: Scalar, column: number):
   return lines.map((line) => (line === '' ? line : pad + line)).join(eol) + eol;
 }
 
+/** The start of the comment lines right above the line at `start` that are indented `column`. */
+function commentsAbove(text: string, start: number, column: number): number {
+  const comment = new RegExp(`^ {${column}}#`);
+  while (start > 0) {
+    const prev = lineStart(text, start - 1);
+    if (!comment.test(text.slice(prev, start))) break;
+    start = prev;
+  }
+  return start;
+}
+
 /** Where `pos` is not at a line's start (a text without its last line break), a break first. */
 const atLineStart = (text: string, pos: number, insert: string) =>
   pos === 0 || text[pos - 1] === '\n' ? insert : `\n${insert}`;
@@ -45,13 +56,7 @@ function sqlPlace(text: string, doc: Parsed): number | null {
     : undefined;
   const at = isScalar(steps?.key) ? steps.key.range[0] : null;
   if (at === null || keyColumn(text, at) !== 0) return null;
-  let start = lineStart(text, at);
-  while (start > 0) {
-    const prev = lineStart(text, start - 1);
-    if (!text.slice(prev, start).startsWith('#')) break;
-    start = prev;
-  }
-  return start;
+  return commentsAbove(text, lineStart(text, at), 0);
 }
 
 /**
@@ -111,7 +116,9 @@ export function spliceActionSql(
     const from = lineStart(text, sqlPair.key.range[0]);
     return text.slice(0, from) + text.slice(map.range[2]);
   }
+  // A removed entry takes the comment lines about it (those right above it) along.
   const from = lineStart(text, key.range[0]);
-  const lines = value === null ? '' : pairLines(text, action, value, column);
-  return text.slice(0, from) + lines + text.slice(old.range[2]);
+  if (value === null)
+    return text.slice(0, commentsAbove(text, from, column)) + text.slice(old.range[2]);
+  return text.slice(0, from) + pairLines(text, action, value, column) + text.slice(old.range[2]);
 }
