@@ -80,8 +80,14 @@ describe('writing one action’s SQL into the scenario text', () => {
     expect(text).toContain('# the finish');
   });
 
-  it('answers for an anchor, a document end and CRLF lines', () => {
+  it('answers for a header comment, an anchor, a document end and CRLF lines', () => {
     const steps = 'steps:\n  - { at: 0, worker: A, do: claim }\n';
+    // A comment on a block header stays (the whole-document write dropped it).
+    const header = `title: t\nsql:\n  commit: | # the finish\n    SELECT 1\n${steps}`;
+    expect(edited(header, 'commit', 'X')).toBe(header.replace('SELECT 1', 'X'));
+    const quoted = edited(header, 'commit', ' ');
+    expect(quoted).toContain('# the finish');
+    expect(parseDocument(quoted).toJS().sql).toEqual({ commit: ' \n' });
     // A rewrite would drop the anchor the alias names: refused, with why (it threw before).
     const anchored = `title: t\nsql:\n  commit: &a SELECT 1\n  renew: *a\n${steps}`;
     expect(setActionSql(anchored, 'commit', 'X')).toMatchObject({ ok: false, problem: 'anchored' });

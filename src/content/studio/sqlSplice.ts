@@ -18,16 +18,33 @@ function keyColumn(text: string, at: number): number | null {
 
 /**
  * `action: <value>` as YAML on lines of their own, its key at `column`, each line ended as the
- * lines of `text` are.
+ * lines of `text` are, and `comment` (`# …`) at the end of the first.
  */
-function pairLines(text: string, action: string, value: Scalar, column: number): string {
+function pairLines(
+  text: string,
+  action: string,
+  value: Scalar,
+  column: number,
+  comment = '',
+): string {
   const one = new Document({});
   one.set(action, value);
   const lines = one.toString({ lineWidth: 0 }).split('\n');
   if (lines.at(-1) === '') lines.pop();
+  if (comment !== '') lines[0] = `${lines[0] ?? ''} ${comment}`;
   const pad = ' '.repeat(column);
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   return lines.map((line) => (line === '' ? line : pad + line)).join(eol) + eol;
+}
+
+/** The comment on a block scalar's header line (`commit: | # note`), or ''. */
+function headerComment(text: string, node: Scalar): string {
+  if (node.type !== 'BLOCK_LITERAL' && node.type !== 'BLOCK_FOLDED') return '';
+  const start = node.range?.[0] ?? 0;
+  const end = text.indexOf('\n', start);
+  const header = text.slice(start, end < 0 ? text.length : end);
+  const hash = header.indexOf('#');
+  return hash < 0 ? '' : header.slice(hash).trimEnd();
 }
 
 /** The start of the comment lines right above the line at `start` that are indented `column`. */
@@ -106,7 +123,8 @@ export function spliceActionSql(
   if (
     !isScalar(key) ||
     !isScalar(old) ||
-    old.comment ||
+    // A comment after the value, not on a block header (kept below).
+    (old.comment && headerComment(text, old) === '') ||
     old.anchor ||
     keyColumn(text, key.range[0]) !== column
   )
@@ -120,5 +138,7 @@ export function spliceActionSql(
   const from = lineStart(text, key.range[0]);
   if (value === null)
     return text.slice(0, commentsAbove(text, from, column)) + text.slice(old.range[2]);
-  return text.slice(0, from) + pairLines(text, action, value, column) + text.slice(old.range[2]);
+  // A comment on the old value's block header stays, on the new value's first line.
+  const lines = pairLines(text, action, value, column, headerComment(text, old));
+  return text.slice(0, from) + lines + text.slice(old.range[2]);
 }
