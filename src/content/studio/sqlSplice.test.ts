@@ -101,6 +101,8 @@ describe('writing one action’s SQL into the scenario text', () => {
       'X\nY',
     );
     expect(crlf.replace(/\r\n/g, '')).not.toContain('\n');
+    const added = edited(SMALL.replace(/\n/g, '\r\n'), 'commit', 'X');
+    expect(added.replace(/\r\n/g, '')).not.toContain('\n');
     expect(parseDocument(crlf).toJS().sql).toEqual({ renew: 'x', commit: 'X\nY\n' });
   });
 

@@ -16,6 +16,9 @@ function keyColumn(text: string, at: number): number | null {
   return /^ *$/.test(text.slice(start, at)) ? at - start : null;
 }
 
+/** How the lines of `text` end. */
+const eolOf = (text: string) => (text.includes('\r\n') ? '\r\n' : '\n');
+
 /**
  * `action: <value>` as YAML on lines of their own, its key at `column`, each line ended as the
  * lines of `text` are, and `comment` (`# …`) at the end of the first.
@@ -33,7 +36,7 @@ function pairLines(
   if (lines.at(-1) === '') lines.pop();
   if (comment !== '') lines[0] = `${lines[0] ?? ''} ${comment}`;
   const pad = ' '.repeat(column);
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const eol = eolOf(text);
   return lines.map((line) => (line === '' ? line : pad + line)).join(eol) + eol;
 }
 
@@ -97,7 +100,7 @@ export function spliceActionSql(
     if (at === null) return null;
     return (
       text.slice(0, at) +
-      atLineStart(text, at, `sql:\n${pairLines(text, action, value, 2)}`) +
+      atLineStart(text, at, `sql:${eolOf(text)}${pairLines(text, action, value, 2)}`) +
       text.slice(at)
     );
   }
