@@ -3,6 +3,7 @@ import initSqlJs from 'sql.js';
 import { createSqlJsPort } from '../src/sql/sqljsPort';
 import { bigTableBench } from './bench/bigTable';
 import { checkLessonBench } from './bench/checkLesson';
+import { ciBench } from './bench/ciRun';
 import { editToTimeline } from './bench/editToTimeline';
 import { engineRun } from './bench/engineRun';
 import { explorerBench } from './bench/explorer';
@@ -62,6 +63,10 @@ const TARGETS: Target[] = [
   // Check my SQL on every lesson, its retyped solution: timelines, generated timelines, schedules.
   { figure: 'check_lesson_ms', max: 1500 },
   { figure: 'check_lesson_first_ms', max: 2000 },
+  // A fresh clone's `CI=true bash .ci/run`, timed from outside (bench/ciRun.ts; BENCH_CI=skip
+  // leaves it out). ci_cpu_core_s, the CPU its processes used, has no target: it tells a slow
+  // machine from a heavier run.
+  { figure: 'ci_fresh_clone_s', max: 480 },
 ];
 
 async function main(): Promise<void> {
@@ -79,6 +84,8 @@ async function main(): Promise<void> {
     explorerWorkersBench(createSqlJsPort(SQL)),
     bigTableBench(),
     checkLessonBench(),
+    // Last: it takes as long as CI, and nothing else may load the machine meanwhile.
+    ciBench(),
   ];
   const done = new Map<string, Figure>();
   for (const bench of benches) {

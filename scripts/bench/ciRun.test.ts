@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ciFigures, cloneHead, stageKey } from './ciRun';
+
+/** What `.ci/run`'s own `stage_done` prints for these stages, run by bash from the file itself. */
+function ciStageLines(stages: [string, number][]): string {
+  const script = readFileSync('.ci/run', 'utf8');
+  const fn = /^stage_done\(\) \{[\s\S]*?^\}/m.exec(script)?.[0];
+  expect(fn, '.ci/run defines stage_done').toBeDefined();
+  const calls = stages.map(([name, s]) => `SECONDS=$((LAST + ${s})); stage_done "${name}"`);
+  return execFileSync(
+    'bash',
+    ['-c', [fn, 'START=0; LAST=0; SECONDS=0', ...calls, 'true; times'].join('\n')],
+    { encoding: 'utf8' },
+  );
+}
+
+// The closing table of scripts/testStages.mjs, as it writes it.
+const NPM_TEST_TABLE = `
+npm test, stage by stage:
+  ✔ static checks, lessons:check (SQLite), build          97.1 s
+  ✔   npm run --silent typecheck                          21.0 s
+  ✔   npm run --silent lint                               29.3 s
+  ✔ unit tests, lessons:check (PostgreSQL)               285.4 s
+  ✔   npm run --silent test:unit                         285.0 s
+  ✔ browser tests                                        492.3 s
+  total                                                  874.8 s
+`;
+
+describe('ciFigures', () => {
+  it('reads each stage of .ci/run and of npm test, and the CPU of the run', () => {
+    const out = ciStageLines([
+      ['Chromium', 0],
+      ['PostgreSQL', 0],
+      ['openssl', 0],
+      ['npm ci', 28],
+    ]);
+    const figures = ciFigures(`${out}\n${NPM_TEST_TABLE}`);
+    const byName = Object.fromEntries(figures.map((f) => [f.name, f.value]));
+    expect(byName).toMatchObject({
+      ci_npm_ci_s: 28,
+      ci_static_checks_s: 97.1,
+      ci_unit_tests_s: 285.4,
+      ci_browser_tests_s: 492.3,
+    });
+    // Installs the machine already had (0 s) and the commands inside a stage are left out.
+    expect(Object.keys(byName).sort()).toEqual([
+      'ci_browser_tests_s',
+      'ci_cpu_core_s',
+      'ci_npm_ci_s',
+      'ci_static_checks_s',
+      'ci_unit_tests_s',
+    ]);
+    expect(byName.ci_cpu_core_s).toBeGreaterThanOrEqual(0);
+  });
+
+  it('adds the children’s user and system time that bash’s `times` prints', () => {
+    const figures = ciFigures('0m0.010s 0m0.002s\n14m1.500s 1m2.600s\n');
+    expect(figures).toEqual([{ name: 'ci_cpu_core_s', value: 904, unit: 's' }]);
+  });
+
+  it('names a stage by its words before the first comma', () => {
+    expect(stageKey('static checks, lessons:check (SQLite), build')).toBe('static_checks');
+    expect(stageKey('npm ci')).toBe('npm_ci');
+    expect(stageKey('browser tests')).toBe('browser_tests');
+  });
+});
+
+describe('cloneHead', () => {
+  it('clones what is committed, and says when the tree has more', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'fencelab-ci-test-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+    let dir = '';
+    try {
+      git('init', '-q');
+      writeFileSync(join(repo, 'a.txt'), 'committed\n');
+      git('add', 'a.txt');
+      git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '-m', 'one');
+      const clean = cloneHead(repo);
+      dir = clean.dir;
+      expect(clean).toMatchObject({ commit: git('rev-parse', '--short', 'HEAD'), dirty: false });
+      rmSync(dirname(clean.dir), { recursive: true, force: true });
+
+      writeFileSync(join(repo, 'a.txt'), 'not committed\n');
+      writeFileSync(join(repo, 'b.txt'), 'new\n');
+      const dirty = cloneHead(repo);
+      dir = dirty.dir;
+      expect(dirty.dirty).toBe(true);
+      expect(readFileSync(join(dirty.dir, 'a.txt'), 'utf8')).toBe('committed\n');
+      expect(existsSync(join(dirty.dir, 'b.txt'))).toBe(false);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+      if (dir) rmSync(dirname(dir), { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,106 @@
+// What CI costs: a fresh clone of the committed HEAD runs `CI=true bash .ci/run` (installs, npm ci,
+// the README's `npm test`), timed from outside, with each stage the run prints and the CPU its
+// processes used (#31: CI in 8 minutes). It takes as long as CI does, so it runs last; set
+// BENCH_CI=skip to leave it out (its targets then say "not measured").
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Bench, Figure } from './measure';
+
+/** A stage's time as `.ci/run` prints it: `⏱ npm ci: 28 s (total 40 s)`. */
+const CI_STAGE = /^⏱ (.+?): (\d+) s \(total \d+ s\)$/;
+/** A stage's line in `npm test`'s closing table: `  ✔ browser tests    492.3 s`. */
+const TEST_STAGE = /^ {2}([✔✘]) (\S.*?)\s+(\d+(?:\.\d+)?) s$/;
+/** bash's `times`: user and system time of the shell, then of its children (`12m3.456s 0m5.1s`). */
+const TIMES = /^(\d+)m(\d+(?:\.\d+)?)s (\d+)m(\d+(?:\.\d+)?)s$/;
+
+/** A stage name as a figure's part: `static checks, lessons:check (SQLite), build` → `static_checks`. */
+export function stageKey(name: string): string {
+  const head = name.split(',')[0] ?? name;
+  return head
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+}
+
+/**
+ * The figures a finished run's output gives: each `.ci/run` stage that took time (the installs
+ * are 0 s when the machine has them), each of `npm test`'s stages (not the commands inside a
+ * stage, which run side by side), and the core-seconds of every process the run started.
+ */
+export function ciFigures(output: string): Figure[] {
+  const figures: Figure[] = [];
+  const lines = output.split(/\r?\n/);
+  for (const line of lines) {
+    const ci = CI_STAGE.exec(line);
+    if (ci && ci[1] !== 'npm test' && Number(ci[2]) > 0)
+      figures.push({ name: `ci_${stageKey(ci[1] ?? '')}_s`, value: Number(ci[2]), unit: 's' });
+    const test = TEST_STAGE.exec(line);
+    if (test && test[2] !== 'total')
+      figures.push({ name: `ci_${stageKey(test[2] ?? '')}_s`, value: Number(test[3]), unit: 's' });
+  }
+  const times = lines.map((l) => TIMES.exec(l.trim())).filter((m) => m !== null);
+  const children = times[1];
+  if (children) {
+    const s = (m: string | undefined, sec: string | undefined) => Number(m) * 60 + Number(sec);
+    const cpu = s(children[1], children[2]) + s(children[3], children[4]);
+    figures.push({ name: 'ci_cpu_core_s', value: Math.round(cpu), unit: 's' });
+  }
+  return figures;
+}
+
+/** Clones `repo`'s committed HEAD into a new folder; what is not committed is not in it. */
+export function cloneHead(repo: string): { dir: string; commit: string; dirty: boolean } {
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+  const root = mkdtempSync(join(tmpdir(), 'fencelab-ci-'));
+  const dir = join(root, 'main');
+  git(root, 'clone', '-q', '--no-hardlinks', repo, dir);
+  return {
+    dir,
+    commit: git(dir, 'rev-parse', '--short', 'HEAD'),
+    dirty: git(repo, 'status', '--porcelain').length > 0,
+  };
+}
+
+/** Runs `.ci/run` in `dir` as CI does; resolves with its exit code and all it printed. */
+function runCi(dir: string, log: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', 'bash .ci/run; code=$?; times; exit $code'], {
+      cwd: dir,
+      env: { ...process.env, CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const file = createWriteStream(log);
+    let output = '';
+    const take = (d: Buffer) => {
+      const text = d.toString();
+      output += text;
+      file.write(text);
+      // Progress on a long run: each stage as it ends.
+      for (const line of text.split('\n'))
+        if (CI_STAGE.test(line) || /^[✔✘] /.test(line)) process.stderr.write(`ci: ${line}\n`);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => file.end(() => resolve({ code: code ?? 1, output })));
+  });
+}
+
+export function ciBench(repo = process.cwd()): Bench {
+  return async () => {
+    if (process.env.BENCH_CI === 'skip') return [];
+    const { dir, commit, dirty } = cloneHead(repo);
+    const log = join(dir, '..', 'ci.log');
+    process.stderr.write(
+      `ci: a fresh clone of ${commit} runs .ci/run in ${dir} (log: ${log})` +
+        (dirty ? '; the uncommitted changes of this tree are not in it\n' : '\n'),
+    );
+    const t0 = Date.now();
+    const { code, output } = await runCi(dir, log);
+    const seconds = Math.round((Date.now() - t0) / 1000);
+    if (code !== 0) throw new Error(`the fresh clone's CI failed (exit ${code}); its log: ${log}`);
+    return [{ name: 'ci_fresh_clone_s', value: seconds, unit: 's' }, ...ciFigures(output)];
+  };
+}
