@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ciFigures, cloneHead, stageKey } from './ciRun';
+import { ciFigures, cloneHead, cpuBetween, stageKey } from './ciRun';
 
 /** What `.ci/run`'s own `stage_done` prints for these stages, run by bash from the file itself. */
 function ciStageLines(stages: [string, number][]): string {
@@ -11,11 +11,9 @@ function ciStageLines(stages: [string, number][]): string {
   const fn = /^stage_done\(\) \{[\s\S]*?^\}/m.exec(script)?.[0];
   expect(fn, '.ci/run defines stage_done').toBeDefined();
   const calls = stages.map(([name, s]) => `SECONDS=$((LAST + ${s})); stage_done "${name}"`);
-  return execFileSync(
-    'bash',
-    ['-c', [fn, 'START=0; LAST=0; SECONDS=0', ...calls, 'true; times'].join('\n')],
-    { encoding: 'utf8' },
-  );
+  return execFileSync('bash', ['-c', [fn, 'START=0; LAST=0; SECONDS=0', ...calls].join('\n')], {
+    encoding: 'utf8',
+  });
 }
 
 // The closing table of scripts/testStages.mjs, as it writes it.
@@ -31,7 +29,7 @@ npm test, stage by stage:
 `;
 
 describe('ciFigures', () => {
-  it('reads each stage of .ci/run and of npm test, and the CPU of the run', () => {
+  it('reads each stage of .ci/run and of npm test', () => {
     const out = ciStageLines([
       ['Chromium', 0],
       ['PostgreSQL', 0],
@@ -49,23 +47,43 @@ describe('ciFigures', () => {
     // Installs the machine already had (0 s) and the commands inside a stage are left out.
     expect(Object.keys(byName).sort()).toEqual([
       'ci_browser_tests_s',
-      'ci_cpu_core_s',
       'ci_npm_ci_s',
       'ci_static_checks_s',
       'ci_unit_tests_s',
     ]);
-    expect(byName.ci_cpu_core_s).toBeGreaterThanOrEqual(0);
-  });
-
-  it('adds the children’s user and system time that bash’s `times` prints', () => {
-    const figures = ciFigures('0m0.010s 0m0.002s\n14m1.500s 1m2.600s\n');
-    expect(figures).toEqual([{ name: 'ci_cpu_core_s', value: 904, unit: 's' }]);
   });
 
   it('names a stage by its words before the first comma', () => {
     expect(stageKey('static checks, lessons:check (SQLite), build')).toBe('static_checks');
     expect(stageKey('npm ci')).toBe('npm_ci');
     expect(stageKey('browser tests')).toBe('browser_tests');
+  });
+});
+
+describe('cpuBetween', () => {
+  const stat = (user: number, system: number, idle: number, steal = 0) =>
+    `cpu  ${user} 0 ${system} ${idle} 0 0 0 ${steal} 0 0\ncpu0 1 2 3 4 5 6 7 8 9 10\nintr 5 0 0\n`;
+
+  it('takes the busy ticks of all cores, leaving out another guest’s (steal)', () => {
+    const before = stat(1_000, 500, 9_000, 40);
+    const after = stat(1_000 + 150_000, 500 + 30_000, 9_000 + 20_000, 40 + 70_000);
+    expect(cpuBetween(before, after)).toEqual([
+      { name: 'ci_cpu_core_s', value: 1_800, unit: 's' },
+      { name: 'ci_cpu_busy_share', value: 0.9, unit: 'ratio' },
+    ]);
+  });
+
+  it('gives nothing without a reading (no /proc/stat off Linux)', () => {
+    expect(cpuBetween('', stat(1, 1, 1))).toEqual([]);
+  });
+
+  it.skipIf(!existsSync('/proc/stat'))('reads this machine’s own /proc/stat', () => {
+    const before = readFileSync('/proc/stat', 'utf8');
+    const t0 = Date.now();
+    while (Date.now() - t0 < 300); // one core busy for 0.3 s
+    const [cores, share] = cpuBetween(before, readFileSync('/proc/stat', 'utf8'));
+    expect(cores?.value).toBeGreaterThanOrEqual(0);
+    expect(share?.value).toBeGreaterThan(0.2);
   });
 });
 

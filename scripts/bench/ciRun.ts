@@ -1,9 +1,9 @@
 // What CI costs: a fresh clone of the committed HEAD runs `CI=true bash .ci/run` (installs, npm ci,
-// the README's `npm test`), timed from outside, with each stage the run prints and the CPU its
-// processes used (#31: CI in 8 minutes). It takes as long as CI does, so it runs last; set
+// the README's `npm test`), timed from outside, with each stage the run prints and the CPU the
+// machine spent meanwhile (#31: CI in 8 minutes). It takes as long as CI does, so it runs last; set
 // BENCH_CI=skip to leave it out (its targets then say "not measured").
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Bench, Figure } from './measure';
@@ -12,8 +12,6 @@ import type { Bench, Figure } from './measure';
 const CI_STAGE = /^⏱ (.+?): (\d+) s \(total \d+ s\)$/;
 /** A stage's line in `npm test`'s closing table: `  ✔ browser tests    492.3 s`. */
 const TEST_STAGE = /^ {2}([✔✘]) (\S.*?)\s+(\d+(?:\.\d+)?) s$/;
-/** bash's `times`: user and system time of the shell, then of its children (`12m3.456s 0m5.1s`). */
-const TIMES = /^(\d+)m(\d+(?:\.\d+)?)s (\d+)m(\d+(?:\.\d+)?)s$/;
 
 /** A stage name as a figure's part: `static checks, lessons:check (SQLite), build` → `static_checks`. */
 export function stageKey(name: string): string {
@@ -26,13 +24,12 @@ export function stageKey(name: string): string {
 
 /**
  * The figures a finished run's output gives: each `.ci/run` stage that took time (the installs
- * are 0 s when the machine has them), each of `npm test`'s stages (not the commands inside a
- * stage, which run side by side), and the core-seconds of every process the run started.
+ * are 0 s when the machine has them), and each of `npm test`'s stages (not the commands inside a
+ * stage, which run side by side).
  */
 export function ciFigures(output: string): Figure[] {
   const figures: Figure[] = [];
-  const lines = output.split(/\r?\n/);
-  for (const line of lines) {
+  for (const line of output.split(/\r?\n/)) {
     const ci = CI_STAGE.exec(line);
     if (ci && ci[1] !== 'npm test' && Number(ci[2]) > 0)
       figures.push({ name: `ci_${stageKey(ci[1] ?? '')}_s`, value: Number(ci[2]), unit: 's' });
@@ -40,14 +37,55 @@ export function ciFigures(output: string): Figure[] {
     if (test && test[2] !== 'total')
       figures.push({ name: `ci_${stageKey(test[2] ?? '')}_s`, value: Number(test[3]), unit: 's' });
   }
-  const times = lines.map((l) => TIMES.exec(l.trim())).filter((m) => m !== null);
-  const children = times[1];
-  if (children) {
-    const s = (m: string | undefined, sec: string | undefined) => Number(m) * 60 + Number(sec);
-    const cpu = s(children[1], children[2]) + s(children[3], children[4]);
-    figures.push({ name: 'ci_cpu_core_s', value: Math.round(cpu), unit: 's' });
-  }
   return figures;
+}
+
+/** Linux's `/proc/stat`, the machine's CPU time since boot: busy and idle ticks over all cores. */
+export function cpuTicks(procStat: string): { busy: number; idle: number } | null {
+  const line = procStat.split('\n').find((l) => /^cpu\s/.test(l));
+  if (!line) return null;
+  // user nice system idle iowait irq softirq steal …: the time another guest took (steal) is
+  // neither this machine's work nor its idle time.
+  const [user, nice, system, idle, iowait, irq, softirq] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const busy = [user, nice, system, irq, softirq].reduce((a: number, b) => a + (b ?? 0), 0);
+  return { busy, idle: (idle ?? 0) + (iowait ?? 0) };
+}
+
+/**
+ * The CPU the machine spent between two readings of `/proc/stat`: core-seconds busy (every
+ * process, the run's detached servers too, so nothing else should run meanwhile) and the share
+ * of the cores' time that was busy (near 1: the run waits on the CPU, not on anything else).
+ */
+export function cpuBetween(before: string, after: string, ticksPerSecond = 100): Figure[] {
+  const a = cpuTicks(before);
+  const b = cpuTicks(after);
+  if (!a || !b) return [];
+  const busy = b.busy - a.busy;
+  const all = busy + b.idle - a.idle;
+  return [
+    { name: 'ci_cpu_core_s', value: Math.round(busy / ticksPerSecond), unit: 's' },
+    {
+      name: 'ci_cpu_busy_share',
+      value: all > 0 ? Math.round((busy / all) * 100) / 100 : 0,
+      unit: 'ratio',
+    },
+  ];
+}
+
+const PROC_STAT = '/proc/stat';
+const readProcStat = () => (existsSync(PROC_STAT) ? readFileSync(PROC_STAT, 'utf8') : '');
+
+/** `/proc/stat`'s ticks per second (USER_HZ: 100 on nearly every Linux). */
+function clockTicks(): number {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
 }
 
 /** Clones `repo`'s committed HEAD into a new folder; what is not committed is not in it. */
@@ -67,7 +105,7 @@ export function cloneHead(repo: string): { dir: string; commit: string; dirty: b
 /** Runs `.ci/run` in `dir` as CI does; resolves with its exit code and all it printed. */
 function runCi(dir: string, log: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('bash', ['-c', 'bash .ci/run; code=$?; times; exit $code'], {
+    const child = spawn('bash', ['.ci/run'], {
       cwd: dir,
       env: { ...process.env, CI: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,9 +136,15 @@ export function ciBench(repo = process.cwd()): Bench {
         (dirty ? '; the uncommitted changes of this tree are not in it\n' : '\n'),
     );
     const t0 = Date.now();
+    const stat0 = readProcStat();
     const { code, output } = await runCi(dir, log);
+    const stat1 = readProcStat();
     const seconds = Math.round((Date.now() - t0) / 1000);
     if (code !== 0) throw new Error(`the fresh clone's CI failed (exit ${code}); its log: ${log}`);
-    return [{ name: 'ci_fresh_clone_s', value: seconds, unit: 's' }, ...ciFigures(output)];
+    return [
+      { name: 'ci_fresh_clone_s', value: seconds, unit: 's' },
+      ...ciFigures(output),
+      ...cpuBetween(stat0, stat1, clockTicks()),
+    ];
   };
 }
