@@ -9,7 +9,8 @@ import { LessonPage } from './pages/LessonPage';
 import { WorkbenchPage } from './pages/WorkbenchPage';
 import { holdBack } from './pages/holdBack';
 
-const MONACO = /\/assets\/(MonacoEditor|editor\.worker)[^/]*\.js/;
+// Monaco's code: the editor component, its worker, its API and its layers (scripts/monacoChunks.ts).
+const MONACO = /\/assets\/(MonacoEditor|editor\.worker|editor\.api|monaco-)[^/]*\.js/;
 
 /** Every Monaco request the page makes from now on (the page's and its workers'). */
 function monacoRequests(page: Page): string[] {
@@ -49,6 +50,17 @@ test('a first visit to the playground loads no Monaco, and Edit loads it and edi
 
   await editor.waitForEditor();
   expect(monaco.some((p) => p.includes('MonacoEditor'))).toBe(true);
+  // Monaco's layers come as scripts of their own, which the browser parses side by side while
+  // the page waits; none is the 2.7 MB single file that one thread used to parse alone.
+  for (const layer of ['editor.api', 'monaco-base', 'monaco-platform', 'monaco-common'])
+    expect(
+      monaco.filter((p) => p.startsWith(`/assets/${layer}-`)),
+      layer,
+    ).toHaveLength(1);
+  const sizes = await Promise.all(
+    monaco.map(async (p) => [p, (await (await page.request.get(p)).body()).length] as const),
+  );
+  expect(sizes.filter(([, bytes]) => bytes > 1_000_000)).toEqual([]);
   await editor.openTab('commit');
   await editor.replaceText("UPDATE jobs SET state='done', result=:payload WHERE id=:job");
   await editor.runWithKeyboard();

@@ -10,3 +10,24 @@ const ZH_MESSAGES = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]nls[\\/]lang[\\/]zh-c
 export function monacoMessagesChunk(id: string): string | null {
   return ZH_MESSAGES.test(id) ? 'monaco-zh' : null;
 }
+
+/**
+ * Monaco's layers, each a chunk of its own: `vs/base` with the two modules of `vs/` it needs
+ * (`nls.js`, its message lookup, and `amdX.js`, which imports only base), `vs/platform` (which
+ * imports only base) and `vs/editor/common` (base and platform); the rest of the editor stays
+ * where the bundler puts it. Each layer imports only those below it, so no two of the chunks
+ * import each other. A browser parses each script it fetches on a thread of its own while the
+ * page waits: one 2.7 MB chunk took about 400 ms to parse on one thread after Edit, and the
+ * page's own thread had nothing to do meanwhile.
+ */
+const MONACO_VS = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/](.*)$/;
+
+/** The codeSplitting group's name function: `monaco-base`, `monaco-platform`, `monaco-common`. */
+export function monacoLayerChunk(id: string): string | null {
+  const path = MONACO_VS.exec(id)?.[1]?.replaceAll('\\', '/');
+  if (path === undefined) return null;
+  if (path.startsWith('base/') || path === 'nls.js' || path === 'amdX.js') return 'monaco-base';
+  if (path.startsWith('platform/')) return 'monaco-platform';
+  if (path.startsWith('editor/common/')) return 'monaco-common';
+  return null;
+}
