@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ciFigures, cloneHead, cpuBetween, stageKey } from './ciRun';
+import { ciFigures, cloneHead, cpuBetween, leaveClone, stageKey } from './ciRun';
 
 /** What `.ci/run`'s own `stage_done` prints for these stages, run by bash from the file itself. */
 function ciStageLines(stages: [string, number][]): string {
@@ -113,6 +113,26 @@ describe('cloneHead', () => {
     } finally {
       rmSync(repo, { recursive: true, force: true });
       if (dir) rmSync(dirname(dir), { recursive: true, force: true });
+    }
+  });
+});
+
+describe('leaveClone', () => {
+  it('removes a clone that passed and keeps one that failed, the log beside it either way', () => {
+    const root = mkdtempSync(join(tmpdir(), 'fencelab-ci-test-'));
+    try {
+      const log = join(root, 'ci.log');
+      writeFileSync(log, 'the run\n');
+      for (const passed of [false, true]) {
+        const dir = join(root, 'main');
+        mkdirSync(join(dir, 'node_modules'), { recursive: true });
+        const said = leaveClone(dir, passed, log);
+        expect(existsSync(dir), String(passed)).toBe(!passed);
+        expect(existsSync(log)).toBe(true);
+        expect(said).toContain(log);
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -3,7 +3,7 @@
 // machine spent meanwhile (#31: CI in 8 minutes). It takes as long as CI does, so it runs last; set
 // BENCH_CI=skip to leave it out (its targets then say "not measured").
 import { execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Bench, Figure } from './measure';
@@ -126,6 +126,16 @@ function runCi(dir: string, log: string): Promise<{ code: number; output: string
   });
 }
 
+/**
+ * After the run: a passing clone is removed (with its node_modules and build, about 0.7 GB), a
+ * failing one is kept to be looked into; the log beside it stays either way. Says which.
+ */
+export function leaveClone(dir: string, passed: boolean, log: string): string {
+  if (!passed) return `ci: the clone stays in ${dir} to be looked into; its log: ${log}`;
+  rmSync(dir, { recursive: true, force: true });
+  return `ci: the clone is removed; its log stays: ${log}`;
+}
+
 export function ciBench(repo = process.cwd()): Bench {
   return async () => {
     if (process.env.BENCH_CI === 'skip') return [];
@@ -140,7 +150,9 @@ export function ciBench(repo = process.cwd()): Bench {
     const { code, output } = await runCi(dir, log);
     const stat1 = readProcStat();
     const seconds = Math.round((Date.now() - t0) / 1000);
-    if (code !== 0) throw new Error(`the fresh clone's CI failed (exit ${code}); its log: ${log}`);
+    const left = leaveClone(dir, code === 0, log);
+    if (code !== 0) throw new Error(`the fresh clone's CI failed (exit ${code}). ${left}`);
+    process.stderr.write(`${left}\n`);
     return [
       { name: 'ci_fresh_clone_s', value: seconds, unit: 's' },
       ...ciFigures(output),
