@@ -194,8 +194,18 @@ test('progress exports as a file and imports into a fresh browser', async ({ pag
   await lesson.open('lease-is-not-a-lock');
   await page.getByTestId('reveal-hint').click();
   await page.goto('/lessons');
+  // The cards are laid out as they come near the screen (content-visibility), a few frames after
+  // a scroll, and those above the controls then take their own height: Export moved 76 px down
+  // three frames after coming into view at 1280 × 720, and a click whose press and release
+  // straddled that landed on a card (one CI run). Click once the last card is laid out.
+  const exportButton = page.getByTestId('export-progress');
+  await exportButton.scrollIntoViewIfNeeded();
+  const lastCard = page.getByTestId('lesson-item').last().locator('.lesson-title');
+  await expect
+    .poll(() => lastCard.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(true);
   const download = page.waitForEvent('download');
-  await page.getByTestId('export-progress').click();
+  await exportButton.click();
   const path = await (await download).path();
 
   const fresh = await browser.newPage();
