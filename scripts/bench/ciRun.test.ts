@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ciFigures, cloneHead, cpuBetween, leaveClone, stageKey } from './ciRun';
+import { ciFigures, cloneHead, cpuBetween, leaveClone, lineSplitter, stageKey } from './ciRun';
 
 /** What `.ci/run`'s own `stage_done` prints for these stages, run by bash from the file itself. */
 function ciStageLines(stages: [string, number][]): string {
@@ -134,5 +134,21 @@ describe('leaveClone', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('lineSplitter', () => {
+  it('gives whole lines however the text arrives, the last one at the end', () => {
+    const lines: string[] = [];
+    const split = lineSplitter((l) => lines.push(l));
+    for (const piece of ['⏱ npm c', 'i: 28 s (total 40 s)\n  ✔ brow', 'ser tests  1.0 s\n', 'tail'])
+      split.push(piece);
+    expect(lines).toEqual(['⏱ npm ci: 28 s (total 40 s)', '  ✔ browser tests  1.0 s']);
+    split.end();
+    expect(lines.at(-1)).toBe('tail');
+    expect(ciFigures(lines.join('\n')).map((f) => f.name)).toEqual([
+      'ci_npm_ci_s',
+      'ci_browser_tests_s',
+    ]);
   });
 });

@@ -102,6 +102,25 @@ export function cloneHead(repo: string): { dir: string; commit: string; dirty: b
   };
 }
 
+/**
+ * Calls `onLine` with each whole line of a text that arrives in pieces (a piece may end inside
+ * a line); `end` passes on what is left after the last line end.
+ */
+export function lineSplitter(onLine: (line: string) => void) {
+  let rest = '';
+  return {
+    push(piece: string) {
+      const lines = (rest + piece).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    },
+    end() {
+      if (rest !== '') onLine(rest);
+      rest = '';
+    },
+  };
+}
+
 /** Runs `.ci/run` in `dir` as CI does; resolves with its exit code and all it printed. */
 function runCi(dir: string, log: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
@@ -112,17 +131,22 @@ function runCi(dir: string, log: string): Promise<{ code: number; output: string
     });
     const file = createWriteStream(log);
     let output = '';
-    const take = (d: Buffer) => {
-      const text = d.toString();
+    // Progress on a long run: each stage as it ends.
+    const progress = lineSplitter((line) => {
+      if (CI_STAGE.test(line) || /^[✔✘] /.test(line)) process.stderr.write(`ci: ${line}\n`);
+    });
+    const take = (text: string) => {
       output += text;
       file.write(text);
-      // Progress on a long run: each stage as it ends.
-      for (const line of text.split('\n'))
-        if (CI_STAGE.test(line) || /^[✔✘] /.test(line)) process.stderr.write(`ci: ${line}\n`);
+      progress.push(text);
     };
-    child.stdout.on('data', take);
-    child.stderr.on('data', take);
-    child.on('close', (code) => file.end(() => resolve({ code: code ?? 1, output })));
+    // Decoded as UTF-8 across pieces: a piece may end inside a character (⏱ and ✔ are three bytes).
+    child.stdout.setEncoding('utf8').on('data', take);
+    child.stderr.setEncoding('utf8').on('data', take);
+    child.on('close', (code) => {
+      progress.end();
+      file.end(() => resolve({ code: code ?? 1, output }));
+    });
   });
 }
 
