@@ -46,6 +46,12 @@ test('an instructor builds a three-step scenario with the mouse, records outcome
   await expect(studio.steps()).toHaveCount(3);
   await page.keyboard.press('Control+Shift+z');
   await expect(studio.steps()).toHaveCount(2);
+  // On a page without the player, the keys are the page's: Ctrl+Z does not undo out of sight.
+  await page.getByRole('link', { name: 'Lessons', exact: true }).click();
+  await expect(page.getByTestId('lesson-item').first()).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await page.getByRole('link', { name: 'Studio', exact: true }).click();
+  await expect(studio.steps()).toHaveCount(2);
 });
 
 for (const [lang, title] of [

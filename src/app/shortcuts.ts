@@ -36,12 +36,20 @@ export function keyBelongsToTarget(target: EventTarget | null, key: string): boo
   return key !== '?' && inside('dialog');
 }
 
+/**
+ * Whether the page shows a player (PlayerView marks it, whatever its state, and so does the home
+ * page's story). Every shortcut is the player's or the studio's, whose page has one: elsewhere
+ * (the lesson list, practice) Space, Home and End scroll the page as they do on any other, and the
+ * studio's Ctrl+Z left in the store does not undo an edit out of sight.
+ */
+const playerOnPage = () => document.querySelector('[data-player]') !== null;
+
 /** Listens for shortcut keys on the window; returns the function that stops listening. */
 export function installShortcuts(store: AppStore): () => void {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.defaultPrevented) return;
     const shortcut = shortcutFor(e);
-    if (!shortcut?.perform || keyBelongsToTarget(e.target, e.key)) return;
+    if (!shortcut?.perform || keyBelongsToTarget(e.target, e.key) || !playerOnPage()) return;
     const state = store.getState();
     if (shortcut.when && !shortcut.when(state)) return;
     e.preventDefault();

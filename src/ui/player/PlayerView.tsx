@@ -13,7 +13,10 @@ interface Props {
   accepts: (source: TraceSource) => boolean;
 }
 
-/** The player of a page: loading, an error with its formatted messages, or the finished trace. */
+/**
+ * The player of a page: loading, an error with its formatted messages, or the finished trace.
+ * Each carries `data-player`: the player's keys work on a page that shows one (shortcuts.ts).
+ */
 export function PlayerView({ accepts }: Props) {
   return (
     <>
@@ -34,7 +37,13 @@ function PlayerBody({ accepts }: Props) {
 
   if (status === 'error' && error) {
     return (
-      <div className="player-error" role="alert" data-testid="player-error" data-kind={error.kind}>
+      <div
+        className="player-error"
+        role="alert"
+        data-testid="player-error"
+        data-kind={error.kind}
+        data-player=""
+      >
         <h2>
           {t(
             error.kind === 'parse'
@@ -50,7 +59,13 @@ function PlayerBody({ accepts }: Props) {
   }
   if (status === 'ready' && trace) return <TraceView trace={trace} />;
   return (
-    <p className="player-status" role="status" data-testid="player-status" data-status={status}>
+    <p
+      className="player-status"
+      role="status"
+      data-testid="player-status"
+      data-status={status}
+      data-player=""
+    >
       {status !== 'loading'
         ? t('player.status.choose')
         : selected === null

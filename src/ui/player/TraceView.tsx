@@ -56,7 +56,13 @@ export function TraceView({ trace }: Props) {
   // SQL that does not compile is said once, in place of a verdict on outcomes it never reached.
   const broken = useMemo(() => compileErrorsOf(trace), [trace]);
   return (
-    <article className="trace" data-testid="trace" data-ok={trace.ok} data-safe={trace.safe}>
+    <article
+      className="trace"
+      data-testid="trace"
+      data-ok={trace.ok}
+      data-safe={trace.safe}
+      data-player=""
+    >
       <h2 data-testid="scenario-title">{trace.title}</h2>
       {broken.length > 0 ? (
         <CompileErrors errors={broken} after={t('editor.compile.player')} />

@@ -51,7 +51,8 @@ export function StoryPage() {
 function StoryView({ step, ready }: { step: number; ready: boolean }) {
   const words = useStoryCaptions();
   return (
-    <div className="story" data-testid="story" data-step={step}>
+    // The story is a player too: the arrow keys step it (shortcuts.ts).
+    <div className="story" data-testid="story" data-step={step} data-player="">
       <header className="story-intro">
         <h2>{t('story.welcome')}</h2>
         <p>{t('story.intro')}</p>
