@@ -1,4 +1,5 @@
 // The lesson list as it arrives: what is on screen while it loads stays where it is.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdBack } from './pages/holdBack';
 
@@ -26,39 +27,94 @@ test('the lesson list arrives without moving what is already on screen', async (
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
 });
 
+/**
+ * Once the list has been drawn, End takes the reader to the progress file's controls, and they
+ * stay where they came to rest: the cards around them have their own heights by then.
+ */
+async function exportStaysAtTheEnd(page: Page) {
+  const cards = page.getByTestId('lesson-item');
+  await expect(cards.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      cards.evaluateAll((els) =>
+        els.every((el) =>
+          el.querySelector('.lesson-title')?.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      ),
+    )
+    .toBe(true);
+  await page.keyboard.press('End');
+  const exportButton = page.getByTestId('export-progress');
+  await expect(exportButton).toBeInViewport();
+  const tops = await exportButton.evaluate(async (el) => {
+    const seen: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      seen.push(Math.round(el.getBoundingClientRect().top));
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    return seen;
+  });
+  expect(new Set(tops).size, `Export's top, frame by frame: ${tops.join(', ')}`).toBe(1);
+}
+
+test('End on a laid-out list brings Export into view, and it stays there', async ({ page }) => {
+  await page.goto('/lessons');
+  await exportStaysAtTheEnd(page);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the list lays out the cards near the screen, and the rest as they come, all still there to find', async ({
+  test('the list lays out the cards near the screen first, the rest once the page is idle, all still there to find', async ({
     page,
   }) => {
+    // Which cards were laid out in the first frame the list was drawn in: read just after it,
+    // before any idle period (`content-visibility: auto` skips the contents of a card far from
+    // the screen; checkVisibility says so of what is inside it).
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstFrame?: boolean[] };
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('.lesson-card')) return;
+        seen.disconnect();
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            w.firstFrame = [...document.querySelectorAll('.lesson-card .lesson-title')].map((el) =>
+              el.checkVisibility({ contentVisibilityAuto: true }),
+            );
+          }),
+        );
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/lessons');
     const cards = page.getByTestId('lesson-item');
     await expect(cards.first()).toBeVisible();
-    // `content-visibility: auto` skips the contents of a card far from the screen;
-    // checkVisibility says so of what is inside it.
-    const laidOut = (i: number) =>
-      cards
-        .nth(i)
-        .locator('.lesson-title')
-        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const firstFrame = () =>
+      page.evaluate(() => (window as unknown as { firstFrame?: boolean[] }).firstFrame ?? null);
+    await expect.poll(firstFrame).not.toBeNull();
+    const first = (await firstFrame()) ?? [];
     const last = (await cards.count()) - 1;
-    expect(await laidOut(0)).toBe(true);
-    expect(await laidOut(last)).toBe(false);
+    expect(first).toHaveLength(last + 1);
+    expect(first[0]).toBe(true);
+    expect(first[last]).toBe(false);
     // Skipped, not gone: its title is in the page for search and for screen readers.
     const title = cards.nth(last).locator('.lesson-title');
     await expect(page.getByRole('link', { name: (await title.textContent()) ?? '' })).toHaveCount(
       1,
     );
-    await cards.nth(last).scrollIntoViewIfNeeded();
-    await expect.poll(() => laidOut(last)).toBe(true);
-    await expect(title).toBeInViewport();
+    // Then the page draws the rest while it is idle, with nobody scrolling.
+    await expect
+      .poll(() => title.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })))
+      .toBe(true);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await exportStaysAtTheEnd(page);
   });
 
   test('Back from a lesson, and a reload, return to its card where it stood', async ({ page }) => {
     await page.goto('/lessons');
-    // A card far down the list, reached with the cards above it never drawn: they keep their
-    // estimated height, which a list built again does not share (scrollAnchor.ts).
+    // A card far down the list, reached before the page has drawn the cards above it while idle:
+    // they keep their estimated height until then, and a list built again starts over
+    // (scrollAnchor.ts).
     const card = page.getByTestId('lesson-item').nth(11);
     await card.scrollIntoViewIfNeeded();
     await expect(card.locator('.lesson-title')).toBeInViewport();

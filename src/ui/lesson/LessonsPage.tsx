@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { emptyProgress } from '../../content/files/progressFile';
 import { sentenceGap, t } from '../../i18n/i18n';
@@ -7,6 +7,7 @@ import { Link } from '../Link';
 import { ProgressFileControls } from './ProgressFileControls';
 import { progressFacts, statusLabel } from './progressLabels';
 import { TRACKS, type Track } from '../../content/lessons/tracks';
+import { DRAWN_ATTR, drawWhenIdle } from './drawWhenIdle';
 
 /** Each group's heading and the sentence under it. */
 const TRACK_WORDS: Record<Track, { title: () => string; intro: () => string }> = {
@@ -39,10 +40,18 @@ export function LessonsPage() {
     })),
   );
   useEffect(() => void actions.loadLessons({ summaries: true }), [actions]);
+  // The cards not drawn yet (near the screen or not), drawn while the page is idle.
+  const page = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (indexStatus !== 'ready' || !page.current) return;
+    return drawWhenIdle([
+      ...page.current.querySelectorAll<HTMLElement>(`.lesson-card:not([${DRAWN_ATTR}])`),
+    ]);
+  }, [indexStatus, index]);
 
   const solved = index.filter((l) => progress[l.id]?.status === 'solved').length;
   return (
-    <article className="lessons-page" data-testid="lessons-page">
+    <article className="lessons-page" data-testid="lessons-page" ref={page}>
       <h2>{t('nav.lessons')}</h2>
       {indexStatus !== 'ready' ? (
         <p role="status">{t('lesson.list.loading')}</p>
