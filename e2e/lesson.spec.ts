@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { LessonPage } from './pages/LessonPage';
 import { holdBack } from './pages/holdBack';
+import { listDrawn } from './pages/lessonList';
 
 const FENCED =
   "UPDATE jobs SET state='done', result=:payload WHERE id=:job AND owner=:worker AND lease_until > :now AND state='running'";
@@ -194,16 +195,11 @@ test('progress exports as a file and imports into a fresh browser', async ({ pag
   await lesson.open('lease-is-not-a-lock');
   await page.getByTestId('reveal-hint').click();
   await page.goto('/lessons');
-  // The cards are laid out as they come near the screen (content-visibility), a few frames after
-  // a scroll, and those above the controls then take their own height: Export moved 76 px down
-  // three frames after coming into view at 1280 × 720, and a click whose press and release
-  // straddled that landed on a card (one CI run). Click once the last card is laid out.
+  // Once every card is drawn: a click while the cards around Export took their own height once
+  // landed on a card, Export having moved between the press and the release (one CI run).
+  await listDrawn(page);
   const exportButton = page.getByTestId('export-progress');
   await exportButton.scrollIntoViewIfNeeded();
-  const lastCard = page.getByTestId('lesson-item').last().locator('.lesson-title');
-  await expect
-    .poll(() => lastCard.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })))
-    .toBe(true);
   const download = page.waitForEvent('download');
   await exportButton.click();
   const path = await (await download).path();

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdBack } from './pages/holdBack';
+import { listDrawn } from './pages/lessonList';
 
 test('the lesson list arrives without moving what is already on screen', async ({ page }) => {
   await page.addInitScript(() => {
@@ -32,17 +33,7 @@ test('the lesson list arrives without moving what is already on screen', async (
  * stay where they came to rest: the cards around them have their own heights by then.
  */
 async function exportStaysAtTheEnd(page: Page) {
-  const cards = page.getByTestId('lesson-item');
-  await expect(cards.first()).toBeVisible();
-  await expect
-    .poll(() =>
-      cards.evaluateAll((els) =>
-        els.every((el) =>
-          el.querySelector('.lesson-title')?.checkVisibility({ contentVisibilityAuto: true }),
-        ),
-      ),
-    )
-    .toBe(true);
+  await listDrawn(page);
   await page.keyboard.press('End');
   const exportButton = page.getByTestId('export-progress');
   await expect(exportButton).toBeInViewport();
