@@ -20,7 +20,7 @@ import { preloadFirstPage } from './routeTable';
 import { installShortcuts } from './shortcuts';
 import { installScrollAnchors } from '../ui/navigation/scrollAnchor';
 import { registerServiceWorker } from './serviceWorker';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../ui/whenIdle';
 import './app.css';
 
 // The page's code and its lesson start loading, in the page's language, beside its catalog.

@@ -5,11 +5,7 @@
 // 460 px, off the screen on a phone. So once the page is idle the rest are drawn, a few per idle
 // period in the list's order, and stay drawn: by the time a reader scrolls there, every card has
 // its own height, and what is on the screen stays where it is.
-
-/** What an idle period tells its task: how long it has left (ms). */
-export interface IdleDeadlineLike {
-  timeRemaining(): number;
-}
+import { whenIdle, type IdleDeadlineLike } from '../whenIdle';
 
 /** Runs a task in the page's next idle period; returns a function that cancels it. */
 export type IdleScheduler = (task: (deadline: IdleDeadlineLike) => void) => () => void;
@@ -24,18 +20,6 @@ const SPARE_MS = 5;
  * task four times as long, and a task of over 50 ms there counts as blocking time.
  */
 const BUDGET_MS = 8;
-/** The longest a card waits for an idle period on a page that never has one (ms). */
-const IDLE_TIMEOUT_MS = 1000;
-
-/** requestIdleCallback, or where there is none (Safari before 18.4) a short wait with no time. */
-const browserIdle: IdleScheduler = (task) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(() => task({ timeRemaining: () => 0 }), 50);
-  return () => clearTimeout(id);
-};
 
 /**
  * Draws `cards` in order, in idle periods: at least one a period, more while the period has time
@@ -45,7 +29,7 @@ const browserIdle: IdleScheduler = (task) => {
  */
 export function drawWhenIdle(
   cards: readonly HTMLElement[],
-  idle: IdleScheduler = browserIdle,
+  idle: IdleScheduler = whenIdle,
   now: () => number = () => performance.now(),
 ): () => void {
   let next = 0;

@@ -36,4 +36,18 @@ describe('whenIdle', () => {
     expect(kept).toHaveBeenCalledOnce();
     expect(dropped).not.toHaveBeenCalled();
   });
+
+  it('tells the task how long its period has left, none after the wait', () => {
+    vi.stubGlobal('requestIdleCallback', (cb: (d: { timeRemaining(): number }) => void) => {
+      cb({ timeRemaining: () => 12 });
+      return 1;
+    });
+    const left: number[] = [];
+    whenIdle((d) => left.push(d.timeRemaining()));
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    whenIdle((d) => left.push(d.timeRemaining()));
+    vi.advanceTimersByTime(1000);
+    expect(left).toEqual([12, 0]);
+  });
 });
