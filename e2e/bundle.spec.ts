@@ -2,6 +2,8 @@
 // the editor's chunk is requested only when the learner starts editing (Edit, a click in the code,
 // or typing in it) or is about to (the pointer resting on Edit, or pressing it or the code), or
 // when the address opens the editor (?edit=1, the studio).
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { EditorPane } from './pages/EditorPane';
@@ -57,9 +59,9 @@ test('a first visit to the playground loads no Monaco, and Edit loads it and edi
       monaco.filter((p) => p.startsWith(`/assets/${layer}-`)),
       layer,
     ).toHaveLength(1);
-  const sizes = await Promise.all(
-    monaco.map(async (p) => [p, (await (await page.request.get(p)).body()).length] as const),
-  );
+  // Sized where the preview serves them from (playwright.config.ts), not fetched a second time.
+  const dist = process.env.E2E_DIST ?? 'dist';
+  const sizes = monaco.map((p) => [p, statSync(join(dist, p)).size] as const);
   expect(sizes.filter(([, bytes]) => bytes > 1_000_000)).toEqual([]);
   await editor.openTab('commit');
   await editor.replaceText("UPDATE jobs SET state='done', result=:payload WHERE id=:job");
