@@ -88,8 +88,16 @@ function clockTicks(): number {
   }
 }
 
-/** Clones `repo`'s committed HEAD into a new folder; what is not committed is not in it. */
-export function cloneHead(repo: string): { dir: string; commit: string; dirty: boolean } {
+/**
+ * Clones `repo`'s committed HEAD into a new folder; what is not committed is not in it. `log` is
+ * where its run's log goes: beside the clone, so that it outlives a clone that is removed.
+ */
+export function cloneHead(repo: string): {
+  dir: string;
+  log: string;
+  commit: string;
+  dirty: boolean;
+} {
   const git = (cwd: string, ...args: string[]) =>
     execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
   const root = mkdtempSync(join(tmpdir(), 'fencelab-ci-'));
@@ -97,6 +105,7 @@ export function cloneHead(repo: string): { dir: string; commit: string; dirty: b
   git(root, 'clone', '-q', '--no-hardlinks', repo, dir);
   return {
     dir,
+    log: join(root, 'ci.log'),
     commit: git(dir, 'rev-parse', '--short', 'HEAD'),
     dirty: git(repo, 'status', '--porcelain').length > 0,
   };
@@ -163,8 +172,7 @@ export function leaveClone(dir: string, passed: boolean, log: string): string {
 export function ciBench(repo = process.cwd()): Bench {
   return async () => {
     if (process.env.BENCH_CI === 'skip') return [];
-    const { dir, commit, dirty } = cloneHead(repo);
-    const log = join(dir, '..', 'ci.log');
+    const { dir, log, commit, dirty } = cloneHead(repo);
     process.stderr.write(
       `ci: a fresh clone of ${commit} runs .ci/run in ${dir} (log: ${log})` +
         (dirty ? '; the uncommitted changes of this tree are not in it\n' : '\n'),
