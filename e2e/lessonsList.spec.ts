@@ -94,9 +94,7 @@ test.describe('on a phone', () => {
       1,
     );
     // Then the page draws the rest while it is idle, with nobody scrolling.
-    await expect
-      .poll(() => title.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })))
-      .toBe(true);
+    await listDrawn(page);
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await exportStaysAtTheEnd(page);
   });
