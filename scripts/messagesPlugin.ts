@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { unsupported, type CompiledMessage } from '../src/i18n/format';
 import { messageGroups, pageNames, type MessageGroups } from './messageGroups';
 
 const CATALOG = /[\\/]src[\\/]i18n[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/;
@@ -22,7 +23,10 @@ export function compileCatalog(text: string, file: string): string {
   for (const [key, message] of Object.entries(source)) {
     if (typeof message !== 'string') throw new Error(`${file}: ${key}: a message must be text`);
     try {
-      out[key] = compileMessageOrThrow(message);
+      const compiled = compileMessageOrThrow(message);
+      const problem = unsupported(compiled as CompiledMessage);
+      if (problem) throw new Error(problem);
+      out[key] = compiled;
     } catch (e) {
       throw new Error(`${file}: ${key}: ${e instanceof Error ? e.message : String(e)}`, {
         cause: e,

@@ -7,6 +7,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type en from './messages/en';
 import type cli from './messages/en/cli.json';
+import { formatMessage, type CompiledMessage } from './format';
 import { chooseLocale, LANG_PARAM, LOCALE_KEY, type Locale } from './locales';
 
 /**
@@ -68,6 +69,11 @@ const guarded = (values: Record<string, unknown>) =>
 
 /** The message in the current language, its `{placeholders}` filled (values as they are). */
 export function t(key: MessageKey, values?: Record<string, unknown>): string {
+  // The app's catalogs come compiled (an array): filled here, without Lingui's formatter
+  // (format.ts says why). A missing message, and the command line's uncompiled text, go to Lingui.
+  const compiled: unknown = i18n.messages[key];
+  if (Array.isArray(compiled))
+    return formatMessage(compiled as CompiledMessage, values ?? {}, current);
   if (!values) return i18n._(key);
   return i18n._(key, guarded(values)).replaceAll(BACKSLASH, '\\');
 }

@@ -96,4 +96,13 @@ describe('the message catalogs', () => {
       /^zh-CN\.json: a\.b: /,
     );
   });
+
+  it('refuse a message the app would not write as Lingui does (format.ts), naming it', () => {
+    expect(() => compileCatalog('{"a.b": "{n, number} rows"}', 'en.json')).toThrow(
+      /^en\.json: a\.b: \{n, number\}/,
+    );
+    expect(() => compileCatalog('{"a.c": "a\\\\u00a0b"}', 'en.json')).toThrow(
+      /^en\.json: a\.c: an escape sequence/,
+    );
+  });
 });
