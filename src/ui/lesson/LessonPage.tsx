@@ -85,7 +85,7 @@ export function LessonPage({ id }: Props) {
       </nav>
       <h2>{lesson.title}</h2>
       {/* In the order a learner works: read, predict, play, edit and check, then go further. On
-          a wide screen the player stands beside the reading (lesson.css). */}
+          a wide screen the player stands beside the reading (lessonLayout.css). */}
       <div className="lesson-grid">
         <div className="lesson-text">
           <p className="lesson-summary">{lesson.summary}</p>

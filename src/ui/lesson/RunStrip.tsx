@@ -1,7 +1,7 @@
-// The run, in short, above the editor on a narrow screen (lesson.css): where the player is not
-// beside the editor, this strip stays at the top of the screen while the learner edits, so that
-// edit → run → look needs no scrolling. It shows what the player shows: the timeline's name, the
-// verdict and each step's outcome; "Show the timeline" brings the whole player into view.
+// The run, in short, above the editor on a narrow screen (lessonRun.css): where the player is
+// not beside the editor, this strip stays at the top of the screen while the learner edits, so
+// that edit → run → look needs no scrolling. It shows what the player shows: the timeline's name,
+// the verdict and each step's outcome; "Show the timeline" brings the whole player into view.
 import { Suspense } from 'react';
 import { t } from '../../i18n/i18n';
 import { selectTrace } from '../../state/selectors';

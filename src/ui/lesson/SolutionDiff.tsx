@@ -18,7 +18,7 @@ export function SolutionDiff({ lesson, mine }: Props) {
             {t('lesson.diff.caption')}
           </figcaption>
           {/* One block per line, wrapped with a hanging indent after its sign: every change
-              shows, however narrow the box (lesson.css). */}
+              shows, however narrow the box (lessonExercise.css). */}
           <pre>
             {diffLines(
               ensureNewline(mine[action] ?? ''),

@@ -1,16 +1,16 @@
 // The lesson list lays out only the cards near the screen at first (`content-visibility: auto`,
-// lesson.css): a phone's first layout of the list stays short. Until it is drawn, a card stands at
-// an estimated height, and real cards are 270–560 px tall: a reader who jumped to the end (End,
-// or Tab to Export) saw the cards there drawn a few frames later and Export move down by up to
-// 460 px, off the screen on a phone. So once the page is idle the rest are drawn, a few per idle
-// period in the list's order, and stay drawn: by the time a reader scrolls there, every card has
-// its own height, and what is on the screen stays where it is.
+// lessonList.css): a phone's first layout of the list stays short. Until it is drawn, a card
+// stands at an estimated height, and real cards are 270–560 px tall: a reader who jumped to the
+// end (End, or Tab to Export) saw the cards there drawn a few frames later and Export move down
+// by up to 460 px, off the screen on a phone. So once the page is idle the rest are drawn, a few
+// per idle period in the list's order, and stay drawn: by the time a reader scrolls there, every
+// card has its own height, and what is on the screen stays where it is.
 import { whenIdle, type IdleDeadlineLike } from '../whenIdle';
 
 /** Runs a task in the page's next idle period; returns a function that cancels it. */
 export type IdleScheduler = (task: (deadline: IdleDeadlineLike) => void) => () => void;
 
-/** A drawn card's attribute: lesson.css lays it out wherever it is. */
+/** A drawn card's attribute: lessonList.css lays it out wherever it is. */
 export const DRAWN_ATTR = 'data-drawn';
 
 /** A period with less than this left draws no more: the next card may take longer (ms). */
