@@ -1,5 +1,5 @@
 // The app's header: the name, the main navigation, the tagline and the language and theme
-// switches. On a phone (app.css, width <= 640px) it is one short row, the name and a Menu button
+// switches. On a phone (header.css, width <= 640px) it is one short row, the name and a Menu button
 // that opens the rest below it, so a page's content starts near the top of the screen.
 import { useRef, useState } from 'react';
 import { Link } from '../ui/Link';

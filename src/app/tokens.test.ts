@@ -51,9 +51,9 @@ const SCALED: { test: RegExp; ok: (value: string) => boolean }[] = [
 
 describe('the token layer', () => {
   it('finds the stylesheets it checks', () => {
-    expect(CHECKED).toContain('app/app.css');
+    expect(CHECKED).toContain('app/trace.css');
     expect(CHECKED).toContain('ui/lesson/lessonExercise.css');
-    expect(CHECKED).toContain('ui/player/timeline/timeline.css');
+    expect(CHECKED).toContain('ui/player/timeline/timelineSteps.css');
     expect(CHECKED).toContain('ui/story/story.css');
     expect(CHECKED.length).toBeGreaterThan(8);
   });
