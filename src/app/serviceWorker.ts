@@ -8,11 +8,12 @@
 // hears of it and shows UpdateNotice (through src/ui/updateReady.ts) until the learner reloads.
 import { announceOfflineReady } from '../ui/offlineReady';
 import { announceUpdate } from '../ui/updateReady';
+import { whenIdle, type IdleWait } from '../ui/whenIdle';
 
 /** How long after `load` the precache waits before it starts. */
 const QUIET_MS = 10_000;
-/** How long an idle moment may be waited for after that, at most. */
-const IDLE_TIMEOUT_MS = 5_000;
+/** How long an idle moment may be waited for after that, at most (a second where there are none). */
+const IDLE_WAIT: IdleWait = { timeoutMs: 5_000, fallbackMs: 1_000 };
 /** A tab left open asks the server for a new version this often (a load asks too). */
 const UPDATE_CHECK_MS = 60 * 60 * 1_000;
 /** If the waiting worker has not taken over by then, reload anyway. */
@@ -27,16 +28,9 @@ export function registerServiceWorker(): void {
   // it starts once the page has been quiet a while.
   // A page the worker already controls has its files: it only asks for a new version, at once.
   const quiet = navigator.serviceWorker.controller ? 0 : QUIET_MS;
-  const start = () => window.setTimeout(() => whenIdle(() => void register()), quiet);
+  const start = () => window.setTimeout(() => whenIdle(() => void register(), IDLE_WAIT), quiet);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
-}
-
-function whenIdle(run: () => void): void {
-  // Safari had no requestIdleCallback before 18.4.
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, 1_000);
 }
 
 async function register(): Promise<void> {

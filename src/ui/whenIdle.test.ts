@@ -37,6 +37,24 @@ describe('whenIdle', () => {
     expect(dropped).not.toHaveBeenCalled();
   });
 
+  it('takes its own limit on the wait, and its own wait where there are no idle periods', () => {
+    const asked: { timeout?: number }[] = [];
+    vi.stubGlobal('requestIdleCallback', (_cb: () => void, options: { timeout?: number }) => {
+      asked.push(options);
+      return 1;
+    });
+    whenIdle(vi.fn(), { timeoutMs: 5000, fallbackMs: 1000 });
+    expect(asked).toEqual([{ timeout: 5000 }]);
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const task = vi.fn();
+    whenIdle(task, { timeoutMs: 5000, fallbackMs: 1000 });
+    vi.advanceTimersByTime(999);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
   it('tells the task how long its period has left, none after the wait', () => {
     vi.stubGlobal('requestIdleCallback', (cb: (d: { timeRemaining(): number }) => void) => {
       cb({ timeRemaining: () => 12 });
