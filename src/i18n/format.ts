@@ -10,10 +10,7 @@
 
 /** A compiled message: text, or a placeholder `[name]`, or `[name, type, cases]`. */
 export type CompiledMessage = string | readonly Token[];
-type Token =
-  | string
-  | readonly [name: string]
-  | readonly [name: string, type: string, cases: Record<string, unknown>];
+type Token = string | readonly [name: string, type?: string, cases?: unknown];
 
 /** The languages whose counts under a thousand are their plain digits (format.test.ts). */
 const PLAIN_DIGITS = new Set(['en', 'zh-CN']);
@@ -109,11 +106,11 @@ export function unsupported(message: CompiledMessage): string | null {
     const problem =
       typeof token === 'string'
         ? unsupported(token)
-        : token.length === 1
+        : token[1] === undefined
           ? null
           : !FORMATTED.has(token[1])
             ? `{${token[0]}, ${token[1]}}: a message can format plural, selectordinal and select only`
-            : (Object.values(token[2])
+            : (Object.values(token[2] as Record<string, unknown>)
                 .map((c) => (Array.isArray(c) ? unsupported(c as readonly Token[]) : null))
                 .find((p) => p !== null) ?? null);
     if (problem) return problem;

@@ -1,10 +1,10 @@
-// The app's messages: Lingui's runtime (about 2 KB) with catalogs compiled at build time
-// (scripts/messagesPlugin.ts), in the chosen language only, and in groups: the app's own (the
-// header, the store, the home page) before the first render, and each page's with its code
-// (scripts/messageGroups.ts), so a first visit does not fetch every page's words. The language is
-// chosen once as the app starts (locales.ts), can be switched in the header, is kept on this
-// device, and sets <html lang>.
-import { setupI18n, type Messages } from '@lingui/core';
+// The app's messages: catalogs compiled at build time into Lingui's runtime form
+// (scripts/messagesPlugin.ts) and filled by format.ts, in the chosen language only, and in
+// groups: the app's own (the header, the store, the home page) before the first render, and each
+// page's with its code (scripts/messageGroups.ts), so a first visit does not fetch every page's
+// words. The language is chosen once as the app starts (locales.ts), can be switched in the
+// header, is kept on this device, and sets <html lang>. The page ships no Lingui: the command
+// line (scripts/cli/language.ts) brings Lingui's compiler for the ICU text it reads from disk.
 import type en from './messages/en';
 import type cli from './messages/en/cli.json';
 import { formatMessage, type CompiledMessage } from './format';
@@ -24,15 +24,16 @@ export const MISSING_MESSAGE = 'FenceLab has no message loaded for';
 // A key with no message shows as itself; it is also said on the console, once, so that a page
 // whose group lacks a key it shows is found (untranslated.spec.ts fails on it).
 const unloaded = new Set<string>();
-const i18n = setupI18n({
-  locale: 'en',
-  messages: { en: {} },
-  missing: (locale, id) => {
-    if (!unloaded.has(`${locale}/${id}`)) console.error(`${MISSING_MESSAGE} ${id} (${locale})`);
-    unloaded.add(`${locale}/${id}`);
-    return id;
-  },
-});
+function missing(locale: Locale, key: string): string {
+  if (!unloaded.has(`${locale}/${key}`)) console.error(`${MISSING_MESSAGE} ${key} (${locale})`);
+  unloaded.add(`${locale}/${key}`);
+  return key;
+}
+
+/** Each language's messages loaded so far: compiled, or (the CLI's) ICU text until first used. */
+const catalogs: Record<Locale, Record<string, CompiledMessage>> = { en: {}, 'zh-CN': {} };
+/** What compiles the CLI's messages as each is used (none on the page: the build compiled them). */
+let compile: ((text: string) => CompiledMessage) | null = null;
 
 /** Each language's groups of messages, each a module to load (`virtual:fencelab/messages`). */
 export type MessageSource = Record<Locale, Record<string, () => Promise<{ default: unknown }>>>;
@@ -54,28 +55,13 @@ export function setMessageSource(groups: MessageSource, locale: Locale): void {
 /** `<locale>/<group>` for each group loaded, and the load of each under way. */
 const loaded = new Map<string, Promise<void>>();
 
-// WARNING: Lingui decodes `\xNN` and `\uNNNN` in a formatted message, values included, so a
-// learner's SQL or an SQLite error with a backslash would change. Backslashes in values travel as
-// a private-use character and come back after formatting. (A plane-15 one: the Basic Plane's are
-// taken by messageParts' element marks.)
-const BACKSLASH = '\u{FFFFD}';
-const guarded = (values: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [
-      k,
-      typeof v === 'string' ? v.replaceAll('\\', BACKSLASH) : v,
-    ]),
-  );
-
 /** The message in the current language, its `{placeholders}` filled (values as they are). */
 export function t(key: MessageKey, values?: Record<string, unknown>): string {
-  // The app's catalogs come compiled (an array): filled here, without Lingui's formatter
-  // (format.ts says why). A missing message, and the command line's uncompiled text, go to Lingui.
-  const compiled: unknown = i18n.messages[key];
-  if (Array.isArray(compiled))
-    return formatMessage(compiled as CompiledMessage, values ?? {}, current);
-  if (!values) return i18n._(key);
-  return i18n._(key, guarded(values)).replaceAll(BACKSLASH, '\\');
+  const catalog = catalogs[current];
+  let message = catalog[key];
+  if (message === undefined) return missing(current, key);
+  if (typeof message === 'string' && compile) catalog[key] = message = compile(message);
+  return formatMessage(message, values ?? {}, current);
 }
 
 export function currentLocale(): Locale {
@@ -104,7 +90,7 @@ function load(locale: Locale, group: string): Promise<void> {
     const loader = source?.[locale][group];
     if (!loader) return Promise.reject(new Error(`FenceLab has no messages named ${id}`));
     done = loader().then(
-      (m) => i18n.load(locale, m.default as Messages),
+      (m) => void Object.assign(catalogs[locale], m.default as Record<string, CompiledMessage>),
       (e: unknown) => {
         loaded.delete(id);
         throw e;
@@ -130,12 +116,11 @@ export function withMessages<M>(page: string, code: Promise<M>): Promise<M> {
  */
 export function activateMessages(
   locale: Locale,
-  messages: Messages,
-  compiler: Parameters<typeof i18n.setMessagesCompiler>[0],
+  messages: Record<string, string>,
+  compiler: (text: string) => CompiledMessage,
 ): void {
-  i18n.setMessagesCompiler(compiler);
-  i18n.load(locale, messages);
-  i18n.activate(locale);
+  compile = compiler;
+  Object.assign(catalogs[locale], messages);
   loaded.set(`${locale}/base`, Promise.resolve());
   current = locale;
 }
@@ -146,7 +131,6 @@ export function activateMessages(
  */
 export async function speak(locale: Locale): Promise<void> {
   await load(locale, 'base');
-  i18n.activate(locale);
   current = locale;
 }
 
