@@ -121,6 +121,12 @@ describe('formatMessage', () => {
     ).toBe('22nd');
   });
 
+  it("takes a value that names no case, such as an object's own property names, as other", () => {
+    const m = compileMessageOrThrow('{k, select, a {A} other {O}}') as CompiledMessage;
+    for (const k of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(formatMessage(m, { k }, 'en')).toBe('O');
+  });
+
   it('keeps a value exactly as given, backslashes included', () => {
     const m = compileMessageOrThrow('at {path}') as CompiledMessage;
     expect(formatMessage(m, { path: String.raw`C:\x41\u0042` }, 'en')).toBe(

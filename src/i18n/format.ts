@@ -73,14 +73,18 @@ function fill(
       continue;
     }
     const rules = cases as Record<string, readonly Token[] | undefined>;
+    // A case of the message's own: a value such as "constructor" is no case, but other.
+    const choice = (key: string) => (Object.hasOwn(rules, key) ? rules[key] : undefined);
     if (type === 'select') {
-      const chosen = rules[String(value)] ?? rules.other;
+      const chosen = choice(String(value)) ?? rules.other;
       if (chosen) out += fill(chosen, values, locale, null);
     } else if (type === 'plural' || type === 'selectordinal') {
       const offset = Number((cases as { offset?: unknown }).offset ?? 0);
       const n = (value as number) - offset;
       const chosen =
-        rules[String(value)] ?? rules[pluralCategory(n, locale, type !== 'plural')] ?? rules.other;
+        choice(String(value)) ??
+        choice(pluralCategory(n, locale, type !== 'plural')) ??
+        rules.other;
       if (chosen) out += fill(chosen, values, locale, formatCount(n, locale));
     } else {
       throw new Error(`FenceLab formats no "${type}" in a message (placeholder ${name})`);
