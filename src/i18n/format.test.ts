@@ -3,6 +3,7 @@ import { compileMessage, compileMessageOrThrow } from '@lingui/message-utils/com
 import { describe, expect, it } from 'vitest';
 import { catalogOf } from '../../scripts/cli/language';
 import { countIntl } from '../testing/intlCount';
+import { placeholdersOf } from '../testing/messagePlaceholders';
 import { formatCount, formatMessage, unsupported, type CompiledMessage } from './format';
 import { LOCALES } from './locales';
 
@@ -31,23 +32,6 @@ describe('formatCount', () => {
   });
 });
 
-/** Each placeholder of a compiled message and how it is used. */
-function placeholders(tokens: CompiledMessage, found = new Map<string, Set<string>>()) {
-  if (typeof tokens === 'string') return found;
-  for (const token of tokens) {
-    if (typeof token === 'string') continue;
-    const [name, type, cases] = token as readonly [string, string?, Record<string, unknown>?];
-    const uses = found.get(name) ?? new Set<string>();
-    found.set(name, uses);
-    if (!type) uses.add('text');
-    else if (type === 'select') for (const k of Object.keys(cases ?? {})) uses.add(`select:${k}`);
-    else uses.add('count');
-    for (const c of Object.values(cases ?? {}))
-      if (Array.isArray(c)) placeholders(c as CompiledMessage, found);
-  }
-  return found;
-}
-
 const COUNTS = [0, 1, 2, 3, 5, 11, 21, 100, 999, 1000, 12345, -1, 1.5];
 
 /** Values for a message's placeholders, the i-th of several sets (every count and case in turn). */
@@ -74,7 +58,7 @@ describe('formatMessage', () => {
       let compared = 0;
       for (const [key, text] of Object.entries(catalog)) {
         const compiled = compileMessageOrThrow(text) as CompiledMessage;
-        const uses = placeholders(compiled);
+        const uses = placeholdersOf(compiled);
         for (let i = 0; i < COUNTS.length + 4; i++) {
           const values = valuesFor(uses, i);
           // Lingui decodes escape sequences in what it writes, values included; the app's t()

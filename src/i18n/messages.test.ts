@@ -3,6 +3,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../scripts/messagesPlugin';
+import { placeholdersOf } from '../testing/messagePlaceholders';
 import { LOCALES } from './locales';
 
 const DIR = 'src/i18n/messages';
@@ -26,21 +27,8 @@ const compiled = (locale: string) =>
  * The `{names}` a message fills (plural and select arguments included, and those inside their
  * branches), read from Lingui's own parse, so a branch's plain words are not taken for names.
  */
-const placeholders = (message: string) => {
-  const names = new Set<string>();
-  // A compiled message is a list of tokens: text, or [name] / [name, type, { branch: tokens }].
-  const tokens = (list: unknown): void => {
-    if (!Array.isArray(list)) return;
-    for (const token of list) {
-      if (!Array.isArray(token)) continue;
-      const [name, , branches] = token as [string, unknown?, Record<string, unknown>?];
-      names.add(name);
-      if (branches && typeof branches === 'object') Object.values(branches).forEach(tokens);
-    }
-  };
-  tokens(compileMessage(message));
-  return [...names].sort();
-};
+const placeholders = (message: string) =>
+  [...placeholdersOf(compileMessage(message)).keys()].sort();
 
 describe('the message catalogs', () => {
   it('are compared by the names they fill, a branch’s plain words not among them', () => {
