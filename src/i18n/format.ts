@@ -107,17 +107,19 @@ export function unsupported(message: CompiledMessage): string | null {
       ? `an escape sequence in "${message}": write the character itself`
       : null;
   for (const token of message) {
-    const problem =
-      typeof token === 'string'
-        ? unsupported(token)
-        : token[1] === undefined
-          ? null
-          : !FORMATTED.has(token[1])
-            ? `{${token[0]}, ${token[1]}}: a message can format plural, selectordinal and select only`
-            : (Object.values(token[2] as Record<string, unknown>)
-                .map((c) => (Array.isArray(c) ? unsupported(c as readonly Token[]) : null))
-                .find((p) => p !== null) ?? null);
-    if (problem) return problem;
+    if (typeof token === 'string') {
+      const problem = unsupported(token);
+      if (problem) return problem;
+      continue;
+    }
+    const [name, type, cases] = token;
+    if (type === undefined) continue;
+    if (!FORMATTED.has(type))
+      return `{${name}, ${type}}: a message can format plural, selectordinal and select only`;
+    for (const c of Object.values(cases as Record<string, unknown>)) {
+      const problem = Array.isArray(c) ? unsupported(c as readonly Token[]) : null;
+      if (problem) return problem;
+    }
   }
   return null;
 }
