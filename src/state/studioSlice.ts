@@ -97,12 +97,23 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
     await runModel(text);
   }
 
-  /** Starts a fresh session (a new draft) on a model. */
-  async function start(model: StudioModel, draftId: string | null): Promise<void> {
-    const { toYaml } = await loadYaml();
-    const text = toYaml(model);
-    ctx.set({ model, text, past: [], future: [], selected: null, draftId, issues: [] });
+  /**
+   * Starts a session on a model: a new one (draftId null) or a saved draft's. `text` is the YAML
+   * as the author wrote it (a draft's or a file's, comments and layout kept); absent, the model's.
+   */
+  async function start(
+    model: StudioModel,
+    draftId: string | null,
+    written?: string,
+  ): Promise<void> {
+    // The session is the new one at once, so that an edit made while the YAML writer loads goes
+    // into it (and into its own draft) instead of being written over once it is here.
+    const typed = st().text;
+    ctx.set({ model, past: [], future: [], selected: null, draftId, issues: [] });
     if (draftId !== null) ctx.set({ lastDraftId: draftId });
+    const text = written ?? (await loadYaml()).toYaml(model);
+    if (st().text !== typed) return;
+    ctx.set({ text });
     ctx.actions().showLoading(STUDIO);
     await runModel(text);
   }
@@ -164,7 +175,13 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       const { fromYaml, mergeText, toYaml } = await loadYaml();
       if (st().text !== text) return;
       const r = fromYaml(text, 'studio.scenario.yaml');
-      if (!r.ok) return ctx.set({ issues: r.issues });
+      if (!r.ok) {
+        // Saved as typed, so that a reload brings back the text with its issues, not the last
+        // valid scenario in its place.
+        ctx.set({ issues: r.issues });
+        save(text, st().model);
+        return;
+      }
       const s = st();
       const model = mergeText(s.model, r.model);
       const changed = toYaml(model) !== toYaml(s.model);
@@ -206,7 +223,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
         return false;
       }
       ctx.set({ notice: null });
-      await start(r.model, null);
+      await start(r.model, null, text);
       return true;
     },
     async studioOpenDraft(id) {
@@ -214,7 +231,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       if (!draft) return;
       const { fromYaml, toYaml } = await loadYaml();
       const r = fromYaml(draft.text);
-      if (r.ok) return start(r.model, id);
+      if (r.ok) return start(r.model, id, draft.text);
       // A draft saved while its text was invalid: keep the text, show its issues.
       ctx.set({ draftId: id, past: [], future: [], model: freshModel() });
       ctx.set({ text: draft.text || toYaml(freshModel()), issues: r.issues });

@@ -2,42 +2,10 @@
 // each write (as the browser's `storage` event does, a moment later): nothing either saves is lost.
 import { describe, expect, it } from 'vitest';
 import type { LessonProgress } from '../content/files/progressFile';
-import { memoryStorage } from './memoryStorage';
-import { createAppStore, PERSIST_KEY, type AppStore } from './store';
+import { browserTabs, settle } from '../testing/tabs';
+import { PERSIST_KEY, type AppStore } from './store';
 
-type Listener = (key: string | null, value: string | null) => void;
-
-/** One storage, and a way to open tabs on it; each tab hears the others' writes. */
-function browser() {
-  const storage = memoryStorage();
-  const tabs: { listener: Listener | null }[] = [];
-  const open = (): AppStore => {
-    const tab: { listener: Listener | null } = { listener: null };
-    tabs.push(tab);
-    const shared = {
-      getItem: storage.getItem,
-      removeItem: storage.removeItem,
-      setItem(k: string, v: string) {
-        storage.setItem(k, v);
-        for (const other of tabs) if (other !== tab) queueMicrotask(() => other.listener?.(k, v));
-      },
-    };
-    return createAppStore({
-      examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
-      run: () => Promise.reject(new Error('no worker')),
-      storage: shared,
-      otherTabs: (l) => (tab.listener = l),
-      now: () => Date.UTC(2026, 11, 3),
-    });
-  };
-  const saved = () => JSON.parse(storage.data.get(PERSIST_KEY) ?? 'null')?.state;
-  return { open, saved, storage };
-}
-
-/** Lets queued storage events arrive. */
-const settle = async () => {
-  for (let k = 0; k < 5; k++) await Promise.resolve();
-};
+const browser = () => browserTabs();
 
 const progress = (p: Partial<LessonProgress>): LessonProgress => ({
   status: 'in-progress',

@@ -1,0 +1,83 @@
+// The studio's draft as an author finds it again: after a reload, as written (comments, layout,
+// a half-typed edit).
+import { describe, expect, it } from 'vitest';
+import { run } from '../testing/engine';
+import { browserTabs } from '../testing/tabs';
+import type { AppStore } from './store';
+
+const WRITTEN = `# Week 3: a stale worker
+title: Written by hand
+ttl: 5 # a short lease
+job: job-1
+steps:
+  - at: 0
+    worker: A
+    do: claim
+`;
+
+/** Tabs whose clock moves on at every reading, so that each save is later than the last. */
+function tabs() {
+  let clock = Date.UTC(2026, 11, 7);
+  return browserTabs({ run: (s) => run(s), now: () => (clock += 1000) });
+}
+
+const draftOf = (store: AppStore) => {
+  const { draftId, drafts } = store.getState().studio;
+  return draftId === null ? undefined : drafts[draftId];
+};
+
+describe('a studio draft', () => {
+  it('reopens as written, comments and layout kept, and exports so', async () => {
+    const b = tabs();
+    const one = b.open();
+    await one.getState().actions.studioSetText(WRITTEN);
+    const id = draftOf(one)?.id ?? '';
+    expect(b.saved().studio.drafts[id].text).toBe(WRITTEN);
+
+    const reloaded = b.open();
+    await reloaded.getState().actions.studioOpen(id);
+    const { studio, player } = reloaded.getState();
+    expect(studio.text).toBe(WRITTEN);
+    expect(studio.model.title).toBe('Written by hand');
+    expect(player.trace?.steps.map((s) => s.outcome)).toEqual(['granted']);
+  });
+
+  it('keeps a half-typed edit over a reload, with its issues and the scenario before it', async () => {
+    const b = tabs();
+    const one = b.open();
+    await one.getState().actions.studioSetText(WRITTEN);
+    const typing = WRITTEN.replace('ttl: 5', 'ttl: 0');
+    await one.getState().actions.studioSetText(typing);
+    expect(one.getState().studio.issues[0]).toMatchObject({ field: 'ttl' });
+    const id = draftOf(one)?.id ?? '';
+    expect(b.saved().studio.drafts[id]).toMatchObject({ text: typing, title: 'Written by hand' });
+
+    const reloaded = b.open();
+    await reloaded.getState().actions.studioOpen(id);
+    expect(reloaded.getState().studio.text).toBe(typing);
+    expect(reloaded.getState().studio.issues[0]).toMatchObject({ field: 'ttl' });
+  });
+
+  it('keeps what is typed right after New, in a draft of its own', async () => {
+    const b = tabs();
+    const one = b.open();
+    await one.getState().actions.studioAddStep('A', 0, 'claim');
+    const before = draftOf(one)?.id;
+    // New, and the YAML typed before its writer is here.
+    const opened = one.getState().actions.studioNew();
+    const typed = one.getState().actions.studioSetText(WRITTEN);
+    await Promise.all([opened, typed]);
+    const { studio } = one.getState();
+    expect(studio.text).toBe(WRITTEN);
+    expect(studio.model.title).toBe('Written by hand');
+    expect(draftOf(one)?.id).not.toBe(before);
+    expect(draftOf(one)?.text).toBe(WRITTEN);
+    expect(b.saved().studio.drafts[before ?? '']?.text).toContain('do: claim');
+  });
+
+  it('opens a file as written', async () => {
+    const one = tabs().open();
+    expect(await one.getState().actions.studioImport(WRITTEN, 'week3.scenario.yaml')).toBe(true);
+    expect(one.getState().studio.text).toBe(WRITTEN);
+  });
+});
