@@ -67,3 +67,40 @@ test('two tabs edit different lessons and the same draft, and nothing is lost', 
     2, 1,
   ]);
 });
+
+test('a draft reopens as written, and a second tab builds on the first one’s newer save', async ({
+  context,
+}) => {
+  const written = [
+    '# Week 3: a stale worker',
+    'title: Written by hand',
+    'ttl: 5 # a short lease',
+    'job: job-1',
+    'steps:',
+    '  - { at: 0, worker: A, do: claim }',
+    '',
+  ].join('\n');
+  const one = new StudioPage(await context.newPage());
+  await one.open();
+  await one.fresh();
+  await expect(one.yaml).toHaveValue(/title: A new timeline/);
+  await one.yaml.fill(written);
+  await expect(one.drafts()).toHaveText([/Written by hand/]);
+  await expect(one.page).toHaveURL(/draft=/);
+
+  // Reopened in a second tab: the text as written, comments and all.
+  const two = new StudioPage(await context.newPage());
+  await two.page.goto(one.page.url());
+  await expect(two.yaml).toHaveValue(written);
+
+  // The first tab adds a step; the second shows it without a reload, and says why it changed.
+  await one.yaml.fill(`${written}  - { at: 2, worker: A, do: commit }\n`);
+  await expect(two.yaml).toHaveValue(/do: commit/);
+  await expect(two.notice).toContainText('changed in another tab');
+  // The second tab's next edit builds on it: both tabs' changes are kept.
+  await two.titleInput.fill('Renamed in tab two');
+  await expect(one.drafts()).toHaveText([/Renamed in tab two/]);
+  await one.page.reload();
+  await expect(one.yaml).toHaveValue(/title: Renamed in tab two/);
+  await expect(one.yaml).toHaveValue(/do: commit/);
+});

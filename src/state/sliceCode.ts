@@ -148,6 +148,7 @@ export const ACTION_NAMES = {
     'studioDeleteDraft',
     'studioOpenLink',
     'studioSetNotice',
+    'studioFollowSaved',
     'studioShareExercise',
   ],
   workbook: ['checkWorkbook', 'showWorkbookDifference', 'clearWorkbook'],

@@ -51,6 +51,11 @@ export interface StudioActions {
   studioOpenLink(hash: string): Promise<boolean>;
   studioSetNotice(notice: string | null): void;
   /**
+   * The draft on screen was saved by another tab since this one saved or opened it: shows that
+   * save (the newest wins, as in storage), with this tab's version one Undo away, and says so.
+   */
+  studioFollowSaved(): Promise<void>;
+  /**
    * Makes an exercise link of the scenario: the learner edits the chosen actions; the link
    * carries the generated timelines the solution was run on, with its outcomes (studioShare.ts).
    */
@@ -75,10 +80,14 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
     await ctx.actions().runAndShow(parsed.scenario, { source: STUDIO, step: 'end' });
   }
 
+  /** When the draft on screen was saved as this tab shows it (by this tab, or before it opened). */
+  let seen: number | null = null;
+
   function save(text: string, model: StudioModel): Record<string, StudioDraft> {
     const s = st();
     const id = s.draftId ?? `d${now().toString(36)}${Object.keys(s.drafts).length}`;
-    const drafts = { ...s.drafts, [id]: { id, title: model.title, text, savedAt: now() } };
+    seen = now();
+    const drafts = { ...s.drafts, [id]: { id, title: model.title, text, savedAt: seen } };
     ctx.set({ draftId: id, drafts, lastDraftId: id });
     return drafts;
   }
@@ -111,6 +120,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
     const typed = st().text;
     ctx.set({ model, past: [], future: [], selected: null, draftId, issues: [] });
     if (draftId !== null) ctx.set({ lastDraftId: draftId });
+    seen = draftId === null ? null : (st().drafts[draftId]?.savedAt ?? null);
     const text = written ?? (await loadYaml()).toYaml(model);
     if (st().text !== typed) return;
     ctx.set({ text });
@@ -233,6 +243,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       const r = fromYaml(draft.text);
       if (r.ok) return start(r.model, id, draft.text);
       // A draft saved while its text was invalid: keep the text, show its issues.
+      seen = draft.savedAt;
       ctx.set({ draftId: id, past: [], future: [], model: freshModel() });
       ctx.set({ text: draft.text || toYaml(freshModel()), issues: r.issues });
     },
@@ -262,6 +273,29 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       return true;
     },
     studioSetNotice: (notice) => ctx.set({ notice }),
+    async studioFollowSaved() {
+      const s = st();
+      const draft = s.draftId === null ? undefined : s.drafts[s.draftId];
+      if (!draft || draft.savedAt === seen || draft.text === s.text) return;
+      const { fromYaml } = await loadYaml();
+      // Only the save still on record, for the draft still on screen, and only once.
+      const mine = st();
+      if (mine.draftId !== draft.id || mine.drafts[draft.id] !== draft || seen === draft.savedAt)
+        return;
+      seen = draft.savedAt;
+      const r = fromYaml(draft.text, 'studio.scenario.yaml');
+      ctx.set({ text: draft.text, notice: t('state.studio.otherTab') });
+      if (!r.ok) return ctx.set({ issues: r.issues });
+      const model = r.model;
+      ctx.set({
+        model,
+        issues: [],
+        past: [...mine.past, mine.model].slice(-MAX_UNDO),
+        future: [],
+        selected: model.steps.some((x) => x.id === mine.selected) ? mine.selected : null,
+      });
+      await runModel(draft.text);
+    },
     studioShareExercise: (scenario, choice) => shareExercise(ctx, scenario, choice),
   };
   return actions;

@@ -1,8 +1,9 @@
 // The studio's draft as an author finds it again: after a reload, as written (comments, layout,
-// a half-typed edit).
+// a half-typed edit); in a second tab, with the other tab's newer save instead of a stale copy
+// that the next edit would save over.
 import { describe, expect, it } from 'vitest';
 import { run } from '../testing/engine';
-import { browserTabs } from '../testing/tabs';
+import { browserTabs, settle } from '../testing/tabs';
 import type { AppStore } from './store';
 
 const WRITTEN = `# Week 3: a stale worker
@@ -79,5 +80,56 @@ describe('a studio draft', () => {
     const one = tabs().open();
     expect(await one.getState().actions.studioImport(WRITTEN, 'week3.scenario.yaml')).toBe(true);
     expect(one.getState().studio.text).toBe(WRITTEN);
+  });
+
+  it("shows another tab's newer save, and the next edit keeps it; Undo brings back this tab's", async () => {
+    const b = tabs();
+    const one = b.open();
+    const two = b.open();
+    await one.getState().actions.studioAddStep('A', 0, 'claim');
+    const id = draftOf(one)?.id ?? '';
+    await settle();
+    await two.getState().actions.studioOpen(id);
+    expect(two.getState().studio.model.steps).toHaveLength(1);
+
+    // The first tab adds a step; the second has not touched the draft since it opened it.
+    await one.getState().actions.studioAddStep('A', 2, 'commit');
+    await settle();
+    expect(two.getState().studio.model.steps).toHaveLength(1);
+    await two.getState().actions.studioFollowSaved();
+    const shown = two.getState().studio;
+    expect(shown.model.steps.map((s) => [s.at, s.do])).toEqual([
+      [0, 'claim'],
+      [2, 'commit'],
+    ]);
+    expect(shown.text).toBe(one.getState().studio.text);
+    expect(shown.notice).toMatch(/another tab/);
+    expect(two.getState().player.trace?.steps).toHaveLength(2);
+
+    // Its next edit builds on that save, so both tabs' changes are kept.
+    await two.getState().actions.studioSetFields({ title: 'Renamed in tab two' });
+    await settle();
+    const saved = b.saved().studio.drafts[id];
+    expect(saved.title).toBe('Renamed in tab two');
+    expect(saved.text).toContain('do: commit');
+
+    // Undo goes back through the tab's own history: the other tab's save, then its own version.
+    await two.getState().actions.studioUndo();
+    expect(two.getState().studio.model.steps).toHaveLength(2);
+    await two.getState().actions.studioUndo();
+    expect(two.getState().studio.model.steps).toHaveLength(1);
+  });
+
+  it("says nothing of the tab's own saves", async () => {
+    const b = tabs();
+    const one = b.open();
+    await one.getState().actions.studioAddStep('A', 0, 'claim');
+    await one.getState().actions.studioAddStep('A', 2, 'commit');
+    const before = one.getState().studio;
+    await one.getState().actions.studioFollowSaved();
+    const after = one.getState().studio;
+    expect(after.notice).toBeNull();
+    expect(after.past).toBe(before.past);
+    expect(after.model).toBe(before.model);
   });
 });

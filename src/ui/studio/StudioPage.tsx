@@ -18,7 +18,16 @@ export default function StudioPage() {
   const actions = useActions();
   const notice = useAppStore((s) => s.studio.notice);
   const draftId = useAppStore((s) => s.studio.draftId);
+  const savedAt = useAppStore((s) =>
+    s.studio.draftId === null ? undefined : s.studio.drafts[s.studio.draftId]?.savedAt,
+  );
   const [dropping, setDropping] = useState(false);
+
+  // Another tab's save of the draft on screen (merged into the store as it lands) is shown here
+  // too, so that this tab's next edit builds on it instead of saving over it.
+  useEffect(() => {
+    if (savedAt !== undefined) void actions.studioFollowSaved();
+  }, [savedAt, actions]);
 
   // The address says what the studio opens (a share link `#s=…`, a draft `?draft=<id>`, else what
   // was on screen, else the draft last edited on this device): the route table opens it.
