@@ -41,6 +41,17 @@ describe('the lesson slice', () => {
     expect(player.trace?.steps[3]?.outcome).toBe('accepted');
   });
 
+  it('opens the first timeline when the address names one the lesson does not have', async () => {
+    const store = storeOn();
+    await store
+      .getState()
+      .actions.openLesson(ID, { timeline: 'renamed', sql: 'solution', step: 3 });
+    const { lesson, player } = store.getState();
+    expect(lesson.view).toEqual({ scenario: 'takeover', sql: 'starter' });
+    expect(player.source).toMatchObject({ timeline: 'takeover', sql: 'starter' });
+    expect(player.trace?.steps[3]?.outcome).toBe('accepted');
+  });
+
   it('runs the exercise’s timeline with the learner’s SQL once they have edited, when no SQL is asked for', async () => {
     const store = storeOn();
     const { actions } = store.getState();

@@ -28,8 +28,8 @@ export interface LessonActions {
    */
   loadLessons(options?: { summaries?: boolean }): Promise<void>;
   /**
-   * Opens a lesson and shows a timeline of it: the one named, else its first, with the SQL asked
-   * for (see `showScenario`); the playhead on `step` when given. The report stays while the same
+   * Opens a lesson and shows a timeline of it: the one named when the lesson has it, else its
+   * first, with the SQL asked for (see `showScenario`); the playhead on `step` when given. The report stays while the same
    * lesson stays open.
    */
   openLesson(
@@ -134,8 +134,14 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
       }
       if (hasOwnSql(progressOf(id))) warmChecker(lesson);
       const first = lesson.scenarios[0]?.id ?? lesson.exercise.scenario;
-      const timeline = view?.timeline ?? first;
-      await this.showScenario(timeline, view?.timeline ? view.sql : null, view?.step);
+      // A timeline the lesson does not have (an old link, a typo) opens the first one instead.
+      const asked = view?.timeline;
+      const known =
+        asked !== undefined &&
+        asked !== null &&
+        [...lesson.scenarios, ...lesson.exercise.variants].some((s) => s.id === asked);
+      if (known) await this.showScenario(asked, view?.sql ?? null, view?.step);
+      else await this.showScenario(first, null);
     },
 
     async showScenario(scenarioId, asked, step) {
