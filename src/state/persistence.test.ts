@@ -55,6 +55,22 @@ describe('saved data on load', () => {
     expect(store.getState().saving.reset).toEqual(['your edited examples']);
   });
 
+  for (const text of [
+    '5',
+    '[1,2,3]',
+    '"fencelab"',
+    '{"state":[1,2,3],"version":7}',
+    '{"version":7}',
+  ])
+    it(`keeps JSON that is not a saved snapshot aside whole: ${text}`, () => {
+      const storage = memoryStorage({ [PERSIST_KEY]: text });
+      const store = createAppStore(deps(storage));
+      expect(store.getState().saving.reset).toEqual(['all saved data (it could not be read)']);
+      const aside = asideKeys(storage);
+      expect(aside).toHaveLength(1);
+      expect(storage.data.get(aside[0] ?? '')).toBe(text);
+    });
+
   it('keeps text that is not JSON aside whole, instead of overwriting it unseen', () => {
     const storage = memoryStorage({ [PERSIST_KEY]: '{"state": {"editor": ' });
     const store = createAppStore(deps(storage));

@@ -14,7 +14,7 @@ export interface TabStorage extends PersistStorage<Persisted> {
 export interface TabStorageHooks {
   /** The store's version: saved text of another version is not merged. */
   version: number;
-  /** Text under the store's key that is not JSON (kept aside, read as nothing saved). */
+  /** Text under the store's key that is not a saved snapshot (kept aside, read as nothing saved). */
   onCorrupt(text: string): void;
   /** A part another tab saved that fails its check (kept aside; this tab's is written). */
   keepAside(part: SetAside): void;
@@ -24,15 +24,24 @@ export interface TabStorageHooks {
   apply(saved: Persisted): void;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** What the store writes: `{ state: { <part>: … }, version }`; anything else is damage. */
+const isSnapshot = (v: unknown): v is StorageValue<Persisted> =>
+  isRecord(v) && isRecord(v.state) && typeof v.version === 'number';
+
 /** The storage, merging on every write and on every other tab's write. */
 export function tabStorage(raw: StateStorage, hooks: TabStorageHooks): TabStorage {
   /** The snapshot as this tab last read or wrote it (the base of every merge), and its text. */
   let base: Persisted | null = null;
   let baseText: string | null = null;
+  /** The saved snapshot, or null when the text is not one (not JSON, or JSON of another shape). */
   const parse = (text: string | null): StorageValue<Persisted> | null => {
     if (text === null) return null;
     try {
-      return JSON.parse(text) as StorageValue<Persisted>;
+      const value: unknown = JSON.parse(text);
+      return isSnapshot(value) ? value : null;
     } catch {
       return null;
     }
