@@ -48,11 +48,58 @@ describe('saved data on load', () => {
     });
   }
 
-  it('keeps a number saved as an editor draft aside, with the rest of the drafts part', () => {
-    const storage = saved({ ...GOOD, editor: { drafts: { 'seed-demo': 5 } } });
+  it('keeps only a bad editor draft aside, and loads the other drafts', () => {
+    const storage = saved({ ...GOOD, editor: { drafts: { 'seed-demo': 5, other: 'title: x' } } });
     const store = createAppStore(deps(storage));
-    expect(store.getState().editor.drafts).toEqual({});
-    expect(store.getState().saving.reset).toEqual(['your edited examples']);
+    expect(store.getState().editor.drafts).toEqual({ other: 'title: x' });
+    expect(store.getState().saving.reset).toEqual(['1 of your edited examples']);
+    const aside = asideKeys(storage);
+    expect(JSON.parse(storage.data.get(aside[0] ?? '') ?? 'null')).toEqual({
+      drafts: { 'seed-demo': 5 },
+    });
+  });
+
+  it('keeps only the lessons whose progress is bad aside, and loads the others', () => {
+    const solved = {
+      status: 'solved',
+      sql: { commit: 'UPDATE jobs SET x = 1' },
+      hints: 1,
+      predictions: {},
+      predicted: true,
+      solvedAt: 5,
+    };
+    const progress = {
+      'lesson-a': solved,
+      'lesson-b': { ...solved, status: 'finished' },
+      'lesson-c': 'nonsense',
+    };
+    const storage = saved({ ...GOOD, lesson: { progress } });
+    const store = createAppStore(deps(storage));
+    expect(store.getState().lesson.progress).toEqual({ 'lesson-a': solved });
+    expect(store.getState().saving.reset).toEqual(['your progress in 2 lessons']);
+    const aside = asideKeys(storage);
+    expect(aside).toHaveLength(1);
+    expect(JSON.parse(storage.data.get(aside[0] ?? '') ?? 'null')).toEqual({
+      progress: { 'lesson-b': progress['lesson-b'], 'lesson-c': 'nonsense' },
+    });
+    // What loads is saved again as it loaded.
+    const again = JSON.parse(storage.data.get(PERSIST_KEY) ?? 'null');
+    expect(again.state.lesson.progress).toEqual({ 'lesson-a': solved });
+  });
+
+  it('keeps only a bad studio draft aside, and the part whole when its fault is elsewhere', () => {
+    const draft = { id: 'd1', title: 'Mine', text: 'title: Mine', savedAt: 3 };
+    const drafts = { d1: draft, d2: { ...draft, id: 'd2', savedAt: 'yesterday' } };
+    const one = saved({ ...GOOD, studio: { drafts, lastDraftId: 'd1' } });
+    const store = createAppStore(deps(one));
+    expect(store.getState().studio.drafts).toEqual({ d1: draft });
+    expect(store.getState().studio.lastDraftId).toBe('d1');
+    expect(store.getState().saving.reset).toEqual(['1 of your studio drafts']);
+
+    const elsewhere = saved({ ...GOOD, studio: { drafts, lastDraftId: 7 } });
+    const whole = createAppStore(deps(elsewhere));
+    expect(whole.getState().studio.drafts).toEqual({});
+    expect(whole.getState().saving.reset).toEqual(['your studio drafts']);
   });
 
   for (const text of [

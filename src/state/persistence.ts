@@ -64,6 +64,12 @@ export interface PersistedPart<K extends SliceKey, T> {
   /** The slice with what was kept put back. */
   restore(state: AppState[K], saved: T): AppState[K];
   /**
+   * The part's record of entries (one per example, lesson or draft): when the part fails its
+   * check, each entry is checked on its own, those that pass load, and only the others are set
+   * aside, named by `label` with their number.
+   */
+  entries?: { field: keyof T & string; schema: z.Shape<unknown>; label(n: number): string };
+  /**
    * What this tab writes when another tab wrote since it last looked (tabMerge.ts): `base` is the
    * part as this tab last read or wrote it, `mine` what it has now, `theirs` what is saved.
    */
@@ -99,6 +105,7 @@ export const PERSISTED = [
     },
     pick: (s) => ({ drafts: s.drafts }),
     schema: z.strictObject({ drafts: z.record(text) }),
+    entries: { field: 'drafts', schema: text, label: (n) => t('state.saved.editorEntries', { n }) },
     migrations: { since: 1 },
     restore: (s, saved) => ({ ...s, drafts: saved.drafts }),
     // The example's draft edited last wins; a draft one tab cleared and the other edited is kept.
@@ -113,6 +120,11 @@ export const PERSISTED = [
     },
     pick: (s) => ({ progress: s.progress }),
     schema: z.strictObject({ progress: z.record(LessonProgressSchema) }),
+    entries: {
+      field: 'progress',
+      schema: LessonProgressSchema,
+      label: (n) => t('state.saved.lessonEntries', { n }),
+    },
     // Version 1 kept only the editor's drafts.
     migrations: { since: 2 },
     restore: (s, saved) => ({ ...s, progress: saved.progress }),
@@ -131,6 +143,11 @@ export const PERSISTED = [
       drafts: z.record(StudioDraftSchema),
       lastDraftId: z.nullable(text),
     }),
+    entries: {
+      field: 'drafts',
+      schema: StudioDraftSchema,
+      label: (n) => t('state.saved.studioEntries', { n }),
+    },
     migrations: {
       since: 4,
       steps: [{ version: 6, up: (old) => ({ ...old, lastDraftId: null }) }],
@@ -236,12 +253,47 @@ export function restorePersisted(
   const setAside: SetAside[] = [];
   for (const p of PERSISTED) {
     if (!Object.hasOwn(s, p.key) || s[p.key] === undefined) continue;
+    const restore = (v: unknown) => {
+      state[p.key] = (p.restore as (st: unknown, v: unknown) => never)(state[p.key], v);
+    };
     const r = p.schema.safeParse(s[p.key]);
-    if (r.success) {
-      state[p.key] = (p.restore as (st: unknown, v: unknown) => never)(state[p.key], r.data);
+    const some = r.success ? null : salvage(p, s[p.key]);
+    if (r.success) restore(r.data);
+    else if (some) {
+      restore(some.kept);
+      setAside.push({ key: p.key, label: some.label, saved: some.bad });
     } else setAside.push({ key: p.key, label: p.label, saved: s[p.key] });
   }
   return { state, setAside };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A failed part whose only fault is some entries of its record: the part without them, and them
+ * (as `{ <field>: { <key>: <entry> } }`, to keep aside); null when the fault is elsewhere.
+ */
+function salvage(
+  p: (typeof PERSISTED)[number],
+  saved: unknown,
+): { kept: unknown; bad: unknown; label: string } | null {
+  const entries = 'entries' in p ? p.entries : undefined;
+  if (!entries || !isRecord(saved)) return null;
+  const all = saved[entries.field];
+  if (!isRecord(all)) return null;
+  const good: Record<string, unknown> = {};
+  const bad: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(all)) {
+    if (entries.schema.safeParse(v).success) good[k] = v;
+    else bad[k] = v;
+  }
+  const n = Object.keys(bad).length;
+  if (n === 0) return null;
+  const r = (p.schema as z.Shape<unknown>).safeParse({ ...saved, [entries.field]: good });
+  return r.success
+    ? { kept: r.data, bad: { [entries.field]: bad }, label: entries.label(n) }
+    : null;
 }
 
 /**
