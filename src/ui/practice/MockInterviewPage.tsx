@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { Link } from '../Link';
+import { clampTo, useFieldDraft, wholeIn } from '../useFieldDraft';
 import { MockPlanNote } from './MockPlanNote';
 import { MockReport } from './MockReport';
 import { RoundPanel } from './RoundPanel';
@@ -27,6 +28,19 @@ export function MockInterviewPage() {
   const [count, setCount] = useState(3);
   const [followUps, setFollowUps] = useState(1);
   useEffect(() => void actions.loadQuestions(), [actions]);
+  const most = Math.max(1, questions.length);
+  const countField = useFieldDraft({
+    value: count,
+    read: wholeIn(1, most),
+    settle: clampTo(1, most),
+    commit: setCount,
+  });
+  const followUpsField = useFieldDraft({
+    value: followUps,
+    read: wholeIn(0, 3),
+    settle: clampTo(0, 3),
+    commit: setFollowUps,
+  });
   const round = mock?.round ?? null;
   const question = round ? questions.find((q) => q.id === round.questionId) : undefined;
   const start = () => {
@@ -56,11 +70,8 @@ export function MockInterviewPage() {
               type="number"
               min={1}
               max={questions.length}
-              value={count}
               data-testid="mock-count"
-              onChange={(e) =>
-                setCount(Math.min(questions.length, Math.max(1, Number(e.target.value) || 1)))
-              }
+              {...countField}
             />
           </label>{' '}
           <label>
@@ -69,9 +80,8 @@ export function MockInterviewPage() {
               type="number"
               min={0}
               max={3}
-              value={followUps}
               data-testid="mock-follow-ups"
-              onChange={(e) => setFollowUps(Math.min(3, Math.max(0, Number(e.target.value) || 0)))}
+              {...followUpsField}
             />
           </label>
           <TimerSettings />

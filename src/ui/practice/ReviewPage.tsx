@@ -3,6 +3,7 @@ import { MAX_NEW_PER_DAY, todaysCards } from '../../content/practice/reviewSched
 import { sentenceGap, t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
+import { clampTo, useFieldDraft, wholeIn } from '../useFieldDraft';
 import { formatMoment as when } from './formatTime';
 import { ReviewCard } from './ReviewCard';
 import { ReviewFileControls } from './ReviewFileControls';
@@ -16,6 +17,12 @@ export function ReviewPage() {
   const cards = useAppStore((s) => s.review.cards);
   const history = useAppStore((s) => s.review.history);
   const newPerDay = useAppStore((s) => s.review.newPerDay);
+  const newPerDayField = useFieldDraft({
+    value: newPerDay,
+    read: wholeIn(0, MAX_NEW_PER_DAY),
+    settle: clampTo(0, MAX_NEW_PER_DAY),
+    commit: (n) => actions.setNewPerDay(n),
+  });
   // The page's idea of "now" moves on with every grading, so a card due in a minute comes back.
   const [openedAt] = useState(() => Date.now());
   const now = Math.max(openedAt, history.at(-1)?.at ?? 0);
@@ -52,9 +59,8 @@ export function ReviewPage() {
                 type="number"
                 min={0}
                 max={MAX_NEW_PER_DAY}
-                value={newPerDay}
-                onChange={(e) => actions.setNewPerDay(e.target.valueAsNumber)}
                 data-testid="review-new-per-day"
+                {...newPerDayField}
               />
             </label>{' '}
             <small>{t('practice.review.newStarted', { n: today.newStarted })}</small>

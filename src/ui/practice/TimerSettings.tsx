@@ -1,10 +1,17 @@
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { clampTo, useFieldDraft, wholeIn } from '../useFieldDraft';
 
 /** The timer's switch and length; the choice is kept across reloads. */
 export function TimerSettings() {
   const actions = useActions();
   const timer = useAppStore((s) => s.practice.timer);
+  const seconds = useFieldDraft({
+    value: timer.seconds,
+    read: wholeIn(10, 3600),
+    settle: clampTo(10, 3600),
+    commit: (n) => actions.setTimer({ seconds: n }),
+  });
   return (
     <fieldset className="timer-settings" data-testid="timer-settings">
       <legend>{t('practice.timer.legend')}</legend>
@@ -23,10 +30,9 @@ export function TimerSettings() {
           min={10}
           max={3600}
           step={10}
-          value={timer.seconds}
           disabled={!timer.on}
           data-testid="timer-seconds"
-          onChange={(e) => actions.setTimer({ seconds: Number(e.target.value) })}
+          {...seconds}
         />
       </label>
     </fieldset>

@@ -3,11 +3,22 @@ import { useState } from 'react';
 import { isWorker } from '../../engine/actors';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { notBlank, useFieldDraft, wholeIn } from '../useFieldDraft';
 
 export function ScenarioForm() {
   const model = useAppStore((s) => s.studio.model);
   const actions = useActions();
   const workers = model.actors.filter(isWorker);
+  const ttl = useFieldDraft({
+    value: model.ttl,
+    read: wholeIn(1),
+    commit: (n) => void actions.studioSetFields({ ttl: n }),
+  });
+  const job = useFieldDraft({
+    value: model.job,
+    read: notBlank,
+    commit: (text) => void actions.studioSetFields({ job: text }),
+  });
   return (
     <fieldset className="studio-form" data-testid="scenario-form">
       <legend>{t('studio.scenario.legend')}</legend>
@@ -21,24 +32,11 @@ export function ScenarioForm() {
       </label>
       <label>
         {t('studio.scenario.ttl')}
-        <input
-          type="number"
-          min={1}
-          value={model.ttl}
-          onChange={(e) => {
-            const ttl = Number(e.target.value);
-            if (Number.isInteger(ttl) && ttl >= 1) void actions.studioSetFields({ ttl });
-          }}
-        />
+        <input type="number" min={1} {...ttl} />
       </label>
       <label>
         {t('studio.scenario.job')}
-        <input
-          value={model.job}
-          onChange={(e) => {
-            if (e.target.value.trim() !== '') void actions.studioSetFields({ job: e.target.value });
-          }}
-        />
+        <input {...job} />
       </label>
       <label>
         {t('studio.scenario.schema')}
@@ -65,6 +63,16 @@ function WorkerRow({ name, skew }: { name: string; skew: number | undefined }) {
   const actions = useActions();
   const model = useAppStore((s) => s.studio.model);
   const [draft, setDraft] = useState(name);
+  const clock = useFieldDraft({
+    value: skew ?? 0,
+    read: wholeIn(-Number.MAX_SAFE_INTEGER),
+    commit: (v) => {
+      const clockSkew = { ...model.clockSkew };
+      if (v === 0) delete clockSkew[name];
+      else clockSkew[name] = v;
+      void actions.studioSetFields({ clockSkew });
+    },
+  });
   const rename = () => {
     if (draft.trim() && draft !== name) void actions.studioRenameWorker(name, draft.trim());
     else setDraft(name);
@@ -85,19 +93,7 @@ function WorkerRow({ name, skew }: { name: string; skew: number | undefined }) {
       </label>
       <label>
         {t('studio.worker.skew')}
-        <input
-          type="number"
-          value={skew ?? 0}
-          aria-label={t('studio.worker.skewLabel', { name })}
-          onChange={(e) => {
-            const v = Number(e.target.value);
-            if (!Number.isInteger(v)) return;
-            const clockSkew = { ...model.clockSkew };
-            if (v === 0) delete clockSkew[name];
-            else clockSkew[name] = v;
-            void actions.studioSetFields({ clockSkew });
-          }}
-        />
+        <input type="number" aria-label={t('studio.worker.skewLabel', { name })} {...clock} />
       </label>
       <button
         type="button"

@@ -3,6 +3,7 @@ import { actionsFor } from '../../content/studio/studioModel';
 import { OUTCOMES, type Outcome } from '../../engine/types';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { useFieldDraft, wholeIn } from '../useFieldDraft';
 import { issuesByStep } from './stepIssues';
 
 /** A number typed into a field, or undefined when it is empty or not a whole number. */
@@ -37,18 +38,7 @@ export function StepForm() {
             {m}
           </p>
         ))}
-      <label>
-        {t('studio.step.at')}
-        <input
-          type="number"
-          min={0}
-          value={step.at}
-          onChange={(e) => {
-            const at = wholeOf(e.target.value);
-            if (at !== undefined) void actions.studioMoveStep(step.id, at);
-          }}
-        />
-      </label>
+      <StepTime id={step.id} at={step.at} />
       <label>
         {t('studio.step.actor')}
         <select value={step.actor} onChange={(e) => update({ actor: e.target.value })}>
@@ -116,5 +106,21 @@ export function StepForm() {
         {t('studio.step.remove')}
       </button>
     </fieldset>
+  );
+}
+
+/** The step's tick: the step moves there as a whole number is typed. */
+function StepTime({ id, at }: { id: string; at: number }) {
+  const actions = useActions();
+  const field = useFieldDraft({
+    value: at,
+    read: wholeIn(0),
+    commit: (n) => void actions.studioMoveStep(id, n),
+  });
+  return (
+    <label>
+      {t('studio.step.at')}
+      <input type="number" min={0} {...field} />
+    </label>
   );
 }
