@@ -114,6 +114,25 @@ test.describe('at 390 px wide', () => {
     for (const t of wide)
       expect(t, t.name).toMatchObject({ scrolls: true, focusable: true, shade: '1' });
   });
+
+  test('the steps table’s caption is read whole in its box, and stays as the table scrolls', async ({
+    page,
+  }) => {
+    await page.goto('/playground');
+    const caption = page.locator('table.steps > caption');
+    await expect(caption).toBeVisible({ timeout: 20_000 });
+    const box = page.locator('.table-scroll:has(> table.steps)');
+    const inBox = async () => {
+      const [c, b] = await Promise.all([caption.boundingBox(), box.boundingBox()]);
+      return c !== null && b !== null && c.x >= b.x - 1 && c.x + c.width <= b.x + b.width + 1;
+    };
+    expect(await inBox()).toBe(true);
+    const at = (await caption.boundingBox())?.x;
+    await box.evaluate((el) => el.scrollBy({ left: 300 }));
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect((await caption.boundingBox())?.x).toBe(at);
+    expect(await inBox()).toBe(true);
+  });
 });
 
 test.describe('at 1440 px wide', () => {
