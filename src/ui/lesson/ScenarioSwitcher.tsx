@@ -8,14 +8,18 @@ interface Props {
   lesson: Lesson;
 }
 
-/** Which timeline the player shows: the lesson's scenarios, then the exercise's variants. */
-export function ScenarioSwitcher({ lesson }: Props) {
-  const showScenario = useShowTimeline(lesson.id);
-  const view = useAppStore((s) => s.lesson.view);
+/**
+ * A caption's Markdown as an option's plain text: a menu's option cannot show code, so its
+ * backticks go (`A#2` reads A#2).
+ */
+export const plainCaption = (markdown: string): string => markdown.replace(/`([^`]*)`/g, '$1');
+
+/** The menu's options: the lesson's scenarios, then the exercise's variants, in plain text. */
+export function timelineOptions(lesson: Lesson): { id: string; label: string }[] {
   const ex = lesson.exercise;
-  const options = [
+  return [
     ...lesson.scenarios.map((s) => {
-      const label = s.caption ?? s.scenario.title;
+      const label = plainCaption(s.caption ?? s.scenario.title);
       return {
         id: s.id,
         label: s.id === ex.scenario ? t('lesson.timeline.exercise', { label }) : label,
@@ -23,9 +27,16 @@ export function ScenarioSwitcher({ lesson }: Props) {
     }),
     ...ex.variants.map((v) => ({
       id: v.id,
-      label: t('lesson.timeline.variant', { label: v.caption ?? v.id }),
+      label: t('lesson.timeline.variant', { label: plainCaption(v.caption ?? v.id) }),
     })),
   ];
+}
+
+/** Which timeline the player shows: the lesson's scenarios, then the exercise's variants. */
+export function ScenarioSwitcher({ lesson }: Props) {
+  const showScenario = useShowTimeline(lesson.id);
+  const view = useAppStore((s) => s.lesson.view);
+  const options = timelineOptions(lesson);
   return (
     <label className="scenario-switcher">
       {t('lesson.timeline.label')}{' '}
