@@ -3,6 +3,7 @@
 // save; each tab shows the other's change without a reload.
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { focusMonaco, monacoOf, startEditing } from './pages/codeEditor';
 import { LessonPage } from './pages/LessonPage';
 import { PERSIST_KEY } from './pages/SavedData';
 import { StudioPage } from './pages/StudioPage';
@@ -103,4 +104,34 @@ test('a draft reopens as written, and a second tab builds on the first one’s n
   await one.page.reload();
   await expect(one.yaml).toHaveValue(/title: Renamed in tab two/);
   await expect(one.yaml).toHaveValue(/do: commit/);
+});
+
+test('another tab’s typing is one edit here: Undo takes all of it back, never half a word', async ({
+  context,
+}) => {
+  const one = new LessonPage(await context.newPage());
+  const two = new LessonPage(await context.newPage());
+  const typeAtEnd = async (tab: LessonPage, text: string) => {
+    await focusMonaco(tab.page, tab.editor);
+    await tab.page.keyboard.press('ControlOrMeta+End');
+    await tab.page.keyboard.type(text);
+    await tab.page.keyboard.press('Escape');
+  };
+  const text = (tab: LessonPage) => monacoOf(tab.editor).text;
+  await one.open('lease-is-not-a-lock');
+  await two.open('lease-is-not-a-lock');
+  await typeAtEnd(one, ' AND owner=:worker');
+  await startEditing(two.editor);
+  await expect(text(two)).toContainText('owner=:worker');
+  await typeAtEnd(two, " AND state='running'");
+  // The first tab shows the second's typing as it lands, key by key.
+  await expect(text(one)).toContainText("state='running'");
+
+  await focusMonaco(one.page, one.editor);
+  await one.page.keyboard.press('ControlOrMeta+Z');
+  await expect(text(one)).not.toContainText('AND state');
+  await expect(text(one)).toContainText('owner=:worker');
+  // What is saved, and what the second tab shows, is the first tab's whole text again.
+  await expect(text(two)).not.toContainText('AND state');
+  await expect(text(two)).toContainText('owner=:worker');
 });

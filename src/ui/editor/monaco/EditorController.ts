@@ -1,6 +1,7 @@
 // One Monaco editor and a model per tab (so each tab keeps its own undo history and cursor). The
 // store's text is the truth: edits go out through `onEdit`, outside changes (reset, another tab)
-// come back in through `update` as undoable edits.
+// come back in through `update` as undoable edits, a run of them with nothing typed here between
+// as one (another tab's typing arrives key by key; one Undo takes all of it back, not one key).
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import { t } from '../../../i18n/i18n';
 import { YAML_TAB } from '../../../state/yamlTab';
@@ -45,6 +46,8 @@ export class EditorController {
   private example: string | null = null;
   private shown: string | null = null;
   private applying = false;
+  /** Per model, the text the last outside change left, until an edit is made here. */
+  private outsideLeft = new WeakMap<Model, string>();
   /** The popups' closing after a Ctrl+Enter, until it has run. */
   private closing: ReturnType<typeof setTimeout> | undefined;
 
@@ -113,8 +116,25 @@ export class EditorController {
       if (want === null) continue;
       const have = model.getValue();
       const same = t.language === 'yaml' ? have === want : sameSql(have, want);
-      if (!same) this.replace(model, want);
+      if (!same) this.replaceFromOutside(model, want);
     }
+  }
+
+  /**
+   * An outside change, as one undoable edit with the outside changes just before it when nothing
+   * was edited here since: that edit is undone first, and the run's whole change made as one.
+   */
+  private replaceFromOutside(model: Model, value: string): void {
+    if (this.outsideLeft.get(model) === model.getValue() && model.canUndo()) {
+      this.applying = true;
+      try {
+        void model.undo();
+      } finally {
+        this.applying = false;
+      }
+    }
+    this.replace(model, value);
+    this.outsideLeft.set(model, model.getValue());
   }
 
   /** Shows one tab's model, keeping the cursor and scroll of the tab it leaves. */
@@ -197,7 +217,9 @@ export class EditorController {
     const model = monaco.editor.createModel(content ?? '', tab.language, uri);
     model.updateOptions({ tabSize: 2, insertSpaces: true });
     model.onDidChangeContent(() => {
-      if (!this.applying) this.handlers.onEdit(tab.id, model.getValue());
+      if (this.applying) return;
+      this.outsideLeft.delete(model);
+      this.handlers.onEdit(tab.id, model.getValue());
     });
     this.models.set(tab.id, model);
     this.markModel(tab.id, model);
