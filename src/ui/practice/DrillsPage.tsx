@@ -5,6 +5,7 @@ import { generateDrill } from '../../engine/drillGenerator';
 import { drillTitle } from '../../state/drillTitle';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { focusShown } from '../focusShown';
 import { PlayerView } from '../player/PlayerView';
 import { bankTitle, DrillPicker } from './DrillPicker';
 import { DrillTimeline } from './DrillTimeline';
@@ -42,7 +43,13 @@ export function DrillsPage() {
         <>
           <DrillTimeline />
           {score ? (
-            <p className="drill-score" role="status" data-testid="drill-score">
+            <p
+              className="drill-score"
+              role="status"
+              data-testid="drill-score"
+              id="drill-score"
+              tabIndex={-1}
+            >
               {t('practice.drills.score', { right: score.right, total: score.total })}
             </p>
           ) : (
@@ -50,7 +57,10 @@ export function DrillsPage() {
               type="button"
               data-testid="drill-submit"
               disabled={marked < writes}
-              onClick={actions.submitDrill}
+              onClick={() => {
+                actions.submitDrill();
+                focusShown('drill-score');
+              }}
             >
               {t('practice.drills.submit', { marked, total: writes })}
             </button>

@@ -6,6 +6,7 @@ import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { Link } from '../Link';
 import { addressOf, replaceAddress, useAddressText } from '../navigation/navigation';
 import { practiceHref, QUESTION_PARAM } from './practiceAddress';
+import { focusShown } from '../focusShown';
 import { RoundPanel } from './RoundPanel';
 import { TimerSettings } from './TimerSettings';
 import './practice.css';
@@ -118,7 +119,10 @@ export function PracticePage() {
                       <button
                         type="button"
                         data-testid="ask-follow-up"
-                        onClick={() => actions.askFollowUp(k)}
+                        onClick={() => {
+                          actions.askFollowUp(k);
+                          focusShown('practice-prompt');
+                        }}
                       >
                         {t('practice.followUp.ask')}
                         <InlineMarkdown source={f.question} />

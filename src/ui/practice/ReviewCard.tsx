@@ -2,6 +2,7 @@ import type { CardSource } from '../../content/practice/reviewCards';
 import { REVIEW_RATINGS } from '../../content/practice/reviewSchedule';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { focusShown } from '../focusShown';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { Markdown } from '../lesson/Markdown';
 
@@ -23,7 +24,12 @@ export function ReviewCard({ card }: { card: CardSource }) {
       </p>
       {revealed ? (
         <>
-          <div className="review-answer" data-testid="review-answer">
+          <div
+            className="review-answer"
+            data-testid="review-answer"
+            id="review-answer"
+            tabIndex={-1}
+          >
             <Markdown source={card.answer} />
           </div>
           <div className="review-grades" role="group" aria-label={t('practice.card.gradeGroup')}>
@@ -43,7 +49,10 @@ export function ReviewCard({ card }: { card: CardSource }) {
         <button
           type="button"
           data-testid="reveal-answer"
-          onClick={() => actions.revealAnswer(card.id)}
+          onClick={() => {
+            actions.revealAnswer(card.id);
+            focusShown('review-answer');
+          }}
         >
           {t('practice.card.show')}
         </button>

@@ -3,6 +3,7 @@ import { roundItem } from '../../content/practice/questionRounds';
 import { t } from '../../i18n/i18n';
 import type { Round, RoundPlace } from '../../state/practiceState';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { focusShown } from '../focusShown';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { Markdown } from '../lesson/Markdown';
 import { References } from '../lesson/References';
@@ -39,7 +40,7 @@ export function RoundPanel({ place, round, question }: Props) {
           ? t('practice.round.followUpOf', { n: round.path.length, title: question.title })
           : question.title}
       </p>
-      <h3 className="round-prompt" data-testid="round-prompt">
+      <h3 className="round-prompt" data-testid="round-prompt" id={`${place}-prompt`} tabIndex={-1}>
         <InlineMarkdown source={item.prompt} />
       </h3>
       {timer.on && (
@@ -61,14 +62,19 @@ export function RoundPanel({ place, round, question }: Props) {
           type="button"
           className="primary"
           data-testid="reveal"
-          onClick={() => actions.revealRound(place)}
+          onClick={() => {
+            actions.revealRound(place);
+            focusShown(`${place}-ref`);
+          }}
         >
           {t('practice.round.reveal')}
         </button>
       ) : (
         <div className="reveal" data-testid="revealed">
           <section aria-labelledby={`${place}-ref`}>
-            <h4 id={`${place}-ref`}>{t('practice.round.reference')}</h4>
+            <h4 id={`${place}-ref`} tabIndex={-1}>
+              {t('practice.round.reference')}
+            </h4>
             <Markdown source={item.answer} />
           </section>
           {!isFollowUp && (

@@ -1,6 +1,6 @@
 // One step on the studio's lanes: its mark (a circle with the action's icon), and for a pause the
 // range it sleeps through with the handle that drags its end. The mark takes the focus: Enter or
-// Space selects the step, ← → move it, Delete removes it.
+// Space selects the step, ← → move it, Delete removes it (and the focus goes to its lane).
 import { useId, type PointerEvent } from 'react';
 import type { StudioStep } from '../../content/studio/studioModel';
 import type { Step } from '../../engine/types';
@@ -71,7 +71,14 @@ export function StepMark({ step: s, pos, y, selected, problem, onDragStart }: Pr
             ' ': () => actions.studioSelectStep(s.id),
             ArrowRight: () => void actions.studioMoveStep(s.id, s.at + 1),
             ArrowLeft: () => void actions.studioMoveStep(s.id, s.at - 1),
-            Delete: () => void actions.studioRemoveStep(s.id),
+            Delete: () => {
+              // The mark goes with its step: the focus stays on its lane, not the page's body.
+              const lane = e.currentTarget.ownerSVGElement?.querySelector<SVGElement>(
+                `[data-testid="studio-lane"][data-actor="${CSS.escape(s.actor)}"]`,
+              );
+              void actions.studioRemoveStep(s.id);
+              lane?.focus();
+            },
           };
           const run = keys[e.key];
           if (!run) return;
