@@ -3,6 +3,7 @@
 // Escape and Tab close it; each item shows its action's mark and name.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { menuMove, StepMenu } from './StepMenu';
 
 afterEach(cleanup);
@@ -32,7 +33,7 @@ describe('the add-step menu', () => {
       'claim',
       'commit',
       'release',
-      'Cancel',
+      'Close menu',
     ]);
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
@@ -54,6 +55,40 @@ describe('the add-step menu', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
     fireEvent.click(screen.getByRole('menuitem', { name: 'commit' }));
     expect(onChoose).toHaveBeenCalledWith('commit');
+  });
+
+  it("names its close item unlike any action, the user's cancel among them", () => {
+    const onClose = vi.fn();
+    render(
+      <StepMenu
+        actor="user"
+        at={2}
+        x={0}
+        y={0}
+        choices={['cancel', 'read']}
+        onChoose={vi.fn()}
+        onClose={onClose}
+      />,
+    );
+    const names = screen.getAllByRole('menuitem').map((i) => i.textContent?.trim().toLowerCase());
+    expect(names).toEqual(['cancel', 'read', 'close menu']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Close menu' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('words its close item, in each language, so that no action reads like it', () => {
+    for (const locale of ['en', 'zh-CN']) {
+      const file = `src/i18n/messages/${locale}/studio.json`;
+      const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const close = (catalog['studio.menu.cancel'] ?? '').toLowerCase();
+      const actions = Object.entries(catalog)
+        .filter(([key]) => key.startsWith('studio.action.'))
+        .map(([, word]) => word.toLowerCase());
+      expect(actions.length).toBeGreaterThan(5);
+      for (const word of actions) {
+        expect(word.includes(close) || close.includes(word), `${close} ~ ${word}`).toBe(false);
+      }
+    }
   });
 
   it('draws an icon for a built-in action and the first letters of a custom one', () => {
