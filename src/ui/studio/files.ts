@@ -6,11 +6,15 @@ export function download(name: string, text: string, type = 'application/yaml'):
   downloadText(name, text, type);
 }
 
-/** A file name from a title: `a-stale-worker.scenario.yaml`. */
+/**
+ * A file name from a title: `a-stale-worker.scenario.yaml`, `租约过期后的旧写入.scenario.yaml`.
+ * Letters and digits of any script stay (a Chinese title is not left with none); the rest,
+ * path separators and punctuation among them, become dashes.
+ */
 export function fileNameOf(title: string, suffix: string): string {
   const base = title
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
   return `${base || 'scenario'}${suffix}`;
 }
