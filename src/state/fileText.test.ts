@@ -17,6 +17,7 @@ const BAD_FILES = [
   'not json',
   '{"format": "something-else"}',
   '{"format": "fencelab-progress", "version": 1, "exportedAt": 0, "lessons": {"x": {"status": 7}}}',
+  '{"format": "fencelab-progress", "version": 99, "exportedAt": 0, "lessons": {}}',
 ];
 
 const SCENARIO = 'title: T\nttl: 5\nsteps:\n  - { at: 0, worker: A, do: claim, note: NOTE }';
@@ -66,5 +67,8 @@ describe('a refused file, edit or link, on a Chinese page', () => {
     expect(said[2]).toContain('lessons.x.status');
     expect(said[2]).toContain('取值不在允许的范围内');
     expect(said.at(-1)).toContain('steps[0].note');
+    expect(said[3]).toBe(
+      '这个学习进度文件来自另一个版本的 FenceLab（格式版本 99，这里只能读 1）。请用那个版本重新导出，或者把这里更新到新版本。',
+    );
   });
 });

@@ -12,6 +12,8 @@ export function fileProblemText(kind: 'progress' | 'review', p: JsonFileProblem)
       return t('state.file.notJson', { kind });
     case 'wrong-format':
       return t('state.file.wrongFormat', { kind, found: p.found });
+    case 'version':
+      return t('state.file.version', { kind, found: p.found, reads: p.reads });
     case 'damaged': {
       const detail = t('state.file.why', { code: p.code, detail: p.detail });
       return p.where === null

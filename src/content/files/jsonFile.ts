@@ -11,6 +11,8 @@ export function writeJsonFile(format: string, version: number, now: number, body
 export type JsonFileProblem =
   | { kind: 'not-json' }
   | { kind: 'wrong-format'; found: string }
+  /** A version of the format this app does not read (a newer app's file, most likely). */
+  | { kind: 'version'; found: number; reads: number }
   | { kind: 'damaged'; where: string | null; code: string; detail: string };
 
 export type JsonFileResult<T> =
@@ -18,11 +20,12 @@ export type JsonFileResult<T> =
 
 /**
  * Reads a file written by writeJsonFile. `kind` names it in messages ("progress", "review"); the
- * schema checks the whole file, header included.
+ * schema checks the whole file, header included, after the format's name and `version`.
  */
 export function readJsonFile<S extends Shape<unknown>>(
   text: string,
   format: string,
+  version: number,
   kind: string,
   schema: S,
 ): JsonFileResult<Infer<S>> {
@@ -43,6 +46,14 @@ export function readJsonFile<S extends Shape<unknown>>(
       ok: false,
       problem: { kind: 'wrong-format', found: shown },
       message: `This is not a FenceLab ${kind} file (format is ${shown}).`,
+    };
+  }
+  const made = (data as { version?: unknown }).version;
+  if (typeof made === 'number' && made !== version) {
+    return {
+      ok: false,
+      problem: { kind: 'version', found: made, reads: version },
+      message: `This ${kind} file was made by another version of FenceLab (format version ${made}; this one reads ${version}). Export it again from that version, or update this one.`,
     };
   }
   const parsed = schema.safeParse(data);

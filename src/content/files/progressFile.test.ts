@@ -38,6 +38,16 @@ describe('the progress file', () => {
     });
   });
 
+  it('says a file of another version of the format was made by another FenceLab', () => {
+    const text = exportProgress({ a: solved }, 1).replace('"version": 1', '"version": 99');
+    expect(importProgress(text)).toEqual({
+      ok: false,
+      problem: { kind: 'version', found: 99, reads: 1 },
+      message:
+        'This progress file was made by another version of FenceLab (format version 99; this one reads 1). Export it again from that version, or update this one.',
+    });
+  });
+
   it('names the damaged field', () => {
     const text = exportProgress({ a: { ...solved, status: 'done' as never } }, 1);
     const r = importProgress(text);

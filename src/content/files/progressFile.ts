@@ -59,7 +59,7 @@ export type ImportResult =
 
 /** Reads a progress file; the message names what is wrong and where. */
 export function importProgress(text: string): ImportResult {
-  const r = readJsonFile(text, FORMAT, 'progress', FileSchema);
+  const r = readJsonFile(text, FORMAT, FORMAT_VERSION, 'progress', FileSchema);
   return r.ok ? { ok: true, lessons: r.data.lessons } : r;
 }
 

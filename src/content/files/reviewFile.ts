@@ -61,7 +61,7 @@ export type ReviewImport =
 
 /** Reads a review file; the message names what is wrong and where. */
 export function importReview(text: string): ReviewImport {
-  const r = readJsonFile(text, REVIEW_FORMAT, 'review', FileSchema);
+  const r = readJsonFile(text, REVIEW_FORMAT, REVIEW_FORMAT_VERSION, 'review', FileSchema);
   return r.ok ? { ok: true, data: { cards: r.data.cards, history: r.data.history } } : r;
 }
 
