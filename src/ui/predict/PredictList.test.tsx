@@ -72,4 +72,27 @@ describe('the predict list', () => {
     );
     expect(screen.queryByTestId('submit-predictions')).toBeNull();
   });
+
+  it('scores only the steps marked: a skip is no wrong guess, and says so', async () => {
+    const trace = await run(scenario);
+    list({ predictions: {}, done: true, truthTrace: trace });
+    const rows = screen.getAllByTestId('predict-step');
+    for (const row of rows) {
+      expect(row.dataset.right).toBeUndefined();
+      expect(within(row).getByTestId('predict-truth').textContent).toMatch(/^it was /);
+    }
+    expect(screen.getByTestId('predict-score').textContent).toBe(
+      'You did not predict this time: here is what happened. Play the timeline to see why.',
+    );
+    cleanup();
+    const first = steps[0]!;
+    list({
+      predictions: { [String(first)]: trace.steps[first]!.outcome! },
+      done: true,
+      truthTrace: trace,
+    });
+    expect(screen.getByTestId('predict-score').textContent).toBe(
+      'You got 1 of 1 right (of the steps you marked). Play the timeline to see why.',
+    );
+  });
 });

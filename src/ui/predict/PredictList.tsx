@@ -33,7 +33,9 @@ const outcomeLabel = (o: Outcome): string => t(`outcome.${o}`);
 export function PredictList(props: PredictListProps) {
   const { prompt, scenario, steps, predictions, done, truthTrace, onPredict, onSubmit } = props;
   const order = runOrder(scenario.steps);
-  const right = steps.filter(
+  // Only the steps the learner marked are scored: a skip, or a step left blank, is no wrong guess.
+  const marked = steps.filter((i) => predictions[String(i)] !== undefined);
+  const right = marked.filter(
     (i) => truthTrace?.steps[i]?.outcome === predictions[String(i)],
   ).length;
   // Check my predictions goes away when pressed: the focus goes to the score it brings (once the
@@ -73,7 +75,7 @@ export function PredictList(props: PredictListProps) {
               key={i}
               data-testid="predict-step"
               data-step={i}
-              data-right={done && truth ? truth === mine : undefined}
+              data-right={done && truth && mine ? truth === mine : undefined}
             >
               <span className="predict-what">
                 t={step.at} {step.actor} {step.do}
@@ -101,8 +103,11 @@ export function PredictList(props: PredictListProps) {
                 ))}
               </span>
               {done && truth && (
-                <span className={truth === mine ? 'met' : 'unmet'} data-testid="predict-truth">
-                  {truth === mine ? '✓' : '✗'}{' '}
+                <span
+                  className={mine === undefined ? 'shown' : truth === mine ? 'met' : 'unmet'}
+                  data-testid="predict-truth"
+                >
+                  {mine === undefined ? '' : truth === mine ? '✓ ' : '✗ '}
                   {t('lesson.predict.itWas', { outcome: outcomeLabel(truth) })}
                 </span>
               )}
@@ -113,7 +118,11 @@ export function PredictList(props: PredictListProps) {
       {done ? (
         truthTrace && (
           <p data-testid="predict-score" role="status" tabIndex={-1} ref={score}>
-            {t('lesson.predict.score', { right, total: steps.length })}
+            {marked.length === 0
+              ? t('lesson.predict.none')
+              : marked.length < steps.length
+                ? t('lesson.predict.scoreOfMarked', { right, total: marked.length })
+                : t('lesson.predict.score', { right, total: steps.length })}
           </p>
         )
       ) : (
