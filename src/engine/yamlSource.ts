@@ -58,7 +58,8 @@ export function parseYaml(text: string, file: string | null): YamlResult {
     node?.range ? lineCounter.linePos(node.range[0]).line : null;
   const locate: Locator = (path) => {
     let node: unknown = doc.contents;
-    let line = lineOf(doc.contents as Node | null);
+    // An empty file has no node at all: its top level is its first line.
+    let line = lineOf(doc.contents as Node | null) ?? 1;
     for (const seg of path) {
       if (isMap(node)) {
         const pair = node.items.find(

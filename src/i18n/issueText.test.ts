@@ -144,7 +144,7 @@ describe('issues in Chinese', () => {
   it('say "(yaml)" and "(top level)" in Chinese, but not an unknown key of that name', () => {
     const empty = parseScenarioYaml('', null);
     expect(empty.ok ? [] : empty.issues.map(issueLine)).toEqual([
-      '<input>:?: （顶层）: 场景必须是映射，包含 title、ttl 和 steps',
+      '<input>:1: （顶层）: 场景必须是映射，包含 title、ttl 和 steps',
     ]);
     const dup = parseScenarioYaml('title: T\ntitle: U\n', 'a.yaml');
     expect(dup.ok ? [] : dup.issues.map(issueLine)).toEqual([

@@ -125,7 +125,7 @@ export const BROKEN_SCENARIOS: BrokenScenario[] = [
     name: 'an empty file',
     yaml: '',
     issues: [
-      'bad.scenario.yaml:?: (top level): a scenario must be a mapping with title, ttl and steps',
+      'bad.scenario.yaml:1: (top level): a scenario must be a mapping with title, ttl and steps',
     ],
   },
   {
