@@ -4,8 +4,9 @@ import { splitEntries } from './explore/programEntries';
 import { dict } from './names';
 import { ScenarioSchema, type ScenarioData } from './scenarioSchema';
 import { withFacts } from './issueText';
+import { refusedSql } from './refusedSql';
 import { checkScenarioRules, type RuleOptions } from './scenarioRules';
-import type { Scenario, Step } from './types';
+import type { Scenario, Step, Trace } from './types';
 import { fieldName, parseYaml, type FieldPath, type InputIssue, type Locator } from './yamlSource';
 import { shapeIssues } from './zodIssues';
 
@@ -24,6 +25,20 @@ export function parseScenarioYaml(
   const yaml = parseYaml(text, file);
   if (!yaml.ok) return yaml;
   return validateScenario(yaml.data, yaml.locate, file, [], options);
+}
+
+/**
+ * The SQL a run of the scenario refused (transaction control, ATTACH, DETACH, VACUUM), as issues
+ * located in the file's text: invalid input, as the CLI reports it (refusedSql.ts).
+ */
+export function refusedIssues(
+  trace: Trace,
+  scenario: Scenario,
+  text: string,
+  file: string | null = null,
+): InputIssue[] {
+  const yaml = parseYaml(text, file);
+  return yaml.ok ? refusedSql(trace, scenario, text, yaml.locate, file) : [];
 }
 
 /**

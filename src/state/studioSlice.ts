@@ -71,13 +71,18 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
 
   /** Validates and runs the model's YAML; the player shows the trace, the studio the issues. */
   async function runModel(text: string): Promise<void> {
-    const { parseScenarioYaml } = await ctx.deps.modules.load('parseScenario');
+    const { parseScenarioYaml, refusedIssues } = await ctx.deps.modules.load('parseScenario');
     if (st().text !== text) return;
     const parsed = parseScenarioYaml(text, 'studio.scenario.yaml');
     if (!parsed.ok) return ctx.set({ issues: parsed.issues });
     ctx.set({ issues: [] });
     // The playhead at the end: an author sees every outcome of the edit at once.
-    await ctx.actions().runAndShow(parsed.scenario, { source: STUDIO, step: 'end' });
+    const trace = await ctx.actions().runAndShow(parsed.scenario, { source: STUDIO, step: 'end' });
+    // SQL a step may not run is invalid input, as the CLI says, located in the text (the run
+    // finds it: it is SQLite's own compilation).
+    if (!trace || st().text !== text) return;
+    const refused = refusedIssues(trace, parsed.scenario, text, 'studio.scenario.yaml');
+    if (refused.length > 0) ctx.set({ issues: refused });
   }
 
   /** When the draft on screen was saved as this tab shows it (by this tab, or before it opened). */

@@ -76,6 +76,28 @@ describe('a studio draft', () => {
     expect(b.saved().studio.drafts[before ?? '']?.text).toContain('do: claim');
   });
 
+  it('lists SQL a step may not run as an issue at its line, as the CLI does', async () => {
+    const one = tabs().open();
+    const text = [
+      'title: Transaction control',
+      'ttl: 5',
+      'job: job-1',
+      'sql:',
+      '  commit: |',
+      "    BEGIN; UPDATE jobs SET state = 'done' WHERE id = :job; COMMIT",
+      'steps:',
+      '  - { at: 0, worker: A, do: claim }',
+      '  - { at: 1, worker: A, do: commit }',
+      '',
+    ].join('\n');
+    await one.getState().actions.studioSetText(text);
+    const { issues, text: shown } = one.getState().studio;
+    expect(shown).toBe(text);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ field: 'sql.commit', line: 6 });
+    expect(one.getState().player.trace?.steps[1]?.errorKind).toBe('refused');
+  });
+
   it('opens a file as written', async () => {
     const one = tabs().open();
     expect(await one.getState().actions.studioImport(WRITTEN, 'week3.scenario.yaml')).toBe(true);
