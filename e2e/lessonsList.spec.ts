@@ -130,3 +130,45 @@ test.describe('on a phone', () => {
     await expect.poll(topOf).toBe(stood);
   });
 });
+
+test.describe('a lesson page, at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Back from the next lesson, and a reload, return to the section where it stood', async ({
+    page,
+  }) => {
+    await page.goto('/lessons/lease-is-not-a-lock');
+    await expect(page.getByTestId('exercise')).toBeVisible({ timeout: 20_000 });
+    // Far down the page, near the follow-up questions: the part the player's code fills in later.
+    const section = page.locator('[data-scroll-anchor="followups"]');
+    await section.evaluate((el) =>
+      window.scrollTo(0, el.getBoundingClientRect().top + scrollY - 120),
+    );
+    const topOf = () => section.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await expect.poll(topOf).toBe(120);
+    // Where it stood as the link was clicked (the click may scroll the link into view first).
+    await section.evaluate((el) => {
+      const w = window as unknown as { sectionTop: number };
+      addEventListener('click', () => (w.sectionTop = Math.round(el.getBoundingClientRect().top)), {
+        capture: true,
+        once: true,
+      });
+    });
+    await page.getByTestId('next-lesson').click();
+    const stood = await page.evaluate(
+      () => (window as unknown as { sectionTop: number }).sectionTop,
+    );
+    await expect(page.getByTestId('lesson-page')).toHaveAttribute(
+      'data-lesson',
+      'longer-ttl-moves-the-problem',
+    );
+    await page.goBack();
+    await expect(page.getByTestId('lesson-page')).toHaveAttribute(
+      'data-lesson',
+      'lease-is-not-a-lock',
+    );
+    await expect.poll(topOf).toBe(stood);
+    await page.reload();
+    await expect.poll(topOf).toBe(stood);
+  });
+});

@@ -82,7 +82,12 @@ export function ExercisePanel({ lesson }: Props) {
   };
 
   return (
-    <section className="exercise" aria-labelledby="exercise-heading" data-testid="exercise">
+    <section
+      className="exercise"
+      aria-labelledby="exercise-heading"
+      data-testid="exercise"
+      data-scroll-anchor="exercise"
+    >
       <h3 id="exercise-heading">
         {t('lesson.exercise.heading')}{' '}
         {solved && <span className="lesson-status status-solved">{statusLabel('solved')}</span>}

@@ -12,11 +12,11 @@ interface Props {
 export function LessonExtras({ lesson }: Props) {
   return (
     <>
-      <section aria-labelledby="followups-heading">
+      <section aria-labelledby="followups-heading" data-scroll-anchor="followups">
         <h3 id="followups-heading">{t('lesson.extras.followUps')}</h3>
         <FollowUps items={lesson.followUps} />
       </section>
-      <section aria-labelledby="transfer-heading">
+      <section aria-labelledby="transfer-heading" data-scroll-anchor="transfer">
         <h3 id="transfer-heading">{t('lesson.extras.transfer')}</h3>
         <dl className="transfer">
           {lesson.transfer.map((tr, k) => (
@@ -34,7 +34,7 @@ export function LessonExtras({ lesson }: Props) {
           ))}
         </dl>
       </section>
-      <section aria-labelledby="pitfalls-heading">
+      <section aria-labelledby="pitfalls-heading" data-scroll-anchor="pitfalls">
         <h3 id="pitfalls-heading">{t('lesson.extras.pitfalls')}</h3>
         <ul className="pitfalls">
           {lesson.pitfalls.map((p, k) => (
@@ -46,7 +46,7 @@ export function LessonExtras({ lesson }: Props) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="selfcheck-heading">
+      <section aria-labelledby="selfcheck-heading" data-scroll-anchor="selfcheck">
         <h3 id="selfcheck-heading">{t('lesson.extras.selfCheck')}</h3>
         {(['basic', 'solid', 'senior'] as const).map((level) => (
           <div key={level} className="self-check">

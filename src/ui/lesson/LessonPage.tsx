@@ -90,7 +90,8 @@ export function LessonPage({ id }: Props) {
         <div className="lesson-text">
           <p className="lesson-summary">{lesson.summary}</p>
           {lesson.sections.map((s, k) => (
-            <section key={k}>
+            // Back, Forward and a reload come back to the section the reader was in (scrollAnchor.ts).
+            <section key={k} data-scroll-anchor={`section-${k}`}>
               <h3>{s.heading}</h3>
               <Markdown source={s.body} />
             </section>

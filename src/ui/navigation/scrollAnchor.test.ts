@@ -21,14 +21,23 @@ afterEach(() => {
 });
 
 describe('anchorOnScreen', () => {
-  it('is the first marked element not wholly above the window, with its top', () => {
+  it('is the first marked element that starts on screen, with its top', () => {
     cards([
       [-900, -500],
       [-500, -40],
       [-40, 400],
       [400, 800],
     ]);
-    expect(anchorOnScreen(document, 800)).toEqual({ key: 'card-2', top: -40 });
+    expect(anchorOnScreen(document, 800)).toEqual({ key: 'card-3', top: 400 });
+  });
+
+  it('is the first one partly on screen when none starts there', () => {
+    cards([
+      [-900, -500],
+      [-500, 1200],
+      [1200, 1600],
+    ]);
+    expect(anchorOnScreen(document, 800)).toEqual({ key: 'card-1', top: -500 });
   });
 
   it('is none when the first such element starts below the window, or there is none', () => {

@@ -14,14 +14,23 @@ export interface ScrollAnchor {
   top: number;
 }
 
-/** The first marked element at least partly on screen, or null when none is. */
+/**
+ * The first marked element that starts on screen, else the first one at least partly on screen,
+ * or null when none is. One that starts on screen is the steadier mark: a long element whose top
+ * is far above (a lesson's exercise, still filling in as the page comes back) may not be as tall
+ * when it is built again.
+ */
 export function anchorOnScreen(doc: Document, viewportHeight: number): ScrollAnchor | null {
+  let partly: ScrollAnchor | null = null;
   for (const el of doc.querySelectorAll(`[${ANCHOR_ATTR}]`)) {
     const { top, bottom } = el.getBoundingClientRect();
     if (bottom <= 0) continue;
-    return top < viewportHeight ? { key: el.getAttribute(ANCHOR_ATTR) ?? '', top } : null;
+    if (top >= viewportHeight) break;
+    const anchor = { key: el.getAttribute(ANCHOR_ATTR) ?? '', top };
+    if (top >= 0) return anchor;
+    partly ??= anchor;
   }
-  return null;
+  return partly;
 }
 
 /** An anchor kept in a history entry's state, if it is one (the state is anyone's to write). */
