@@ -98,6 +98,8 @@ test('a draft reopens as written, and a second tab builds on the first one’s n
   await one.yaml.fill(`${written}  - { at: 2, worker: A, do: commit }\n`);
   await expect(two.yaml).toHaveValue(/do: commit/);
   await expect(two.notice).toContainText('changed in another tab');
+  // News, not a problem: a status, not an alert.
+  await expect(two.notice).toHaveAttribute('role', 'status');
   // The second tab's next edit builds on it: both tabs' changes are kept.
   await two.titleInput.fill('Renamed in tab two');
   await expect(one.drafts()).toHaveText([/Renamed in tab two/]);

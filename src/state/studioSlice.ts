@@ -106,7 +106,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
     const past = history ? [...s.past, s.model].slice(-MAX_UNDO) : s.past;
     const future = history ? [] : s.future;
     const selected = model.steps.some((x) => x.id === s.selected) ? s.selected : null;
-    ctx.set({ model, text, past, future, selected, notice: null });
+    ctx.set({ model, text, past, future, selected, notice: null, noticeInfo: false });
     save(text, model);
     await runModel(text);
   }
@@ -234,10 +234,10 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       const r = fromYaml(text, file ?? 'imported.scenario.yaml');
       if (!r.ok) {
         const issues = r.issues.map(issueLine).join(t('state.issues.separator'));
-        ctx.set({ notice: t('state.studio.notScenario', { issues }) });
+        ctx.set({ notice: t('state.studio.notScenario', { issues }), noticeInfo: false });
         return false;
       }
-      ctx.set({ notice: null });
+      ctx.set({ notice: null, noticeInfo: false });
       await start(r.model, null, text);
       return true;
     },
@@ -269,15 +269,15 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       ]);
       const r = decodeShareFragment(hash);
       if (!r.ok) {
-        ctx.set({ notice: linkProblemText(r.error) });
+        ctx.set({ notice: linkProblemText(r.error), noticeInfo: false });
         return false;
       }
       const { modelOf } = edits;
-      ctx.set({ notice: null });
+      ctx.set({ notice: null, noticeInfo: false });
       await start(modelOf(r.scenario), null);
       return true;
     },
-    studioSetNotice: (notice) => ctx.set({ notice }),
+    studioSetNotice: (notice) => ctx.set({ notice, noticeInfo: false }),
     async studioFollowSaved() {
       const s = st();
       const draft = s.draftId === null ? undefined : s.drafts[s.draftId];
@@ -289,7 +289,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
         return;
       seen = draft.savedAt;
       const r = fromYaml(draft.text, 'studio.scenario.yaml');
-      ctx.set({ text: draft.text, notice: t('state.studio.otherTab') });
+      ctx.set({ text: draft.text, notice: t('state.studio.otherTab'), noticeInfo: true });
       if (!r.ok) return ctx.set({ issues: r.issues });
       const model = r.model;
       ctx.set({

@@ -32,6 +32,8 @@ export interface StudioState {
   lastDraftId: string | null;
   /** A plain message for the author (a damaged link, a file that is not a scenario). */
   notice: string | null;
+  /** The notice tells, not warns (another tab's save is shown): not an alert. */
+  noticeInfo: boolean;
   /** While an exercise link is being made: how many generated timelines are done of how many. */
   sharing: { done: number; total: number } | null;
 }
@@ -51,6 +53,7 @@ export function initialStudio(): StudioState {
     drafts: {},
     lastDraftId: null,
     notice: null,
+    noticeInfo: false,
     sharing: null,
   };
 }

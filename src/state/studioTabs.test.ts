@@ -126,6 +126,11 @@ describe('a studio draft', () => {
     ]);
     expect(shown.text).toBe(one.getState().studio.text);
     expect(shown.notice).toMatch(/another tab/);
+    // It tells, it does not warn; the next problem's notice warns again.
+    expect(shown.noticeInfo).toBe(true);
+    await two.getState().actions.studioSetNotice('A problem');
+    expect(two.getState().studio.noticeInfo).toBe(false);
+    await two.getState().actions.studioSetNotice(null);
     expect(two.getState().player.trace?.steps).toHaveLength(2);
 
     // Its next edit builds on that save, so both tabs' changes are kept.

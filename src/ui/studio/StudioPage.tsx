@@ -17,6 +17,7 @@ import './studio.css';
 export default function StudioPage() {
   const actions = useActions();
   const notice = useAppStore((s) => s.studio.notice);
+  const noticeInfo = useAppStore((s) => s.studio.noticeInfo);
   const draftId = useAppStore((s) => s.studio.draftId);
   const savedAt = useAppStore((s) =>
     s.studio.draftId === null ? undefined : s.studio.drafts[s.studio.draftId]?.savedAt,
@@ -65,7 +66,11 @@ export default function StudioPage() {
       <h2>{t('studio.title')}</h2>
       <StudioToolbar />
       {notice && (
-        <div className="studio-notice" role="alert" data-testid="studio-notice">
+        <div
+          className={noticeInfo ? 'studio-notice studio-notice-info' : 'studio-notice'}
+          role={noticeInfo ? 'status' : 'alert'}
+          data-testid="studio-notice"
+        >
           <p>{notice}</p>
           <button type="button" onClick={() => actions.studioSetNotice(null)}>
             {t('studio.dismiss')}
