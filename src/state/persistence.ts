@@ -8,6 +8,7 @@ import { ReviewDataSchema } from '../content/files/reviewFile';
 import * as z from '../content/files/shape';
 import { DEFAULT_NEW_PER_DAY, MAX_NEW_PER_DAY } from '../content/practice/reviewSchedule';
 import { t } from '../i18n/i18n';
+import { salvage, type PartEntries } from './partEntries';
 import { GRADES } from './practiceState';
 import {
   keepEdited,
@@ -68,7 +69,7 @@ export interface PersistedPart<K extends SliceKey, T> {
    * check, each entry is checked on its own, those that pass load, and only the others are set
    * aside, named by `label` with their number.
    */
-  entries?: { field: keyof T & string; schema: z.Shape<unknown>; label(n: number): string };
+  entries?: PartEntries<keyof T & string>;
   /**
    * What this tab writes when another tab wrote since it last looked (tabMerge.ts): `base` is the
    * part as this tab last read or wrote it, `mine` what it has now, `theirs` what is saved.
@@ -257,7 +258,8 @@ export function restorePersisted(
       state[p.key] = (p.restore as (st: unknown, v: unknown) => never)(state[p.key], v);
     };
     const r = p.schema.safeParse(s[p.key]);
-    const some = r.success ? null : salvage(p, s[p.key]);
+    const entries = 'entries' in p ? p.entries : undefined;
+    const some = r.success || !entries ? null : salvage(entries, p.schema, s[p.key]);
     if (r.success) restore(r.data);
     else if (some) {
       restore(some.kept);
@@ -265,35 +267,6 @@ export function restorePersisted(
     } else setAside.push({ key: p.key, label: p.label, saved: s[p.key] });
   }
   return { state, setAside };
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/**
- * A failed part whose only fault is some entries of its record: the part without them, and them
- * (as `{ <field>: { <key>: <entry> } }`, to keep aside); null when the fault is elsewhere.
- */
-function salvage(
-  p: (typeof PERSISTED)[number],
-  saved: unknown,
-): { kept: unknown; bad: unknown; label: string } | null {
-  const entries = 'entries' in p ? p.entries : undefined;
-  if (!entries || !isRecord(saved)) return null;
-  const all = saved[entries.field];
-  if (!isRecord(all)) return null;
-  const good: Record<string, unknown> = {};
-  const bad: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(all)) {
-    if (entries.schema.safeParse(v).success) good[k] = v;
-    else bad[k] = v;
-  }
-  const n = Object.keys(bad).length;
-  if (n === 0) return null;
-  const r = (p.schema as z.Shape<unknown>).safeParse({ ...saved, [entries.field]: good });
-  return r.success
-    ? { kept: r.data, bad: { [entries.field]: bad }, label: entries.label(n) }
-    : null;
 }
 
 /**

@@ -2,6 +2,7 @@
 // write first reads what is saved; when another tab wrote since this one last looked, the two are
 // merged part by part (persistence.ts, tabMerge.ts) before anything is written, and the merge is
 // shown in this tab too. Another tab's write, heard as a `storage` event, is merged the same way.
+import { isPlainObject } from '../content/files/shape';
 import type { PersistStorage, StateStorage, StorageValue } from 'zustand/middleware';
 import { mergePersisted, type Persisted, type SetAside } from './persistence';
 import { same } from './tabMerge';
@@ -24,12 +25,9 @@ export interface TabStorageHooks {
   apply(saved: Persisted): void;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
 /** What the store writes: `{ state: { <part>: … }, version }`; anything else is damage. */
 const isSnapshot = (v: unknown): v is StorageValue<Persisted> =>
-  isRecord(v) && isRecord(v.state) && typeof v.version === 'number';
+  isPlainObject(v) && isPlainObject(v.state) && typeof v.version === 'number';
 
 /** The storage, merging on every write and on every other tab's write. */
 export function tabStorage(raw: StateStorage, hooks: TabStorageHooks): TabStorage {

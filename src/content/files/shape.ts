@@ -121,7 +121,8 @@ export function array<T>(item: Shape<T>): Shape<T[]> {
   return shape((value, path) => list.read(value, path).map((v, i) => item.read(v, [...path, i])));
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+/** An object that is not an array (nor null): what JSON calls an object. */
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** An object used as a map: any string key, each value checked. */
