@@ -38,6 +38,39 @@ test('/practice opens on the core question, and writes it into its address in pl
   await expect(page).toHaveURL(new RegExp(`/practice\\?question=${CORE_ID}$`));
 });
 
+test('a reload comes back to the follow-up left and its answer; Start again clears it', async ({
+  page,
+}) => {
+  const practice = new PracticePage(page);
+  await practice.open(`?question=${CORE_ID}`);
+  await practice.answerAndReveal('The token is checked by the store.', 'Solid');
+  await page.getByTestId('ask-follow-up').first().click();
+  await expect(practice.round).toHaveAttribute('data-depth', '1');
+  await practice.answer.pressSequentially('Two steps, not one');
+
+  await page.reload();
+  await expect(practice.round).toHaveAttribute('data-depth', '1');
+  await expect(practice.answer).toHaveValue('Two steps, not one');
+  await expect(page).toHaveURL(new RegExp(`/practice\\?question=${CORE_ID}$`));
+
+  // Another question and back by the picker: this one is where it was left, too.
+  await practice.picker.selectOption(OTHER_ID);
+  await expect(practice.round).toHaveAttribute('data-question', OTHER_ID);
+  await expect(practice.answer).toHaveValue('');
+  await practice.picker.selectOption(CORE_ID);
+  await expect(practice.round).toHaveAttribute('data-depth', '1');
+  await expect(practice.answer).toHaveValue('Two steps, not one');
+
+  // Started again, it stays started again after a reload.
+  await page.getByTestId('question-again').click();
+  await expect(practice.round).toHaveAttribute('data-depth', '0');
+  await expect(practice.answer).toHaveValue('');
+  await page.reload();
+  await expect(practice.round).toHaveAttribute('data-depth', '0');
+  await expect(practice.answer).toHaveValue('');
+  await expect(page.getByTestId('question-again')).toHaveCount(0);
+});
+
 test('a saved self-grade says what was recorded and when the question comes back in Review', async ({
   page,
 }) => {

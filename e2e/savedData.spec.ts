@@ -47,7 +47,7 @@ const VALID: Record<PartKey, unknown> = {
     history: [{ card: 'question/why-fence-after-lease-expires', rating: 'good', at: 1, due: 2 }],
     newPerDay: 20,
   },
-  practice: { timer: { on: true, seconds: 90 }, mock: null },
+  practice: { timer: { on: true, seconds: 90 }, mock: null, kept: {} },
 };
 
 /** Wrong shapes of each part. */
@@ -180,7 +180,7 @@ for (const part of PARTS) {
     for (const [k, bad] of BAD[part].entries()) {
       const state = { ...VALID, [part]: bad };
       // Each load of this page starts again from this saved data (see seedEveryLoad).
-      await saved.seedEveryLoad({ state, version: 7 });
+      await saved.seedEveryLoad({ state, version: 8 });
 
       for (const route of ROUTES.filter((r) => k === 0 || READ_ON[part].includes(r.path))) {
         const where = `${part} = ${JSON.stringify(bad)} at ${route.path}`;

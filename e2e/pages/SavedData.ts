@@ -10,7 +10,7 @@ export const PART_LABELS = {
   lesson: 'your lesson progress',
   studio: 'your studio drafts',
   review: 'your review deck',
-  practice: 'your interview practice (timer and mock interview)',
+  practice: 'your interview practice (timer, mock interview and answers)',
 } as const;
 
 export type PartKey = keyof typeof PART_LABELS;

@@ -17,7 +17,7 @@ const GOOD = {
   lesson: { progress: {} },
   studio: { drafts: {}, lastDraftId: null },
   review: { cards: {}, history: [], newPerDay: 20 },
-  practice: { timer: { on: false, seconds: 90 }, mock: null },
+  practice: { timer: { on: false, seconds: 90 }, mock: null, kept: {} },
 };
 
 const saved = (state: unknown) =>
@@ -100,6 +100,27 @@ describe('saved data on load', () => {
     const whole = createAppStore(deps(elsewhere));
     expect(whole.getState().studio.drafts).toEqual({});
     expect(whole.getState().saving.reset).toEqual(['your studio drafts']);
+  });
+
+  it('keeps only a bad practice round aside, and the timer and the other rounds', () => {
+    const round = {
+      questionId: 'q1',
+      path: [0],
+      answer: 'half typed',
+      startedAt: 4,
+      usedMs: null,
+      grade: null,
+      covered: [],
+    };
+    const kept = {
+      q1: { round, saved: null },
+      q2: { round: { ...round, questionId: 'q2', grade: 'superb' }, saved: null },
+    };
+    const storage = saved({ ...GOOD, practice: { ...GOOD.practice, kept } });
+    const store = createAppStore(deps(storage));
+    expect(store.getState().practice.kept).toEqual({ q1: kept.q1 });
+    expect(store.getState().practice.timer.seconds).toBe(90);
+    expect(store.getState().saving.reset).toEqual(['your practice answers to 1 question']);
   });
 
   for (const text of [

@@ -95,6 +95,17 @@ const RoundSchema = z.strictObject({
   covered: z.array(text),
 });
 
+const SavedGradeSchema = z.strictObject({
+  card: text,
+  grade: z.oneOf(GRADES),
+  ticked: z.int({ min: 0 }),
+  keyPoints: z.int({ min: 0 }),
+  at: z.number(),
+  due: z.number(),
+});
+
+const KeptRoundSchema = z.strictObject({ round: RoundSchema, saved: z.nullable(SavedGradeSchema) });
+
 const part = <K extends SliceKey, T>(p: PersistedPart<K, T>) => p;
 
 /** Every persisted part of the store, in the order they load. */
@@ -191,7 +202,7 @@ export const PERSISTED = [
     get label() {
       return t('state.saved.practice');
     },
-    pick: (s) => ({ timer: s.timer, mock: s.mock }),
+    pick: (s) => ({ timer: s.timer, mock: s.mock, kept: s.kept }),
     schema: z.strictObject({
       timer: z.nullable(z.strictObject({ on: z.boolean(), seconds: z.int({ min: 1 }) })),
       mock: z.nullable(
@@ -201,13 +212,28 @@ export const PERSISTED = [
           round: z.nullable(RoundSchema),
         }),
       ),
+      kept: z.record(KeptRoundSchema),
     }),
-    migrations: { since: 5 },
-    restore: (s, saved) => ({ ...s, timer: saved.timer ?? s.timer, mock: saved.mock as never }),
-    // A preference and one interview in progress: the side that changed it, else this tab's.
+    entries: {
+      field: 'kept',
+      schema: KeptRoundSchema,
+      label: (n) => t('state.saved.practiceEntries', { n }),
+    },
+    // Version 8 kept each question's practice round.
+    migrations: { since: 5, steps: [{ version: 8, up: (old) => ({ ...old, kept: {} }) }] },
+    // The rounds kept, not the one on screen: the page opens a question, and with it its round.
+    restore: (s, saved) => ({
+      ...s,
+      timer: saved.timer ?? s.timer,
+      mock: saved.mock as never,
+      kept: saved.kept,
+    }),
+    // A preference and one interview in progress: the side that changed it, else this tab's. A
+    // question's round both tabs changed: this tab's, the later write.
     merge: (base, mine, theirs) => ({
       timer: pick3(base?.timer, mine.timer, theirs.timer),
       mock: pick3(base?.mock, mine.mock, theirs.mock),
+      kept: merge3Record(base?.kept, mine.kept, theirs.kept, keepEdited),
     }),
   }),
 ] as const;

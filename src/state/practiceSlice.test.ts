@@ -4,6 +4,7 @@ import { questionCards } from '../content/practice/reviewCards';
 import { run } from '../testing/engine';
 import { memoryStorage } from './memoryStorage';
 import { migratePersisted } from './persistence';
+import { MAX_KEPT_ROUNDS } from './practiceState';
 import { createAppStore, PERSIST_KEY, PERSIST_VERSION } from './store';
 
 const files = questionFiles();
@@ -187,7 +188,7 @@ describe('the practice slice', () => {
     ]);
   });
 
-  it('persists the timer and a mock in progress, but not the free round', async () => {
+  it('persists the timer and a mock in progress; the page opens a question, not the store', async () => {
     const storage = memoryStorage();
     const first = storeOn(storage);
     await first.actions.loadQuestions();
@@ -201,6 +202,101 @@ describe('the practice slice', () => {
     expect(p.timer.seconds).toBe(300);
     expect(p.mock?.plan).toEqual([{ questionId: CORE, path: [] }]);
     expect(p.round).toBeNull();
+    // A question opened and left untouched holds nothing to come back to.
+    expect(p.kept).toEqual({});
+  });
+
+  it('comes back after a reload to the follow-up left, its answer and its saved grade', async () => {
+    const storage = memoryStorage();
+    const first = storeOn(storage);
+    await first.actions.openQuestion(CORE);
+    first.actions.setRoundAnswer('practice', 'the core answer');
+    first.actions.revealRound('practice');
+    first.actions.askFollowUp(0);
+    first.actions.setRoundAnswer('practice', 'half an answer to the follow-up');
+    const left = first.store.getState().practice.round;
+
+    const second = storeOn(storage);
+    await second.actions.openQuestion(CORE);
+    expect(second.store.getState().practice.round).toEqual(left);
+    expect(second.store.getState().practice.round?.path).toEqual([0]);
+
+    // Graded and saved to the review deck: a reload shows it saved, and it is not saved twice.
+    second.actions.revealRound('practice');
+    second.actions.gradeRound('practice', 'basic');
+    await second.actions.saveGrade();
+    const reviews = second.store.getState().review.history.length;
+    const third = storeOn(storage);
+    await third.actions.openQuestion(CORE);
+    expect(third.store.getState().practice.saved).toMatchObject({ grade: 'basic' });
+    await third.actions.saveGrade();
+    expect(third.store.getState().review.history).toHaveLength(reviews);
+  });
+
+  it('keeps a round per question, resumed by the picker; anew starts the question over', async () => {
+    const { store, actions, clock } = storeOn();
+    const OTHER = 'idempotency-key-versus-token';
+    await actions.chooseQuestion(CORE);
+    actions.setRoundAnswer('practice', 'first thoughts');
+    clock.t += 5_000;
+    await actions.chooseQuestion(OTHER);
+    expect(store.getState().practice.round).toMatchObject({ questionId: OTHER, answer: '' });
+    await actions.chooseQuestion(CORE);
+    expect(store.getState().practice.round).toMatchObject({
+      answer: 'first thoughts',
+      startedAt: 1_000,
+    });
+    await actions.chooseQuestion(CORE, { anew: true });
+    expect(store.getState().practice.round).toMatchObject({ answer: '', startedAt: 6_000 });
+    expect(store.getState().practice.kept[CORE]).toBeUndefined();
+  });
+
+  it('does not resume a kept follow-up its question no longer has', async () => {
+    const storage = memoryStorage();
+    const first = storeOn(storage);
+    await first.actions.openQuestion(CORE);
+    first.actions.askFollowUp(0);
+    const saved = JSON.parse(String(storage.getItem(PERSIST_KEY))) as {
+      state: { practice: { kept: Record<string, { round: { path: number[] } }> } };
+    };
+    const kept = saved.state.practice.kept[CORE];
+    if (kept) kept.round.path = [99];
+    storage.setItem(PERSIST_KEY, JSON.stringify(saved));
+    const second = storeOn(storage);
+    await second.actions.openQuestion(CORE);
+    expect(second.store.getState().practice.round).toMatchObject({ path: [], answer: '' });
+  });
+
+  it('a grade saved after its round was left is kept with that round', async () => {
+    const { store, actions } = storeOn();
+    await actions.chooseQuestion(CORE);
+    actions.revealRound('practice');
+    actions.gradeRound('practice', 'solid');
+    const saving = actions.saveGrade();
+    await actions.chooseQuestion('idempotency-key-versus-token');
+    await saving;
+    expect(store.getState().practice.saved).toBeNull();
+    expect(store.getState().practice.kept[CORE]?.saved).toMatchObject({ grade: 'solid' });
+  });
+
+  it('keeps the rounds of the questions started last, the one on screen first', async () => {
+    const { store, actions, clock } = storeOn();
+    await actions.loadQuestions();
+    const ids = store.getState().practice.questions.map((q) => q.id);
+    expect(ids.length).toBeGreaterThan(2);
+    for (let k = 0; k < MAX_KEPT_ROUNDS + 2; k++) {
+      clock.t += 1_000;
+      actions.startRound(ids[k % ids.length] ?? CORE);
+      actions.setRoundAnswer('practice', `answer ${k}`);
+    }
+    const { kept, round } = store.getState().practice;
+    expect(Object.keys(kept).length).toBeLessThanOrEqual(MAX_KEPT_ROUNDS);
+    expect(round && kept[round.questionId]?.round).toEqual(round);
+  });
+
+  it('migrates a practice part saved before rounds were kept', () => {
+    const old = { timer: null, mock: null };
+    expect(migratePersisted({ practice: old }, 7).practice).toEqual({ ...old, kept: {} });
   });
 
   it('migrates older saved state without practice to the defaults', () => {

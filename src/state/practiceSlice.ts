@@ -6,8 +6,9 @@
 import { followUpAt } from '../content/practice/followUps';
 import { questionLoader } from './contentLoad';
 import { coreQuestion, mockPlan } from './practicePlan';
-import { RATING_OF_GRADE, reviewCardOf } from './practiceGrade';
+import { RATING_OF_GRADE, reviewCardOf, type SavedGrade } from './practiceGrade';
 import type { SliceContext } from './sliceContext';
+import { keptWith, sameRound } from './practiceKept';
 import { type Grade, type RoundPlace, type Round, type TimerSettings } from './practiceState';
 
 export interface PracticeActions {
@@ -18,11 +19,14 @@ export interface PracticeActions {
   /**
    * What the practice page's address asks for (`?question=<id>`): that question, keeping the
    * round (and the answer typed) when it is the one already open. None, or an unknown id: the
-   * round already open, else the bank's core question.
+   * round already open, else the bank's core question. Opened as chooseQuestion does.
    */
   openQuestion(questionId: string | null): Promise<void>;
-  /** A new round of this question, once it is loaded (the picker, the random draw). */
-  chooseQuestion(questionId: string): Promise<void>;
+  /**
+   * This question, once it is loaded (the picker, the random draw): the round kept for it (where
+   * it was left, answer and all), else a new one; a new one whatever is kept with `anew`.
+   */
+  chooseQuestion(questionId: string, how?: { anew: boolean }): Promise<void>;
   /** A new round of a loaded question. */
   startRound(questionId: string): void;
   setRoundAnswer(place: RoundPlace, text: string): void;
@@ -59,11 +63,15 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
   });
   const roundAt = (place: RoundPlace) =>
     place === 'practice' ? state().round : (state().mock?.round ?? null);
+  /** The practice round on screen, kept for its question too (a reload comes back to it). */
+  const showRound = (round: Round, saved: SavedGrade | null) => {
+    ctx.set({ round, saved, kept: keptWith(state().kept, { round, saved }) });
+  };
   const patchRound = (place: RoundPlace, patch: (r: Round) => Partial<Round>) => {
     const r = roundAt(place);
     if (!r) return;
     const next = { ...r, ...patch(r) };
-    if (place === 'practice') ctx.set({ round: next });
+    if (place === 'practice') showRound(next, state().saved);
     else {
       const mock = state().mock;
       if (mock) ctx.set({ mock: { ...mock, round: next } });
@@ -118,10 +126,16 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
       if (open) await ctx.actions().chooseQuestion(open.id);
     },
 
-    async chooseQuestion(questionId) {
+    async chooseQuestion(questionId, how) {
       const mine = ++asked;
       try {
-        if ((await ensure(questionId)) && mine === asked) ctx.actions().startRound(questionId);
+        if (!(await ensure(questionId)) || mine !== asked) return;
+        const kept = how?.anew ? undefined : state().kept[questionId];
+        const q = state().questions.find((x) => x.id === questionId);
+        // A kept follow-up the question no longer has (its file changed since) is not resumed.
+        if (kept && q && (kept.round.path.length === 0 || followUpAt(q.followUps, kept.round.path)))
+          showRound(kept.round, kept.saved);
+        else ctx.actions().startRound(questionId);
       } catch (e) {
         // Not fetched (offline, say): said where the bank's issues are; the page stays usable.
         const why = e instanceof Error ? e.message : String(e);
@@ -131,7 +145,7 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
 
     startRound(questionId) {
       if (!state().questions.some((q) => q.id === questionId)) return;
-      ctx.set({ round: fresh(questionId, []), saved: null });
+      showRound(fresh(questionId, []), null);
     },
 
     setRoundAnswer(place, text) {
@@ -162,16 +176,20 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
       const entry = ctx.get().review.history.at(-1);
       if (entry?.card !== card) return;
       const followUp = r.path.length > 0;
-      ctx.set({
-        saved: {
-          card,
-          grade: r.grade,
-          ticked: followUp ? 0 : q.keyPoints.filter((k) => r.covered.includes(k.label)).length,
-          keyPoints: followUp ? 0 : q.keyPoints.length,
-          at: entry.at,
-          due: entry.due,
-        },
-      });
+      const saved: SavedGrade = {
+        card,
+        grade: r.grade,
+        ticked: followUp ? 0 : q.keyPoints.filter((k) => r.covered.includes(k.label)).length,
+        keyPoints: followUp ? 0 : q.keyPoints.length,
+        at: entry.at,
+        due: entry.due,
+      };
+      // The round graded may have been left while ts-fsrs loaded: its kept copy says so then.
+      const { round: shown, kept } = state();
+      const left = kept[r.questionId];
+      if (shown && sameRound(shown, r)) showRound(shown, saved);
+      else if (left && sameRound(left.round, r))
+        ctx.set({ kept: { ...kept, [r.questionId]: { ...left, saved } } });
     },
 
     toggleKeyPoint(place, label) {
@@ -186,7 +204,7 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
       const r = state().round;
       const q = r && state().questions.find((x) => x.id === r.questionId);
       if (!r || !q || !followUpAt(q.followUps, [...r.path, index])) return;
-      ctx.set({ round: fresh(r.questionId, [...r.path, index]), saved: null });
+      showRound(fresh(r.questionId, [...r.path, index]), null);
     },
 
     setTimer(patch) {

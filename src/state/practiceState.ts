@@ -33,6 +33,15 @@ export interface MockSession {
   round: Round | null;
 }
 
+/** A practice round kept for its question, with its self-grade once saved. */
+export interface KeptRound {
+  round: Round;
+  saved: SavedGrade | null;
+}
+
+/** How many questions' rounds are kept: the ones started last. */
+export const MAX_KEPT_ROUNDS = 30;
+
 export interface TimerSettings {
   on: boolean;
   seconds: number;
@@ -55,6 +64,12 @@ export interface PracticeState {
   round: Round | null;
   /** The practice round's self-grade once saved to the review schedule; null until then. */
   saved: SavedGrade | null;
+  /**
+   * Persisted: the last practice round of each question answered (its follow-up, its answer, its
+   * self-grade), so a reload or a trip to another question comes back to it. Written with
+   * `round` and `saved` (practiceSlice.ts), at most MAX_KEPT_ROUNDS.
+   */
+  kept: Record<string, KeptRound>;
   /** Persisted: the learner's timer preference. */
   timer: TimerSettings;
   /** Persisted: a mock interview survives a reload. */
@@ -69,6 +84,7 @@ export function initialPractice(): PracticeState {
     issues: [],
     round: null,
     saved: null,
+    kept: {},
     timer: DEFAULT_TIMER,
     mock: null,
   };

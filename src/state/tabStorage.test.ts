@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LessonProgress } from '../content/files/progressFile';
 import { browserTabs, settle } from '../testing/tabs';
-import { PERSIST_KEY, type AppStore } from './store';
+import { PERSIST_KEY, PERSIST_VERSION, type AppStore } from './store';
 
 const browser = () => browserTabs();
 
@@ -118,7 +118,7 @@ describe('two tabs', () => {
     const one = b.open();
     b.storage.data.set(
       PERSIST_KEY,
-      JSON.stringify({ state: { ...b.saved(), editor: { drafts: 5 } }, version: 7 }),
+      JSON.stringify({ state: { ...b.saved(), editor: { drafts: 5 } }, version: PERSIST_VERSION }),
     );
     one.setState((s) => ({ editor: { ...s.editor, drafts: { seed: 'mine' } } }));
     await settle();

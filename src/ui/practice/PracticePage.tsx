@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { roundItem } from '../../content/practice/questionRounds';
 import { t } from '../../i18n/i18n';
+import { begun } from '../../state/practiceKept';
 import { useActions, useAppStore } from '../../state/useAppStore';
 import { InlineMarkdown } from '../lesson/InlineMarkdown';
 import { Link } from '../Link';
@@ -34,8 +35,9 @@ export function PracticePage() {
     if (ready && shown !== null && !namesKnown) replaceAddress(practiceHref(shown));
   }, [ready, shown, namesKnown]);
   // Another question is an in-page change: the address follows in place, no new history entry.
-  const choose = (id: string) => {
-    void actions.chooseQuestion(id);
+  // A question comes back where it was left (its kept round), unless asked for anew.
+  const choose = (id: string, anew = false) => {
+    void actions.chooseQuestion(id, { anew });
     replaceAddress(practiceHref(id));
   };
   const random = () => {
@@ -82,11 +84,11 @@ export function PracticePage() {
           <button type="button" onClick={random} data-testid="random-question">
             {t('practice.random')}
           </button>
-          {round && round.path.length > 0 && (
+          {round && begun(round) && (
             <button
               type="button"
               data-testid="question-again"
-              onClick={() => choose(round.questionId)}
+              onClick={() => choose(round.questionId, true)}
             >
               {t('practice.picker.again')}
             </button>
