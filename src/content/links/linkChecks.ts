@@ -8,6 +8,7 @@ import type { StepVerdict } from '../../engine/differ/compare';
 import { STANDARD_SCHEMA } from '../../engine/referenceSql';
 import { runOrder } from '../../engine/runOrder';
 import { checkScenarioRules } from '../../engine/scenarioRules';
+import { isPlainObject } from '../files/shape';
 import { MAX_NAME_LENGTH } from './shareLimits';
 
 /** The most timelines a link carries, and the most steps each may have. */
@@ -76,8 +77,6 @@ export function packCheck(base: Scenario, c: RecordedCheck): PackedCheck {
   return out;
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
 const isTick = (x: unknown): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= MAX_TICK;
 const isName = (x: unknown): x is string =>
@@ -101,10 +100,10 @@ export function unpackChecks(base: Scenario, data: unknown): RecordedCheck[] | n
 }
 
 function unpackCheck(base: Scenario, c: unknown): RecordedCheck | null {
-  if (!isRecord(c) || !Array.isArray(c.steps) || typeof c.outcomes !== 'string') return null;
+  if (!isPlainObject(c) || !Array.isArray(c.steps) || typeof c.outcomes !== 'string') return null;
   if (c.steps.length === 0 || c.steps.length > MAX_LINK_CHECK_STEPS) return null;
-  const until = isRecord(c.until) ? c.until : {};
-  const token = isRecord(c.token) ? c.token : {};
+  const until = isPlainObject(c.until) ? c.until : {};
+  const token = isPlainObject(c.token) ? c.token : {};
   const steps: Step[] = [];
   for (const [k, raw] of c.steps.entries()) {
     if (!Array.isArray(raw) || raw.length !== 3) return null;
@@ -125,7 +124,7 @@ function unpackCheck(base: Scenario, c: unknown): RecordedCheck | null {
   }
   const clockSkew: Record<string, number> = {};
   if (c.skew !== undefined) {
-    if (!isRecord(c.skew)) return null;
+    if (!isPlainObject(c.skew)) return null;
     for (const [w, by] of Object.entries(c.skew)) {
       if (!isName(w) || typeof by !== 'number' || !Number.isInteger(by) || Math.abs(by) > MAX_TICK)
         return null;
@@ -146,7 +145,7 @@ function unpackCheck(base: Scenario, c: unknown): RecordedCheck | null {
 /** The solution's verdicts from the letters and rules, or null when they do not fit the steps. */
 function verdictsFrom(scenario: Scenario, letters: string, rules: unknown): StepVerdict[] | null {
   if (letters.length !== scenario.steps.length) return null;
-  const broken = isRecord(rules) ? rules : {};
+  const broken = isPlainObject(rules) ? rules : {};
   const out: StepVerdict[] = [];
   for (const [i, file] of runOrder(scenario.steps).entries()) {
     const s = scenario.steps[file] as Step;
