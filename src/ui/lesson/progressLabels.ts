@@ -17,9 +17,18 @@ const SOLVED_DATE = () =>
     timeZone: 'UTC',
   }));
 
+/** Whether the learner made a prediction: checked with steps marked, skipped, or not yet. */
+function predictionFact(p: LessonProgress): string {
+  if (!p.predicted) return t('progress.notPredicted');
+  // Skip, or Check with nothing marked, lifts the veil with no step predicted.
+  return Object.keys(p.predictions).length > 0
+    ? t('progress.predicted')
+    : t('progress.predictionSkipped');
+}
+
 /** What a lesson's card says of the learner's work on it, a few words each. */
 export function progressFacts(p: LessonProgress): string[] {
-  const facts = [t(p.predicted ? 'progress.predicted' : 'progress.notPredicted')];
+  const facts = [predictionFact(p)];
   if (p.hints > 0) facts.push(t('progress.hints', { n: p.hints }));
   if (hasOwnSql(p) && p.status !== 'solved') facts.push(t('progress.sqlEdited'));
   if (p.solvedAt !== null)
