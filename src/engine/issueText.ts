@@ -87,6 +87,8 @@ export const ISSUE_TEMPLATES = {
   // library's error code (`yamlCode`) and its English sentence (`detail`, which other languages
   // do not show); `yamlError` is the library's English for anything FenceLab does not know.
   yamlSyntax: 'YAML syntax error: {detail}',
+  yamlIndentedKey:
+    'YAML error: line {line} is indented deeper than the keys above it, so its key reads as more of the value on line {valueLine}: line it up with those keys, or quote that value if the colon belongs to it',
   yamlTooDeep: 'YAML error: the YAML is nested more than {max} levels deep',
   yamlAliasLoop: 'YAML error: the alias *{alias} names a node that contains it',
   yamlAliasBomb: "YAML error: the YAML's aliases expand to more than {max} nodes",

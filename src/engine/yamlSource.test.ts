@@ -95,4 +95,26 @@ describe('plain YAML', () => {
       message: expect.stringMatching(/multiple documents/),
     });
   });
+
+  it('names the line of a key indented deeper than the keys above it, once', () => {
+    for (const [text, line, valueLine] of [
+      ['title: T\n ttl: 5\nsteps: []\n', 2, 1],
+      ['steps:\n  - at: 1\n    actor: a\n     do: claim\n', 4, 3],
+      ['title: x\n\n   ttl: 2\n', 3, 1],
+      ['- a: 1\n   b: 2\n', 2, 1],
+    ] as const) {
+      const issues = issuesOf(text);
+      expect(
+        issues.map((i) => [i.line, i.facts]),
+        text,
+      ).toEqual([[line, { code: 'yamlIndentedKey', params: { line, valueLine } }]]);
+      expect(issues[0]?.message).toContain(`line ${line} is indented deeper`);
+    }
+  });
+
+  it('leaves a key without its colon to the YAML library, at its own line', () => {
+    expect(issuesOf('title: T\nttl 5\nsteps: []\n').map((i) => [i.line, i.facts?.code])).toEqual([
+      [2, 'yamlSyntax'],
+    ]);
+  });
 });

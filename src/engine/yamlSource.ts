@@ -27,6 +27,43 @@ export type YamlResult =
   { ok: true; data: unknown; locate: Locator } | { ok: false; issues: InputIssue[] };
 
 /**
+ * The YAML library's syntax errors as issues at their line. A key indented deeper than the keys
+ * above it (`title: T` then ` ttl: 5`) reads as the rest of the value above, which the library
+ * reports twice where that value starts: it is one issue, at the line of the stray key.
+ */
+function syntaxIssues(
+  errors: readonly YAMLParseError[],
+  lines: LineCounter,
+  issue: (line: number, facts: IssueFacts) => InputIssue,
+): InputIssue[] {
+  const line = (offset: number) => lines.linePos(offset).line;
+  // The value the stray key runs on from sits on a key's line (the library's "nested mappings are
+  // not allowed in compact mappings"); without that twin, the key may lack its colon instead.
+  const twin = (m: YAMLParseError) => (e: YAMLParseError) =>
+    e.code === 'BLOCK_AS_IMPLICIT_KEY' && e.pos[0] === m.pos[0];
+  const strays = errors.filter(
+    (e) =>
+      e.code === 'MULTILINE_IMPLICIT_KEY' &&
+      line(e.pos[1]) > line(e.pos[0]) &&
+      errors.some(twin(e)),
+  );
+  const twinOfStray = (e: YAMLParseError) => strays.some((s) => twin(s)(e));
+  return errors
+    .filter((e) => !twinOfStray(e))
+    .map((e) =>
+      strays.includes(e)
+        ? issue(
+            line(e.pos[1]),
+            issueFacts('yamlIndentedKey', { line: line(e.pos[1]), valueLine: line(e.pos[0]) }),
+          )
+        : issue(
+            line(e.pos[0]),
+            issueFacts('yamlSyntax', { yamlCode: e.code, detail: e.message.split('\n')[0] ?? '' }),
+          ),
+    );
+}
+
+/**
  * Parses YAML, reporting syntax errors (and duplicate keys) with their line. The returned
  * locator maps a field path to the line of its value, its key, or its nearest parent. Hostile
  * input is refused with a located issue, not a stack overflow or a blown heap: nesting deeper
@@ -43,17 +80,8 @@ export function parseYaml(text: string, file: string | null): YamlResult {
   const parsed = parseTokens(text, lineCounter);
   if ('broken' in parsed) return refuse(parsed.broken);
   const doc = composeOne(parsed.tokens, text.length);
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      issues: doc.errors.map((e) =>
-        issue(
-          lineCounter.linePos(e.pos[0]).line,
-          issueFacts('yamlSyntax', { yamlCode: e.code, detail: e.message.split('\n')[0] ?? '' }),
-        ),
-      ),
-    };
-  }
+  if (doc.errors.length > 0)
+    return { ok: false, issues: syntaxIssues(doc.errors, lineCounter, issue) };
   const lineOf = (node: Node | null | undefined): number | null =>
     node?.range ? lineCounter.linePos(node.range[0]).line : null;
   const locate: Locator = (path) => {

@@ -402,8 +402,7 @@ export const BROKEN_SCENARIOS: BrokenScenario[] = [
     name: 'a bad indentation',
     yaml: `${head}steps:\n  - at: 0\n     worker: A\n`,
     issues: [
-      'bad.scenario.yaml:4: (yaml): YAML syntax error: Nested mappings are not allowed in compact mappings',
-      'bad.scenario.yaml:4: (yaml): YAML syntax error: Implicit keys need to be on a single line',
+      'bad.scenario.yaml:5: (yaml): YAML error: line 5 is indented deeper than the keys above it, so its key reads as more of the value on line 4: line it up with those keys, or quote that value if the colon belongs to it',
     ],
   },
   {
