@@ -2,6 +2,7 @@
 // goes on from there instead of from the top of the page.
 import { expect, test } from './fixtures';
 import { DrillsPage, ReviewPage } from './pages/DrillsPage';
+import { LessonPage } from './pages/LessonPage';
 import { PracticePage } from './pages/PracticePage';
 import { StudioPage } from './pages/StudioPage';
 
@@ -53,4 +54,30 @@ test('studio: Delete on a step leaves the focus on its lane', async ({ page }) =
   await page.keyboard.press('Delete');
   await expect(studio.step(2, 'A', 'claim')).toHaveCount(0);
   await expect(page.locator('[data-testid="studio-lane"][data-actor="A"]')).toBeFocused();
+});
+
+test('another page names itself in the title and takes the focus to its heading', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('story')).toBeVisible();
+  // A visit's first page: the page's own title, and the focus where the browser puts it.
+  await expect(page).toHaveTitle('FenceLab');
+  await page.getByTestId('nav-lessons').focus();
+  await page.keyboard.press('Enter');
+  const heading = page.locator('[data-page] h2').first();
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(`${await heading.innerText()} · FenceLab`);
+
+  const card = page.locator('[data-lesson="lease-is-not-a-lock"] a');
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const lesson = new LessonPage(page);
+  await expect(lesson.root).toHaveAttribute('data-lesson', 'lease-is-not-a-lock');
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(/^A lease lets others take over.* · FenceLab$/);
+  // Back: the list's title again, and its heading has the focus.
+  await page.goBack();
+  await expect(page).toHaveTitle(/^Lessons.* · FenceLab$/);
+  await expect(heading).toBeFocused();
 });

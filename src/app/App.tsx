@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link } from '../ui/Link';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { StorageNotice } from '../ui/StorageNotice';
 import { UpdateNotice } from '../ui/UpdateNotice';
 import { OfflineNotice } from '../ui/OfflineNotice';
 import { useRoute } from '../ui/navigation/navigation';
+import { arriveAt } from '../ui/navigation/pageArrival';
 import { ProofBanner } from '../ui/practice/ProofBanner';
 import { t } from '../i18n/i18n';
 import { AppHeader } from './AppHeader';
@@ -13,10 +14,25 @@ import { messageParts } from '../ui/player/messageParts';
 import { entryOf } from './routeTable';
 import { useOpenRoute } from './useOpenRoute';
 
+/** The window's title as the page's HTML gives it: the home page's. */
+const HOME_TITLE = document.title;
+
 export function App() {
   const route = useRoute();
   // Every page follows its address through the route table, in this one effect.
   useOpenRoute(route);
+  const main = useRef<HTMLElement>(null);
+  const path = pathOf(route);
+  const arrived = useRef<string | null>(null);
+  // Another page: the window's title names it, and the focus goes to its heading (pageArrival.ts).
+  useEffect(() => {
+    if (!main.current) return;
+    const moved = arrived.current !== null;
+    arrived.current = path;
+    return arriveAt(main.current, moved, (page) =>
+      path === '/' ? HOME_TITLE : t('app.documentTitle', { page }),
+    );
+  }, [path]);
   // An embedded player is the player alone: no header, no navigation.
   if (route.page === 'embed')
     return (
@@ -29,16 +45,18 @@ export function App() {
   return (
     <>
       <AppHeader route={route} />
-      <main className="app-main" id="main" tabIndex={-1}>
+      <main className="app-main" id="main" tabIndex={-1} ref={main}>
         <StorageNotice page={route.page} />
         <UpdateNotice />
         <OfflineNotice />
         <ProofBanner page={route.page} />
-        <ErrorBoundary key={pathOf(route)} what="This page" fallback={pageFailed}>
-          <Suspense fallback={<p role="status">{t('page.loading')}</p>}>
-            <Page route={route} />
-          </Suspense>
-        </ErrorBoundary>
+        <div className="page-part" data-page="">
+          <ErrorBoundary key={path} what="This page" fallback={pageFailed}>
+            <Suspense fallback={<p role="status">{t('page.loading')}</p>}>
+              <Page route={route} />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
       </main>
     </>
   );
