@@ -5,6 +5,7 @@ import { DrillsPage, ReviewPage } from './pages/DrillsPage';
 import { LessonPage } from './pages/LessonPage';
 import { PracticePage } from './pages/PracticePage';
 import { StudioPage } from './pages/StudioPage';
+import { WorkbenchPage } from './pages/WorkbenchPage';
 
 test('practice: Reveal, then Ask me, each with the keyboard, leave the focus on what they show', async ({
   page,
@@ -80,4 +81,92 @@ test('another page names itself in the title and takes the focus to its heading'
   await page.goBack();
   await expect(page).toHaveTitle(/^Lessons.* · FenceLab$/);
   await expect(heading).toBeFocused();
+});
+
+test('player: a step button that can go no further keeps the focus', async ({ page }) => {
+  const workbench = new WorkbenchPage(page);
+  await workbench.open('seed-demo');
+  const forward = page.getByRole('button', { name: 'Step forward' });
+  await forward.focus();
+  for (let k = 0; k < 12; k++) await page.keyboard.press('Enter');
+  await expect(forward).toHaveAttribute('aria-disabled', 'true');
+  await expect(forward).toBeFocused();
+  const violation = page.getByRole('button', { name: 'Next violation' });
+  await expect(violation).toHaveAttribute('aria-disabled', 'true');
+  const back = page.getByRole('button', { name: 'Step back' });
+  await back.focus();
+  for (let k = 0; k < 12; k++) await page.keyboard.press('Enter');
+  await expect(back).toHaveAttribute('aria-disabled', 'true');
+  await expect(back).toBeFocused();
+});
+
+test('lesson: Check my SQL keeps the focus; the last hint takes it from its button', async ({
+  page,
+}) => {
+  const lesson = new LessonPage(page);
+  await lesson.open('lease-is-not-a-lock');
+  await lesson.checkButton.focus();
+  await page.keyboard.press('Enter');
+  await lesson.expectReport(false);
+  await expect(lesson.checkButton).toBeFocused();
+
+  const hints = page.getByTestId('hints');
+  await expect(hints.locator('ol')).toHaveAttribute('aria-live', 'polite');
+  const reveal = page.getByTestId('reveal-hint');
+  while ((await reveal.count()) > 0) {
+    await reveal.focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByTestId('hint').last()).toBeFocused();
+});
+
+test('mock interview: Start, Finish and Start again each hand the focus on', async ({ page }) => {
+  const practice = new PracticePage(page);
+  await practice.openMock();
+  await page.getByTestId('mock-count').fill('1');
+  await page.getByTestId('mock-follow-ups').fill('0');
+  await page.getByTestId('start-mock').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#mock-prompt')).toBeFocused();
+  await practice.answer.fill('The token is checked where the write lands.');
+  await practice.reveal.click();
+  await page.getByTestId('next-round').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('mock-report')).toBeVisible();
+  await expect(page.locator('#report-heading')).toBeFocused();
+  await page.getByTestId('end-mock').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('mock-count')).toBeFocused();
+});
+
+test('practice: Start this question again hands the focus to the question', async ({ page }) => {
+  const practice = new PracticePage(page);
+  await practice.open();
+  await practice.answer.fill('Half an answer');
+  await page.getByTestId('question-again').focus();
+  await page.keyboard.press('Enter');
+  await expect(practice.answer).toHaveValue('');
+  await expect(page.locator('#practice-prompt')).toBeFocused();
+});
+
+test('studio: Undo keeps the focus, and Remove this step leaves it on the lane', async ({
+  page,
+}) => {
+  const studio = new StudioPage(page);
+  await studio.open();
+  await studio.fresh();
+  await studio.addStep('A', 2, 'claim');
+  await page.keyboard.press('Escape');
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await undo.focus();
+  while ((await undo.getAttribute('aria-disabled')) !== 'true') await page.keyboard.press('Enter');
+  await expect(undo).toBeFocused();
+
+  await studio.addStep('B', 3, 'claim');
+  await page.keyboard.press('Escape');
+  await studio.step(3, 'B', 'claim').focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('step-form').getByRole('button', { name: 'Remove this step' }).click();
+  await expect(studio.step(3, 'B', 'claim')).toHaveCount(0);
+  await expect(page.locator('[data-testid="studio-lane"][data-actor="B"]')).toBeFocused();
 });

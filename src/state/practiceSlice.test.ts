@@ -233,7 +233,7 @@ describe('the practice slice', () => {
     expect(third.store.getState().review.history).toHaveLength(reviews);
   });
 
-  it('keeps a round per question, resumed by the picker; anew starts the question over', async () => {
+  it('keeps a round per question, resumed by the picker; a new round starts it over', async () => {
     const { store, actions, clock } = storeOn();
     const OTHER = 'idempotency-key-versus-token';
     await actions.chooseQuestion(CORE);
@@ -246,7 +246,7 @@ describe('the practice slice', () => {
       answer: 'first thoughts',
       startedAt: 1_000,
     });
-    await actions.chooseQuestion(CORE, { anew: true });
+    actions.startRound(CORE);
     expect(store.getState().practice.round).toMatchObject({ answer: '', startedAt: 6_000 });
     expect(store.getState().practice.kept[CORE]).toBeUndefined();
   });

@@ -24,10 +24,10 @@ export interface PracticeActions {
   openQuestion(questionId: string | null): Promise<void>;
   /**
    * This question, once it is loaded (the picker, the random draw): the round kept for it (where
-   * it was left, answer and all), else a new one; a new one whatever is kept with `anew`.
+   * it was left, answer and all), else a new one.
    */
-  chooseQuestion(questionId: string, how?: { anew: boolean }): Promise<void>;
-  /** A new round of a loaded question. */
+  chooseQuestion(questionId: string): Promise<void>;
+  /** A new round of a loaded question, whatever round is kept for it ("Start again"). */
   startRound(questionId: string): void;
   setRoundAnswer(place: RoundPlace, text: string): void;
   revealRound(place: RoundPlace): void;
@@ -126,11 +126,11 @@ export function practiceActions(ctx: SliceContext<'practice'>): PracticeActions 
       if (open) await ctx.actions().chooseQuestion(open.id);
     },
 
-    async chooseQuestion(questionId, how) {
+    async chooseQuestion(questionId) {
       const mine = ++asked;
       try {
         if (!(await ensure(questionId)) || mine !== asked) return;
-        const kept = how?.anew ? undefined : state().kept[questionId];
+        const kept = state().kept[questionId];
         const q = state().questions.find((x) => x.id === questionId);
         // A kept follow-up the question no longer has (its file changed since) is not resumed.
         if (kept && q && (kept.round.path.length === 0 || followUpAt(q.followUps, kept.round.path)))

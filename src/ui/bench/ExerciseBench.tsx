@@ -3,6 +3,7 @@
 // page's own buttons), what a veiled run says, the check's error and the report. Each page gives
 // what differs: where the SQL lives, what Run and Check do, and its extra buttons and sections.
 import { useMemo, type ReactNode } from 'react';
+import { KeepFocusButton } from '../KeepFocusButton';
 import type { Trace } from '../../engine/types';
 import { t } from '../../i18n/i18n';
 import { ActionSqlEditor } from '../editor/ActionSqlEditor';
@@ -60,15 +61,14 @@ export function ExerciseBench(p: Props) {
         />
       </div>
       <div className="exercise-buttons">
-        <button
-          type="button"
+        <KeepFocusButton
+          off={p.checking}
           className="primary"
           data-testid={`check-${p.kind}`}
-          disabled={p.checking}
           onClick={p.onCheck}
         >
           {t(p.checking ? 'lesson.exercise.checking' : 'lesson.exercise.check')}
-        </button>
+        </KeepFocusButton>
         <button type="button" data-testid={`run-${p.kind}`} onClick={p.onRun}>
           {t('lesson.exercise.run')} <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </button>

@@ -20,6 +20,7 @@ import {
   SolvedBanner,
 } from './lazyReport';
 import { lessonViewOf, sqlOfView } from './lessonAddress';
+import { focusShown } from '../focusShown';
 import { Markdown } from './Markdown';
 import { PrintExercise } from './PrintExercise';
 import { statusLabel } from './progressLabels';
@@ -35,6 +36,9 @@ interface Props {
  * The exercise: its prompt, the editor with Check my SQL / Run / Reset / Show solution right
  * below it, hints, the report, the explorer, the solution and why it works.
  */
+/** A shown hint's id: the last one takes the focus when its button goes. */
+const hintId = (k: number) => `lesson-hint-${k + 1}`;
+
 export function ExercisePanel({ lesson }: Props) {
   const actions = useActions();
   const showTimeline = useShowTimeline(lesson.id);
@@ -134,15 +138,23 @@ export function ExercisePanel({ lesson }: Props) {
         checkError={checkError}
       >
         <div className="hints" data-testid="hints">
-          <ol>
+          {/* A hint shown is read out; the last one takes the focus from its button, which goes. */}
+          <ol aria-live="polite">
             {hints.slice(0, shown).map((h, k) => (
-              <li key={k} data-testid="hint">
+              <li key={k} data-testid="hint" id={hintId(k)} tabIndex={-1}>
                 <Markdown source={h} />
               </li>
             ))}
           </ol>
           {shown < hints.length && (
-            <button type="button" data-testid="reveal-hint" onClick={actions.revealHint}>
+            <button
+              type="button"
+              data-testid="reveal-hint"
+              onClick={() => {
+                actions.revealHint();
+                if (shown + 1 === hints.length) focusShown(hintId(shown));
+              }}
+            >
               {t('lesson.exercise.revealHint', { n: shown + 1, total: hints.length })}
             </button>
           )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/i18n';
+import { KeepFocusButton } from '../KeepFocusButton';
 
 type Status = 'idle' | 'asking' | 'recording' | 'refused';
 
@@ -61,13 +62,14 @@ export function AudioRecorder() {
   return (
     <div className="audio" data-testid="audio" data-status={status}>
       {status === 'recording' ? (
-        <button type="button" onClick={stop}>
+        <KeepFocusButton off={false} onClick={stop}>
           {t('practice.audio.stop')}
-        </button>
+        </KeepFocusButton>
       ) : (
-        <button type="button" onClick={() => void start()} disabled={status === 'asking'}>
+        // One button element whatever it says, so the focus stays on it from one to the next.
+        <KeepFocusButton off={status === 'asking'} onClick={() => void start()}>
           {t(url ? 'practice.audio.again' : 'practice.audio.record')}
-        </button>
+        </KeepFocusButton>
       )}
       <span className="audio-note">{t('practice.audio.note')}</span>
       {message && (

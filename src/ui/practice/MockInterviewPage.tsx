@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n/i18n';
 import { useActions, useAppStore } from '../../state/useAppStore';
+import { focusShown } from '../focusShown';
 import { Link } from '../Link';
 import { clampTo, useFieldDraft, wholeIn } from '../useFieldDraft';
 import { MockPlanNote } from './MockPlanNote';
@@ -46,6 +47,17 @@ export function MockInterviewPage() {
   const start = () => {
     const ids = shuffled(questions.map((q) => q.id)).slice(0, count);
     actions.startMock(ids, followUps);
+    focusShown('mock-prompt');
+  };
+  // Each press hands the focus to what it brought: the next question, or the report at the end.
+  const next = () => {
+    const more = mock !== null && mock.done.length + 1 < mock.plan.length;
+    actions.nextMockRound();
+    focusShown(more ? 'mock-prompt' : 'report-heading');
+  };
+  const end = () => {
+    actions.endMock();
+    focusShown('mock-count');
   };
   return (
     <article className="practice-page" data-testid="mock-page">
@@ -68,6 +80,7 @@ export function MockInterviewPage() {
             {t('practice.mock.count')}{' '}
             <input
               type="number"
+              id="mock-count"
               min={1}
               max={questions.length}
               data-testid="mock-count"
@@ -106,12 +119,7 @@ export function MockInterviewPage() {
                 question={question}
               />
               {round.usedMs !== null && (
-                <button
-                  type="button"
-                  className="primary"
-                  data-testid="next-round"
-                  onClick={() => actions.nextMockRound()}
-                >
+                <button type="button" className="primary" data-testid="next-round" onClick={next}>
                   {t(
                     mock.done.length + 1 < mock.plan.length
                       ? 'practice.mock.next'
@@ -122,7 +130,7 @@ export function MockInterviewPage() {
             </>
           )}
           {!round && <MockReport rounds={mock.done} questions={questions} />}
-          <button type="button" data-testid="end-mock" onClick={() => actions.endMock()}>
+          <button type="button" data-testid="end-mock" onClick={end}>
             {t(round ? 'practice.mock.abandon' : 'practice.mock.again')}
           </button>
         </>

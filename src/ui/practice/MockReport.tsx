@@ -27,7 +27,9 @@ export function MockReport({ rounds, questions }: Props) {
   };
   return (
     <section className="mock-report" data-testid="mock-report" aria-labelledby="report-heading">
-      <h3 id="report-heading">{t('practice.report.heading')}</h3>
+      <h3 id="report-heading" tabIndex={-1}>
+        {t('practice.report.heading')}
+      </h3>
       <button
         type="button"
         className="primary"

@@ -35,9 +35,9 @@ export function PracticePage() {
     if (ready && shown !== null && !namesKnown) replaceAddress(practiceHref(shown));
   }, [ready, shown, namesKnown]);
   // Another question is an in-page change: the address follows in place, no new history entry.
-  // A question comes back where it was left (its kept round), unless asked for anew.
-  const choose = (id: string, anew = false) => {
-    void actions.chooseQuestion(id, { anew });
+  // A question comes back where it was left (its kept round); "Start again" begins it anew.
+  const choose = (id: string) => {
+    void actions.chooseQuestion(id);
     replaceAddress(practiceHref(id));
   };
   const random = () => {
@@ -88,7 +88,10 @@ export function PracticePage() {
             <button
               type="button"
               data-testid="question-again"
-              onClick={() => choose(round.questionId, true)}
+              onClick={() => {
+                actions.startRound(round.questionId);
+                focusShown('practice-prompt');
+              }}
             >
               {t('practice.picker.again')}
             </button>

@@ -102,7 +102,17 @@ export function StepForm() {
           onChange={(e) => update({ note: e.target.value || undefined })}
         />
       </label>
-      <button type="button" onClick={() => void actions.studioRemoveStep(step.id)}>
+      <button
+        type="button"
+        onClick={() => {
+          // The form goes with its step: the focus goes to the step's lane, not the page's body.
+          const lane = document.querySelector<SVGElement>(
+            `[data-testid="studio-lane"][data-actor="${CSS.escape(step.actor)}"]`,
+          );
+          void actions.studioRemoveStep(step.id);
+          lane?.focus();
+        }}
+      >
         {t('studio.step.remove')}
       </button>
     </fieldset>

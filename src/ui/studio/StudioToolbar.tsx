@@ -9,6 +9,7 @@ import { ShareExerciseButton, ShareExercisePanel } from './ShareExerciseToggle';
 import { replaceAddress } from '../navigation/navigation';
 import { PLAYGROUND_PATH, sharedHref } from '../navigation/routes';
 import { StudioEmbed } from '../embed/StudioEmbed';
+import { KeepFocusButton } from '../KeepFocusButton';
 
 export function StudioToolbar() {
   const actions = useActions();
@@ -73,12 +74,12 @@ export function StudioToolbar() {
       >
         {t('studio.toolbar.new')}
       </button>
-      <button type="button" disabled={!canUndo} onClick={() => void actions.studioUndo()}>
+      <KeepFocusButton off={!canUndo} onClick={() => void actions.studioUndo()}>
         {t('studio.toolbar.undo')}
-      </button>
-      <button type="button" disabled={!canRedo} onClick={() => void actions.studioRedo()}>
+      </KeepFocusButton>
+      <KeepFocusButton off={!canRedo} onClick={() => void actions.studioRedo()}>
         {t('studio.toolbar.redo')}
-      </button>
+      </KeepFocusButton>
       <button
         type="button"
         data-testid="record-expects"

@@ -4,6 +4,7 @@ import { t } from '../../../i18n/i18n';
 import { nextViolationIndex, nextWriteIndex, SPEEDS } from '../../../state/playback';
 import { selectPlaying, selectSpeed, selectStep } from '../../../state/playerSelectors';
 import { useActions, useAppStore } from '../../../state/useAppStore';
+import { KeepFocusButton } from '../../KeepFocusButton';
 import { PlaybackIcon } from './PlaybackIcon';
 
 interface Props {
@@ -51,37 +52,34 @@ export function PlaybackBar({ trace }: Props) {
         >
           <PlaybackIcon name="start" />
         </button>
-        <button
-          type="button"
+        <KeepFocusButton
+          off={step < 0}
           onClick={a.stepBack}
           aria-label={t('player.playback.back')}
           title={t('player.playback.backTitle')}
-          disabled={step < 0}
         >
           <PlaybackIcon name="back" />
-        </button>
-        <button
-          type="button"
+        </KeepFocusButton>
+        <KeepFocusButton
+          off={last < 0}
           className="playback-play"
           onClick={a.togglePlay}
           aria-label={playPause}
           title={t(playing ? 'player.playback.pauseTitle' : 'player.playback.playTitle')}
           data-testid="play-button"
           data-playing={playing}
-          disabled={last < 0}
         >
           <PlaybackIcon name={playing ? 'pause' : 'play'} />
           {playPause}
-        </button>
-        <button
-          type="button"
+        </KeepFocusButton>
+        <KeepFocusButton
+          off={step >= last}
           onClick={a.stepForward}
           aria-label={t('player.playback.forward')}
           title={t('player.playback.forwardTitle')}
-          disabled={step >= last}
         >
           <PlaybackIcon name="forward" />
-        </button>
+        </KeepFocusButton>
         <button
           type="button"
           onClick={a.seekEnd}
@@ -90,22 +88,20 @@ export function PlaybackBar({ trace }: Props) {
         >
           <PlaybackIcon name="end" />
         </button>
-        <button
-          type="button"
+        <KeepFocusButton
+          off={!hasWrite}
           onClick={a.nextWrite}
           title={t('player.playback.nextWriteTitle')}
-          disabled={!hasWrite}
         >
           {t('player.playback.nextWrite')}
-        </button>
-        <button
-          type="button"
+        </KeepFocusButton>
+        <KeepFocusButton
+          off={!hasViolation}
           onClick={a.nextViolation}
           title={t('player.playback.nextViolationTitle')}
-          disabled={!hasViolation}
         >
           {t('player.playback.nextViolation')}
-        </button>
+        </KeepFocusButton>
       </div>
       <div className="playback-scrub">
         <label htmlFor={`${id}-scrub`} className="sr-only">
