@@ -170,3 +170,16 @@ test('studio: Undo keeps the focus, and Remove this step leaves it on the lane',
   await expect(studio.step(3, 'B', 'claim')).toHaveCount(0);
   await expect(page.locator('[data-testid="studio-lane"][data-actor="B"]')).toBeFocused();
 });
+
+test('the language switch keeps the focus across the reload it makes', async ({ page }) => {
+  await page.goto('/lessons');
+  const select = page.getByTestId('language-switch').locator('select');
+  await select.focus();
+  await select.selectOption('zh-CN');
+  await expect(page).toHaveURL(/lang=zh-CN/);
+  await expect(page.getByTestId('language-switch').locator('select')).toHaveValue('zh-CN');
+  await expect(page.getByTestId('language-switch').locator('select')).toBeFocused();
+  // A reload of its own does not.
+  await page.reload();
+  await expect(page.getByTestId('language-switch').locator('select')).not.toBeFocused();
+});
