@@ -25,3 +25,17 @@ describe('the answer timer on a Chinese page', () => {
     expect(screen.getByTestId('countdown').textContent).toMatch(/1:23/);
   });
 });
+
+describe('the answer timer running out', () => {
+  it('is said once in a status, not as it ticks', () => {
+    const { rerender } = render(<Countdown startedAt={Date.now()} seconds={60} usedMs={null} />);
+    const notice = screen.getByTestId('countdown-over');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe('');
+    rerender(<Countdown startedAt={Date.now() - 61_000} seconds={60} usedMs={null} />);
+    expect(notice.textContent).toBe('Time is up. Finish your thought, then reveal.');
+    // Revealed: the clock stops, and nothing is said.
+    rerender(<Countdown startedAt={0} seconds={60} usedMs={61_000} />);
+    expect(notice.textContent).toBe('');
+  });
+});

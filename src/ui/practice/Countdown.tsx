@@ -20,19 +20,26 @@ export function Countdown({ startedAt, seconds, usedMs }: Props) {
   const used = usedMs ?? Math.max(0, now - startedAt);
   const left = seconds * 1000 - used;
   const over = left <= 0;
+  const running = usedMs === null;
   return (
-    <p
-      className="countdown"
-      role="timer"
-      aria-label={t('practice.countdown.label')}
-      data-testid="countdown"
-      data-over={over}
-    >
-      {usedMs !== null
-        ? t('practice.countdown.took', { time: formatDuration(usedMs) })
-        : over
-          ? t('practice.countdown.over', { time: formatDuration(used) })
-          : t('practice.countdown.left', { time: formatDuration(left) })}
-    </p>
+    <>
+      <p
+        className="countdown"
+        role="timer"
+        aria-label={t('practice.countdown.label')}
+        data-testid="countdown"
+        data-over={over}
+      >
+        {usedMs !== null
+          ? t('practice.countdown.took', { time: formatDuration(usedMs) })
+          : over
+            ? t('practice.countdown.over', { time: formatDuration(used) })
+            : t('practice.countdown.left', { time: formatDuration(left) })}
+      </p>
+      {/* A timer is not read out as it ticks; its running out is, once. */}
+      <p role="status" className="visually-hidden" data-testid="countdown-over">
+        {running && over ? t('practice.countdown.overNotice') : ''}
+      </p>
+    </>
   );
 }

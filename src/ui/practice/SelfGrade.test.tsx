@@ -43,7 +43,7 @@ async function shown(place: RoundPlace) {
 describe('the self-grade', () => {
   it('in practice, saves to the review schedule on request and says when the question comes back', async () => {
     const store = await shown('practice');
-    const status = screen.getByRole('status');
+    const status = screen.getByTestId('grade-saved');
     const save = screen.getByRole('button', { name: 'Save my grade to Review' });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.click(screen.getAllByRole('checkbox')[0]!);
@@ -80,7 +80,7 @@ describe('the self-grade', () => {
     const store = await shown('mock');
     expect(screen.queryByTestId('save-grade')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Basic' }));
-    expect(screen.getByRole('status').textContent).toBe(
+    expect(screen.getByTestId('grade-saved').textContent).toBe(
       'Noted: Basic. It goes into your report when the interview ends; a mock interview does not change your review schedule.',
     );
     expect(store.getState().review.history).toEqual([]);
