@@ -183,3 +183,19 @@ test('the language switch keeps the focus across the reload it makes', async ({ 
   await page.reload();
   await expect(page.getByTestId('language-switch').locator('select')).not.toBeFocused();
 });
+
+test('the player’s headings sit under the section that holds it', async ({ page }) => {
+  const lesson = new LessonPage(page);
+  await lesson.open('lease-is-not-a-lock');
+  await lesson.toPredictions();
+  await lesson.skipPrediction();
+  await expect(lesson.player.locator('h3.player-title')).toHaveCount(1);
+  await expect(lesson.player.locator('h2')).toHaveCount(0);
+
+  const drills = new DrillsPage(page);
+  await drills.open('?seed=12345&level=3');
+  await drills.markAll(() => true);
+  await drills.submit.click();
+  await expect(page.locator('.drill-player h4.player-title')).toHaveCount(1);
+  await expect(page.locator('.drill-player :is(h2, h3.player-title)')).toHaveCount(0);
+});

@@ -3,6 +3,7 @@ import { selectError, selectStatus, selectTrace } from '../../state/selectors';
 import type { TraceSource } from '../../state/traceSource';
 import { useAppStore } from '../../state/useAppStore';
 import { HelpSheet } from './controls/HelpSheet';
+import { PlayerTitle } from './playerHeading';
 import { TraceView } from './TraceView';
 
 interface Props {
@@ -44,7 +45,7 @@ function PlayerBody({ accepts }: Props) {
         data-kind={error.kind}
         data-player=""
       >
-        <h2>
+        <PlayerTitle>
           {t(
             error.kind === 'parse'
               ? 'player.error.parse'
@@ -52,7 +53,7 @@ function PlayerBody({ accepts }: Props) {
                 ? 'player.error.link'
                 : 'player.error.example',
           )}
-        </h2>
+        </PlayerTitle>
         <pre data-testid="error-messages">{error.messages.join('\n')}</pre>
       </div>
     );

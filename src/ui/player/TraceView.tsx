@@ -25,6 +25,7 @@ import { PlayerTools } from './controls/PlayerTools';
 import { noticeText } from '../../i18n/stepErrorText';
 import { compileErrorsOf } from '../../state/compileErrors';
 import { CompileErrors } from '../editor/CompileErrors';
+import { PlayerTitle, PlayerSub } from './playerHeading';
 
 interface Props {
   trace: Trace;
@@ -63,7 +64,7 @@ export function TraceView({ trace }: Props) {
       data-safe={trace.safe}
       data-player=""
     >
-      <h2 data-testid="scenario-title">{trace.title}</h2>
+      <PlayerTitle data-testid="scenario-title">{trace.title}</PlayerTitle>
       {broken.length > 0 ? (
         <CompileErrors errors={broken} after={t('editor.compile.player')} />
       ) : (
@@ -108,7 +109,7 @@ export function TraceView({ trace }: Props) {
       )}
       <StepsTable steps={trace.steps} current={step} changes={changes} onSeek={seek} />
       <section aria-labelledby="violations-heading">
-        <h3 id="violations-heading">{t('player.violations.heading')}</h3>
+        <PlayerSub id="violations-heading">{t('player.violations.heading')}</PlayerSub>
         <ViolationList violations={trace.violations} steps={trace.steps} onSeek={seek} />
       </section>
       <WarningList warnings={trace.warnings} steps={trace.steps} onSeek={seek} />

@@ -11,6 +11,7 @@ import { bankTitle, DrillPicker } from './DrillPicker';
 import { DrillTimeline } from './DrillTimeline';
 import { useDrillAddress } from './useDrillAddress';
 import './drills.css';
+import { PlayerHeadings } from '../player/playerHeading';
 
 /** Spot the stale write: drills from the bank and generated from a seed in the address. */
 export function DrillsPage() {
@@ -68,7 +69,9 @@ export function DrillsPage() {
           {score && (
             <section className="drill-player" aria-label={t('practice.drills.realTimeline')}>
               <h3>{t('practice.drills.whatHappened')}</h3>
-              <PlayerView accepts={(s) => s.kind === 'drill'} />
+              <PlayerHeadings level={4}>
+                <PlayerView accepts={(s) => s.kind === 'drill'} />
+              </PlayerHeadings>
             </section>
           )}
         </>

@@ -8,6 +8,7 @@ import type { TraceSource } from '../../state/traceSource';
 import { lazyNamed } from '../lazyNamed';
 import { askForPlayer, loadPlayerView, usePlayerWanted } from './playerCode';
 import './VeiledPlayer.css';
+import { PlayerHeadings } from '../player/playerHeading';
 
 const PlayerView = lazyNamed(loadPlayerView, 'PlayerView');
 
@@ -62,7 +63,9 @@ export function VeiledPlayer({ veiled, onSkip, accepts }: Props) {
       >
         {shown ? (
           <Suspense fallback={<Outline />}>
-            <PlayerView accepts={accepts} />
+            <PlayerHeadings level={3}>
+              <PlayerView accepts={accepts} />
+            </PlayerHeadings>
           </Suspense>
         ) : (
           <Outline />

@@ -1,6 +1,7 @@
 import type { StepTrace, Warning } from '../../../engine/types';
 import { t } from '../../../i18n/i18n';
 import { FindingItems } from './FindingItems';
+import { PlayerSub } from '../playerHeading';
 
 interface Props {
   warnings: Warning[];
@@ -16,7 +17,7 @@ export function WarningList({ warnings, steps, onSeek }: Props) {
   if (warnings.length === 0) return null;
   return (
     <section aria-labelledby="warnings-heading" className="warnings" data-testid="warnings">
-      <h3 id="warnings-heading">{t('player.warnings.heading')}</h3>
+      <PlayerSub id="warnings-heading">{t('player.warnings.heading')}</PlayerSub>
       <ul>
         <FindingItems findings={warnings} steps={steps} onSeek={onSeek} kind="warning" />
       </ul>

@@ -8,6 +8,7 @@ import { useLazyModule } from '../../../state/lazyModule';
 import { FindingText } from '../findings/FindingText';
 import { waitText } from '../timeline/TimelineWaits';
 import { beforeNarration, stepTitle } from './narration';
+import { PlayerSub } from '../playerHeading';
 
 /**
  * The step's sentences (explain.ts, with its words), loaded when the playhead first reaches a step:
@@ -42,7 +43,7 @@ export function StepCaption({ trace, changes }: Props) {
       data-testid="caption"
       data-step={step}
     >
-      <h3 className="caption-title">{n.title}</h3>
+      <PlayerSub className="caption-title">{n.title}</PlayerSub>
       {changed && <span className="changed-tag">{t('player.changed', { changed })}</span>}
       {n.sentences.map((s) => (
         <p key={s}>{s}</p>

@@ -5,6 +5,7 @@ import { useAppStore } from '../../../state/useAppStore';
 import { messageParts } from '../messageParts';
 import { SnapshotTable } from './SnapshotTable';
 import { changedCells, removedRows } from './tableDiff';
+import { PlayerSub } from '../playerHeading';
 
 interface Props {
   trace: Trace;
@@ -23,11 +24,11 @@ export function TablesAtPlayhead({ trace }: Props) {
       data-testid="tables-at-playhead"
       data-step={step}
     >
-      <h3 id="tables-heading">
+      <PlayerSub id="tables-heading">
         {current
           ? t('player.tables.after', { n: step + 1, at: current.at })
           : t('player.tables.before')}
-      </h3>
+      </PlayerSub>
       {current && (
         <p className="tables-hint">
           {messageParts('player.tables.hint', {

@@ -7,6 +7,7 @@ import { useAppStore } from '../../../state/useAppStore';
 import { formatValue } from '../formatValue';
 import { workerMemories, type WorkerMemory } from './memory';
 import { PlaybackIcon } from '../controls/PlaybackIcon';
+import { PlayerSub } from '../playerHeading';
 
 interface Props {
   trace: Trace;
@@ -28,7 +29,7 @@ export function WorkerMemoryPanel({ trace }: Props) {
   const memories = workerMemories(trace, workers, step);
   return (
     <section className="memory" aria-labelledby="memory-heading">
-      <h3 id="memory-heading">{t('player.memory.heading')}</h3>
+      <PlayerSub id="memory-heading">{t('player.memory.heading')}</PlayerSub>
       <ul className="memory-list">
         {memories.map((m) => (
           <li
