@@ -108,6 +108,24 @@ test('invalid YAML shows the located message and keeps the lanes', async ({ page
   await studio.yaml.fill(text.replace('ttl: 5', 'ttl: 0'));
   await expect(studio.issues).toContainText('studio.scenario.yaml:2: ttl: ttl must be 1 or more');
   await expect(studio.steps()).toHaveCount(1);
+
+  // The lanes wait while the text does not read, and after a reload too: a click there would
+  // write the model's YAML over what is typed.
+  const waiting = page.getByTestId('studio-waiting');
+  await expect(waiting).toBeVisible();
+  await expect(page.locator('.studio-build')).toHaveAttribute('inert', '');
+  await page.reload();
+  await expect(studio.issues).toContainText('studio.scenario.yaml:2: ttl: ttl must be 1 or more');
+  await expect(waiting).toBeVisible();
+  await studio.svg.click({ force: true });
+  await expect(studio.yaml).toHaveValue(/^ttl: 0$/m);
+  await expect(studio.yaml).toHaveValue(/do: claim/);
+
+  // Mended, the lanes are back with the scenario the text holds.
+  await studio.yaml.fill((await studio.yaml.inputValue()).replace('ttl: 0', 'ttl: 4'));
+  await expect(waiting).toHaveCount(0);
+  await expect(studio.steps()).toHaveCount(1);
+  await expect(page.locator('.studio-build')).not.toHaveAttribute('inert', '');
 });
 
 test('the studio has no serious or critical accessibility violation', async ({ page }) => {

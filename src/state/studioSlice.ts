@@ -106,7 +106,16 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
     const past = history ? [...s.past, s.model].slice(-MAX_UNDO) : s.past;
     const future = history ? [] : s.future;
     const selected = model.steps.some((x) => x.id === s.selected) ? s.selected : null;
-    ctx.set({ model, text, past, future, selected, notice: null, noticeInfo: false });
+    ctx.set({
+      model,
+      text,
+      past,
+      future,
+      selected,
+      notice: null,
+      noticeInfo: false,
+      textBroken: false,
+    });
     save(text, model);
     await runModel(text);
   }
@@ -123,7 +132,15 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
     // The session is the new one at once, so that an edit made while the YAML writer loads goes
     // into it (and into its own draft) instead of being written over once it is here.
     const typed = st().text;
-    ctx.set({ model, past: [], future: [], selected: null, draftId, issues: [] });
+    ctx.set({
+      model,
+      past: [],
+      future: [],
+      selected: null,
+      draftId,
+      issues: [],
+      textBroken: false,
+    });
     if (draftId !== null) ctx.set({ lastDraftId: draftId });
     seen = draftId === null ? null : (st().drafts[draftId]?.savedAt ?? null);
     const text = written ?? (await loadYaml()).toYaml(model);
@@ -133,7 +150,9 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
     await runModel(text);
   }
 
-  const edit = (f: (m: StudioModel) => StudioModel) => commit(f(st().model));
+  // While the text does not read, the lanes and forms wait: their edit would write over it.
+  const edit = (f: (m: StudioModel) => StudioModel) =>
+    st().textBroken ? Promise.resolve() : commit(f(st().model));
 
   /** Shows the new timeline built ahead (StoreDeps.freshStudio); false when it does not apply. */
   async function openFresh(): Promise<boolean> {
@@ -144,7 +163,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
     const built = await ctx.deps.freshStudio(s.model.title).catch(() => null);
     // An edit (or New, or a draft) made meanwhile is what the studio shows.
     if (!built || !call.current() || st().text || st().model !== s.model) return false;
-    ctx.set({ text: built.text, issues: [] });
+    ctx.set({ text: built.text, issues: [], textBroken: false });
     ctx.actions().show(built.trace, { source: STUDIO, step: 'end' });
     return true;
   }
@@ -173,6 +192,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
     studioRenameWorker: (from, to) => edit((m) => edits.renameWorker(m, from, to)),
     studioRemoveWorker: (name) => edit((m) => edits.removeWorker(m, name)),
     async studioAddStep(actor, at, action) {
+      if (st().textBroken) return;
       const { model, id } = edits.addStep(st().model, actor, at, action);
       ctx.set({ selected: id });
       await commit(model);
@@ -193,7 +213,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       if (!r.ok) {
         // Saved as typed, so that a reload brings back the text with its issues, not the last
         // valid scenario in its place.
-        ctx.set({ issues: r.issues });
+        ctx.set({ issues: r.issues, textBroken: true });
         save(text, st().model);
         return;
       }
@@ -203,6 +223,7 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       ctx.set({
         text,
         issues: [],
+        textBroken: false,
         model,
         past: changed ? [...s.past, s.model].slice(-MAX_UNDO) : s.past,
         future: changed ? [] : s.future,
@@ -245,11 +266,12 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       const draft = st().drafts[id];
       if (!draft) return;
       const { fromYaml, toYaml } = await loadYaml();
-      const r = fromYaml(draft.text);
+      const r = fromYaml(draft.text, 'studio.scenario.yaml');
       if (r.ok) return start(r.model, id, draft.text);
-      // A draft saved while its text was invalid: keep the text, show its issues.
+      // A draft saved while its text was invalid: keep the text, show its issues; the lanes and
+      // forms wait until it reads.
       seen = draft.savedAt;
-      ctx.set({ draftId: id, past: [], future: [], model: freshModel() });
+      ctx.set({ draftId: id, past: [], future: [], model: freshModel(), textBroken: true });
       ctx.set({ text: draft.text || toYaml(freshModel()), issues: r.issues });
     },
     studioDeleteDraft(id) {
@@ -290,11 +312,12 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
       seen = draft.savedAt;
       const r = fromYaml(draft.text, 'studio.scenario.yaml');
       ctx.set({ text: draft.text, notice: t('state.studio.otherTab'), noticeInfo: true });
-      if (!r.ok) return ctx.set({ issues: r.issues });
+      if (!r.ok) return ctx.set({ issues: r.issues, textBroken: true });
       const model = r.model;
       ctx.set({
         model,
         issues: [],
+        textBroken: false,
         past: [...mine.past, mine.model].slice(-MAX_UNDO),
         future: [],
         selected: model.steps.some((x) => x.id === mine.selected) ? mine.selected : null,

@@ -21,6 +21,11 @@ export interface StudioState {
   text: string;
   /** Issues of the text (or of the model), as the CLI words them; empty when valid. */
   issues: InputIssue[];
+  /**
+   * The text does not read as a scenario (it is being typed, or a draft was saved so): the lanes
+   * and the forms wait for it, since an edit there would write the model's YAML over it.
+   */
+  textBroken: boolean;
   past: StudioModel[];
   future: StudioModel[];
   selected: string | null;
@@ -46,6 +51,7 @@ export function initialStudio(): StudioState {
     model: freshModel(),
     text: '',
     issues: [],
+    textBroken: false,
     past: [],
     future: [],
     selected: null,

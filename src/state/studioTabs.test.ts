@@ -59,6 +59,34 @@ describe('a studio draft', () => {
     expect(reloaded.getState().studio.issues[0]).toMatchObject({ field: 'ttl' });
   });
 
+  it('keeps the lanes and forms from writing over text that does not read, then lets them', async () => {
+    const b = tabs();
+    const one = b.open();
+    await one.getState().actions.studioSetText(WRITTEN);
+    const typing = WRITTEN.replace('ttl: 5', 'ttl: ');
+    await one.getState().actions.studioSetText(typing);
+    const id = draftOf(one)?.id ?? '';
+
+    const reloaded = b.open();
+    const { actions } = reloaded.getState();
+    await actions.studioOpen(id);
+    const { studio } = reloaded.getState();
+    expect(studio.textBroken).toBe(true);
+    expect(studio.issues.map((i) => i.file)).toEqual(['studio.scenario.yaml']);
+    // A lane click, a form edit: nothing happens to the text, nor to the draft saved.
+    await actions.studioAddStep('A', 3, 'read');
+    await actions.studioSetFields({ title: 'Overwritten' });
+    expect(reloaded.getState().studio.text).toBe(typing);
+    expect(b.saved().studio.drafts[id]?.text).toBe(typing);
+
+    // Once the text reads again, they work on its scenario.
+    await actions.studioSetText(WRITTEN.replace('ttl: 5', 'ttl: 6'));
+    expect(reloaded.getState().studio.textBroken).toBe(false);
+    await actions.studioAddStep('A', 3, 'read');
+    expect(reloaded.getState().studio.model.title).toBe('Written by hand');
+    expect(reloaded.getState().studio.model.steps).toHaveLength(2);
+  });
+
   it('keeps what is typed right after New, in a draft of its own', async () => {
     const b = tabs();
     const one = b.open();

@@ -23,6 +23,7 @@ export default function StudioPage() {
     s.studio.draftId === null ? undefined : s.studio.drafts[s.studio.draftId]?.savedAt,
   );
   const [dropping, setDropping] = useState(false);
+  const textBroken = useAppStore((s) => s.studio.textBroken);
 
   // Another tab's save of the draft on screen (merged into the store as it lands) is shown here
   // too, so that this tab's next edit builds on it instead of saving over it.
@@ -77,8 +78,19 @@ export default function StudioPage() {
           </button>
         </div>
       )}
+      {textBroken && (
+        <p className="studio-waiting" role="status" data-testid="studio-waiting">
+          {t('studio.build.waiting')}
+        </p>
+      )}
       <div className="studio-grid">
-        <section className="studio-build" aria-label={t('studio.section.build')}>
+        {/* While the YAML does not read, an edit on the lanes would write over it: they wait. */}
+        <section
+          className="studio-build"
+          aria-label={t('studio.section.build')}
+          inert={textBroken}
+          data-waiting={textBroken}
+        >
           <LaneEditor />
           <div className="studio-forms">
             <StepForm />
