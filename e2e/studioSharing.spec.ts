@@ -30,6 +30,32 @@ test('a share link opens in the learner’s view and in the studio', async ({ pa
   await studio.expectOutcome(2, 'B', 'claim', 'denied');
 });
 
+test('the share link says it was copied only when the clipboard took it', async ({
+  page,
+  context,
+}) => {
+  const studio = new StudioPage(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await studio.open();
+  await studio.fresh();
+  await studio.addStep('A', 0, 'claim');
+  const link = await studio.shareLink();
+  const label = page.locator('.studio-share label');
+  await expect(label).toContainText('Share link (copied)');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // A browser that refuses (a page over plain http on a LAN address has no clipboard at all).
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', {
+      get: () => ({ writeText: () => Promise.reject(new DOMException('no', 'NotAllowedError')) }),
+    });
+  });
+  await page.reload();
+  await studio.shareLink();
+  await expect(label).not.toContainText('copied');
+  await expect(label).toContainText('copying was refused here');
+});
+
 test('a link opened in the studio is saved as a draft only when it is edited', async ({ page }) => {
   const seed = readFileSync('lessons/scenarios/seed-demo.scenario.yaml', 'utf8');
   const studio = new StudioPage(page);

@@ -13,6 +13,7 @@ import { useActions, useAppStore } from '../../state/useAppStore';
 import { starterFor } from './exerciseStarter';
 import { appBase } from './files';
 import './ShareExercise.css';
+import { copyText } from '../copyText';
 
 export default function ShareExercise() {
   const model = useAppStore((s) => s.studio.model);
@@ -26,9 +27,13 @@ export default function ShareExercise() {
   const [instructions, setInstructions] = useState('');
   const [safe, setSafe] = useState(true);
   // The link made, and of which scenario: an edit after it hides it (it no longer says the same).
-  const [made, setMade] = useState<{ url: string; of: typeof scenario; checks: number } | null>(
-    null,
-  );
+  // Whether it went onto the clipboard: the label says "copied" only then.
+  const [made, setMade] = useState<{
+    url: string;
+    of: typeof scenario;
+    checks: number;
+    copied: boolean;
+  } | null>(null);
   const link = made?.of === scenario ? made.url : null;
   const [refusal, setRefusal] = useState<string | null>(null);
   // Ticks of actions an edit has since removed from the scenario do not count.
@@ -57,8 +62,9 @@ export default function ShareExercise() {
     }
     const url = `${appBase()}${EXERCISE_PATH}#${r.fragment}`;
     setRefusal(null);
-    setMade({ url, of: scenario, checks: r.exercise.checks.length });
-    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    setMade({ url, of: scenario, checks: r.exercise.checks.length, copied: false });
+    const copied = await copyText(url);
+    setMade((m) => (m?.url === url ? { ...m, copied } : m));
   };
 
   return (
@@ -167,7 +173,9 @@ export default function ShareExercise() {
           {link && (
             <div className="studio-exercise-link" role="status">
               <label className="studio-exercise-field">
-                {t('studio.exercise.linkLabel')}
+                {t(
+                  made?.copied ? 'studio.exercise.linkLabel' : 'studio.exercise.linkLabelNotCopied',
+                )}
                 <input
                   readOnly
                   value={link}

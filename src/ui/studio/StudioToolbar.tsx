@@ -10,6 +10,7 @@ import { replaceAddress } from '../navigation/navigation';
 import { PLAYGROUND_PATH, sharedHref } from '../navigation/routes';
 import { StudioEmbed } from '../embed/StudioEmbed';
 import { KeepFocusButton } from '../KeepFocusButton';
+import { copyText } from '../copyText';
 
 export function StudioToolbar() {
   const actions = useActions();
@@ -21,6 +22,8 @@ export function StudioToolbar() {
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState('');
   const [link, setLink] = useState<string | null>(null);
+  /** Whether the share link went onto the clipboard (it may be refused). */
+  const [copied, setCopied] = useState(false);
   const [exercising, setExercising] = useState(false);
 
   const store = useContext(StoreContext);
@@ -59,7 +62,7 @@ export function StudioToolbar() {
     }
     const url = `${appBase()}${sharedHref(fragment)}`;
     setLink(url);
-    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    setCopied(await copyText(url));
   };
 
   return (
@@ -150,7 +153,7 @@ export function StudioToolbar() {
       {link && (
         <div className="studio-share" role="status">
           <label>
-            {t('studio.share.label')}
+            {t(copied ? 'studio.share.label' : 'studio.share.labelNotCopied')}
             <input
               readOnly
               value={link}
