@@ -11,6 +11,8 @@ describe('a scenario file’s name', () => {
     );
     expect(fileNameOf('测试 2：重领', '.scenario.yaml')).toBe('测试-2-重领.scenario.yaml');
     expect(fileNameOf('../etc/passwd', '.scenario.yaml')).toBe('etc-passwd.scenario.yaml');
+    // A script whose vowels are marks keeps them: they are part of its words.
+    expect(fileNameOf('हिन्दी पाठ', '.scenario.yaml')).toBe('हिन्दी-पाठ.scenario.yaml');
   });
 
   it('falls back to "scenario" when the title has no letter or digit', () => {

@@ -14,7 +14,7 @@ export function download(name: string, text: string, type = 'application/yaml'):
 export function fileNameOf(title: string, suffix: string): string {
   const base = title
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
   return `${base || 'scenario'}${suffix}`;
 }

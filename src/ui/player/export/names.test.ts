@@ -14,6 +14,12 @@ describe('file names of exports', () => {
     expect(slugOf('过期的 worker 在接管后恢复')).toBe('过期的-worker-在接管后恢复');
   });
 
+  it("keeps other scripts' marks, which make their letters: kana, Cyrillic, Devanagari", () => {
+    expect(slugOf('データベース')).toBe('データベース');
+    expect(slugOf('Пойманный воркер')).toBe('пойманный-воркер');
+    expect(slugOf('हिन्दी')).toBe('हिन्दी');
+  });
+
   it('falls back to "timeline" when nothing is left, and cuts long titles at a word', () => {
     expect(slugOf('!!! ???')).toBe('timeline');
     const long = slugOf('word '.repeat(40));

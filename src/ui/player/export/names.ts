@@ -6,14 +6,17 @@ const MAX_SLUG = 60;
 
 /**
  * A title as a file name: lower case, letters and digits of any script (a Chinese title stays
- * Chinese), everything else one `-`; `timeline` when nothing is left.
+ * Chinese), everything else one `-`; `timeline` when nothing is left. Latin letters lose their
+ * accents (café → cafe); no other script's marks go, since there they make another letter or
+ * word (デ is テ with its voicing mark, й is not и).
  */
 export function slugOf(title: string): string {
   const slug = title
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
   const cut = [...slug].slice(0, MAX_SLUG).join('').replace(/-+$/, '');
   return cut || 'timeline';
