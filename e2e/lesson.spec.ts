@@ -215,6 +215,47 @@ test('progress exports as a file and imports into a fresh browser', async ({ pag
   await fresh.close();
 });
 
+test('an older progress file keeps the SQL typed here, and says so', async ({ page }) => {
+  const mine = (sql: string) => ({
+    status: 'in-progress',
+    sql: { commit: sql },
+    hints: 0,
+    predictions: {},
+    predicted: false,
+    solvedAt: null,
+  });
+  await page.goto('/lessons');
+  await page.evaluate(
+    (progress) => {
+      localStorage.setItem(
+        'fencelab',
+        JSON.stringify({ state: { lesson: { progress } }, version: 8 }),
+      );
+    },
+    { 'lease-is-not-a-lock': mine('UPDATE jobs SET v = 2 -- typed today') },
+  );
+  await page.reload();
+  const file = {
+    format: 'fencelab-progress',
+    version: 1,
+    exportedAt: 1,
+    lessons: { 'lease-is-not-a-lock': { ...mine('UPDATE jobs SET v = 1'), hints: 2 } },
+  };
+  await page.getByTestId('import-progress').setInputFiles({
+    name: 'fencelab-progress.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(file)),
+  });
+  await expect(page.getByTestId('import-message')).toHaveText(
+    'Imported progress for 1 lesson. Your SQL here was kept where it differs from the file’s, in 1 lesson: the file still has its own.',
+  );
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('fencelab') ?? '{}'));
+  expect(saved.state.lesson.progress['lease-is-not-a-lock']).toMatchObject({
+    sql: { commit: 'UPDATE jobs SET v = 2 -- typed today' },
+    hints: 2,
+  });
+});
+
 test('the lesson list and a lesson page have no serious accessibility violations', async ({
   page,
 }) => {

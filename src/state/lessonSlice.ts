@@ -13,7 +13,7 @@ import {
 } from '../content/files/progressFile';
 import type { Lesson } from '../content/lessons/lesson';
 import type { Outcome } from '../engine/types';
-import { t } from '../i18n/i18n';
+import { sentenceGap, t } from '../i18n/i18n';
 import { lessonLoader } from './contentLoad';
 import { resolveLessonSql, withLessonSql } from '../content/lessons/lessonSql';
 import { fileProblemText } from './fileText';
@@ -240,9 +240,14 @@ export function lessonActions(ctx: SliceContext<'lesson'>): LessonActions {
         return false;
       }
       const n = Object.keys(r.lessons).length;
+      const { progress, keptHere } = mergeProgress(state().progress, r.lessons);
+      const imported = t('state.lesson.imported', { n });
       ctx.set({
-        progress: mergeProgress(state().progress, r.lessons),
-        importMessage: t('state.lesson.imported', { n }),
+        progress,
+        importMessage:
+          keptHere === 0
+            ? imported
+            : `${imported}${sentenceGap()}${t('state.lesson.importKeptHere', { n: keptHere })}`,
       });
       return true;
     },

@@ -2,7 +2,7 @@
 // three-way merge of what this tab last saw (the base), what it has (mine) and what another tab
 // wrote since (theirs). What only one side changed is kept; what both changed is settled by the
 // part's own rule (persistence.ts). Pure.
-import { LESSON_STATUSES, type LessonProgress } from '../content/files/progressFile';
+import { joinProgress } from '../content/files/progressFile';
 import type { ReviewEntry } from '../content/practice/reviewSchedule';
 import { byCodeUnits } from '../engine/codeUnitOrder';
 
@@ -86,23 +86,5 @@ export function unionHistory(mine: ReviewEntry[], theirs: ReviewEntry[]): Review
   return [...seen.values()].sort((a, b) => a.at - b.at);
 }
 
-/**
- * One lesson's progress from two tabs: the further status, every hint either revealed, the first
- * solve, and each action's SQL and each prediction from mine where both have one.
- */
-export function unionProgress(
-  mine: LessonProgress | undefined,
-  theirs: LessonProgress | undefined,
-): LessonProgress | undefined {
-  if (!mine || !theirs) return mine ?? theirs;
-  const rank = (s: LessonProgress['status']) => LESSON_STATUSES.indexOf(s);
-  const solved = [mine.solvedAt, theirs.solvedAt].filter((x): x is number => x !== null);
-  return {
-    status: rank(theirs.status) > rank(mine.status) ? theirs.status : mine.status,
-    sql: { ...theirs.sql, ...mine.sql },
-    hints: Math.max(mine.hints, theirs.hints),
-    predictions: { ...theirs.predictions, ...mine.predictions },
-    predicted: mine.predicted || theirs.predicted,
-    solvedAt: solved.length > 0 ? Math.min(...solved) : null,
-  };
-}
+/** One lesson's progress from two tabs: as an import joins it, mine (this tab's) kept first. */
+export const unionProgress = joinProgress;

@@ -59,13 +59,30 @@ describe('the progress file', () => {
 
   it('merges so that the further status wins per lesson', () => {
     const started = { ...emptyProgress(), status: 'in-progress' as const };
-    expect(mergeProgress({ a: solved, b: started }, { a: started, b: solved, c: started })).toEqual(
-      {
-        a: solved,
-        b: solved,
-        c: started,
-      },
-    );
+    expect(
+      mergeProgress({ a: solved, b: started }, { a: started, b: solved, c: started }).progress,
+    ).toEqual({
+      a: solved,
+      b: { ...solved, sql: { ...solved.sql } },
+      c: started,
+    });
+  });
+
+  it('keeps SQL typed here over an older file’s, adds what only the file has, and counts it', () => {
+    const older = { ...emptyProgress(), status: 'in-progress' as const, hints: 2 };
+    const here = { a: { ...older, hints: 0, sql: { commit: 'UPDATE jobs SET v = 2 -- newer' } } };
+    const file = {
+      a: { ...older, sql: { commit: 'UPDATE jobs SET v = 1', claim: 'UPDATE leases SET x = 1' } },
+    };
+    const { progress, keptHere } = mergeProgress(here, file);
+    expect(progress.a?.sql).toEqual({
+      commit: 'UPDATE jobs SET v = 2 -- newer',
+      claim: 'UPDATE leases SET x = 1',
+    });
+    expect(progress.a?.hints).toBe(2);
+    expect(keptHere).toBe(1);
+    // The same SQL on both sides is nothing kept over the file.
+    expect(mergeProgress(file, file).keptHere).toBe(0);
   });
 
   it('says whether the learner has SQL of their own: an edited action, not the starter', () => {

@@ -63,17 +63,45 @@ export function importProgress(text: string): ImportResult {
   return r.ok ? { ok: true, lessons: r.data.lessons } : r;
 }
 
-const RANK: Record<LessonStatus, number> = { 'not-started': 0, 'in-progress': 1, solved: 2 };
+/**
+ * One lesson's progress from two places, `mine` the work here: the further status, every hint
+ * either revealed, the first solve, and each action's SQL and each prediction from mine where
+ * both have one (nothing typed here is replaced; what only the other has is added).
+ */
+export function joinProgress(
+  mine: LessonProgress | undefined,
+  theirs: LessonProgress | undefined,
+): LessonProgress | undefined {
+  if (!mine || !theirs) return mine ?? theirs;
+  const rank = (s: LessonStatus) => LESSON_STATUSES.indexOf(s);
+  const solved = [mine.solvedAt, theirs.solvedAt].filter((x): x is number => x !== null);
+  return {
+    status: rank(theirs.status) > rank(mine.status) ? theirs.status : mine.status,
+    sql: { ...theirs.sql, ...mine.sql },
+    hints: Math.max(mine.hints, theirs.hints),
+    predictions: { ...theirs.predictions, ...mine.predictions },
+    predicted: mine.predicted || theirs.predicted,
+    solvedAt: solved.length > 0 ? Math.min(...solved) : null,
+  };
+}
 
-/** Imported progress joins what is here: per lesson, the further status wins, with its work. */
+/**
+ * Imported progress joins what is here, lesson by lesson (joinProgress): the further status and
+ * the first solve count, and SQL typed here stays. `keptHere` counts the lessons where the file's
+ * SQL for an action differs from the SQL here, which is kept.
+ */
 export function mergeProgress(
   here: Record<string, LessonProgress>,
   imported: Record<string, LessonProgress>,
-): Record<string, LessonProgress> {
-  const out = { ...here };
-  for (const [id, p] of Object.entries(imported)) {
-    const mine = out[id];
-    if (!mine || RANK[p.status] >= RANK[mine.status]) out[id] = p;
+): { progress: Record<string, LessonProgress>; keptHere: number } {
+  const progress = { ...here };
+  let keptHere = 0;
+  for (const [id, theirs] of Object.entries(imported)) {
+    const mine = Object.hasOwn(here, id) ? here[id] : undefined;
+    if (mine && Object.entries(theirs.sql).some(([a, sql]) => a in mine.sql && mine.sql[a] !== sql))
+      keptHere++;
+    const joined = joinProgress(mine, theirs);
+    if (joined) progress[id] = joined;
   }
-  return out;
+  return { progress, keptHere };
 }
