@@ -126,6 +126,12 @@ test('an instructor shares an exercise; a learner predicts, plays, fails the che
     /^✓ Every timeline passes, and your SQL does what the solution does on \d+ timelines the checker made\.$/,
   );
   await expect(learner.report).toContainText("At t=7, A's commit was rejected, as it should be.");
+
+  // A reload (the update notice's Reload too) brings back the learner's SQL and predictions.
+  await page.reload();
+  await expect(learner.title).toHaveText('Fence the finish', { timeout: 20_000 });
+  await expect(learner.veil).toBeHidden();
+  await expect(learner.codeView).toContainText('fence=:token');
 });
 
 test('a scenario without expectations cannot be an exercise, and the studio says so', async ({

@@ -229,7 +229,7 @@ test('an older progress file keeps the SQL typed here, and says so', async ({ pa
     (progress) => {
       localStorage.setItem(
         'fencelab',
-        JSON.stringify({ state: { lesson: { progress } }, version: 8 }),
+        JSON.stringify({ state: { lesson: { progress } }, version: 9 }),
       );
     },
     { 'lease-is-not-a-lock': mine('UPDATE jobs SET v = 2 -- typed today') },

@@ -48,6 +48,7 @@ const VALID: Record<PartKey, unknown> = {
     newPerDay: 20,
   },
   practice: { timer: { on: true, seconds: 90 }, mock: null, kept: {} },
+  exercise: { kept: {} },
 };
 
 /** Wrong shapes of each part. */
@@ -57,6 +58,7 @@ const BAD: Record<PartKey, unknown[]> = {
   studio: [{ foo: 1 }],
   review: [{ foo: 1 }],
   practice: [{ foo: 1 }, { timer: null, mock: { foo: 1 } }],
+  exercise: [{ foo: 1 }, { kept: [] }],
 };
 
 const PARTS = Object.keys(PART_LABELS) as PartKey[];
@@ -71,6 +73,7 @@ const READ_ON: Record<PartKey, string[]> = {
   studio: ['/', '/studio'],
   review: ['/', '/practice/review'],
   practice: ['/', '/practice', '/practice/mock'],
+  exercise: ['/'],
 };
 
 /** Every route, how to tell it loaded, and what it shows of a part when that part loaded as saved. */
@@ -180,7 +183,7 @@ for (const part of PARTS) {
     for (const [k, bad] of BAD[part].entries()) {
       const state = { ...VALID, [part]: bad };
       // Each load of this page starts again from this saved data (see seedEveryLoad).
-      await saved.seedEveryLoad({ state, version: 8 });
+      await saved.seedEveryLoad({ state, version: 9 });
 
       for (const route of ROUTES.filter((r) => k === 0 || READ_ON[part].includes(r.path))) {
         const where = `${part} = ${JSON.stringify(bad)} at ${route.path}`;

@@ -11,6 +11,7 @@ export const PART_LABELS = {
   studio: 'your studio drafts',
   review: 'your review deck',
   practice: 'your interview practice (timer, mock interview and answers)',
+  exercise: 'your work on shared exercises',
 } as const;
 
 export type PartKey = keyof typeof PART_LABELS;

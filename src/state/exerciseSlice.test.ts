@@ -26,15 +26,44 @@ function link(title = 'Fence the finish'): string {
   return `#${r.fragment}`;
 }
 
-function storeOn() {
+function storeOn(storage = memoryStorage()) {
   return createAppStore({
     examples: { names: [], load: () => Promise.reject(new Error('none')), fileOf: (n) => n },
     run: (s) => run(s),
-    storage: memoryStorage(),
+    storage,
   });
 }
 
 describe('the exercise slice', () => {
+  it('brings the learner’s SQL and predictions back after a reload, per exercise', async () => {
+    const storage = memoryStorage();
+    const first = storeOn(storage);
+    const hash = link();
+    await first.getState().actions.openExercise(hash);
+    first.getState().actions.setExercisePrediction(3, 'rejected');
+    await first.getState().actions.submitExercisePredictions();
+    first.getState().actions.setExerciseSql('commit', FENCED);
+
+    const again = storeOn(storage);
+    await again.getState().actions.openExercise(hash);
+    expect(again.getState().exercise).toMatchObject({
+      sql: { commit: FENCED },
+      predictions: { '3': 'rejected' },
+      predicted: true,
+    });
+    // Another exercise starts from its own starter.
+    await again.getState().actions.openExercise(link('Another'));
+    expect(again.getState().exercise.sql).toEqual({ commit: NAIVE });
+    expect(again.getState().exercise.predicted).toBe(false);
+
+    // Back to the starter, unpredicted: nothing is kept for it.
+    const fresh = storeOn(memoryStorage());
+    await fresh.getState().actions.openExercise(hash);
+    fresh.getState().actions.setExerciseSql('commit', FENCED);
+    fresh.getState().actions.resetExerciseSql();
+    expect(fresh.getState().exercise.kept).toEqual({});
+  });
+
   it('opens a link on the starter, behind the prediction veil', async () => {
     const store = storeOn();
     const hash = link();

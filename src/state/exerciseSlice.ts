@@ -8,7 +8,8 @@ import { own, withEntry } from '../engine/names';
 import type { Outcome, Scenario } from '../engine/types';
 import type { SliceContext } from './sliceContext';
 import type { ExerciseSql } from './traceSource';
-import { initialExercise } from './exerciseState';
+import { exerciseKeyOf, keptWith } from './exerciseKept';
+import { initialExercise, type ExerciseState } from './exerciseState';
 import { clearCheckOf } from './workbookState';
 
 export interface ExerciseActions {
@@ -46,6 +47,20 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
 
   const clearCheck = (hash: string, options?: { others: boolean }) =>
     clearCheckOf(ctx, { kind: 'link', hash }, options);
+  const now = () => (ctx.deps.now ? ctx.deps.now() : Date.now());
+  /** The learner's work now, kept for this exercise too (a reload comes back to it). */
+  const work = (patch: Partial<Pick<ExerciseState, 'sql' | 'predictions' | 'predicted'>>) => {
+    const o = open();
+    if (!o) return;
+    const next = { ...state(), ...patch };
+    const kept = keptWith(
+      next.kept,
+      exerciseKeyOf(o.hash),
+      { sql: next.sql, predictions: next.predictions, predicted: next.predicted, savedAt: now() },
+      o.exercise.starter,
+    );
+    ctx.set({ ...patch, kept });
+  };
 
   return {
     async openExercise(hash) {
@@ -59,7 +74,7 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
       }
       // A link decoded after a later one was asked for is dropped.
       const call = ctx.calls.begin('open');
-      ctx.set({ ...initialExercise(), hash, status: 'opening' });
+      ctx.set({ ...initialExercise(), kept: s.kept, hash, status: 'opening' });
       clearCheck(hash, { others: true });
       const [{ decodeExerciseFragment }, { exerciseLinkProblemText }] = await Promise.all([
         ctx.deps.modules.load('exerciseLink'),
@@ -71,7 +86,22 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
         ctx.set({ status: 'error', problem: exerciseLinkProblemText(r.error) });
         return;
       }
-      ctx.set({ status: 'ready', exercise: r.exercise, sql: { ...r.exercise.starter } });
+      // The work kept for this exercise comes back: its SQL (of the actions it still edits) and
+      // its predictions.
+      const kept = Object.hasOwn(state().kept, exerciseKeyOf(hash))
+        ? state().kept[exerciseKeyOf(hash)]
+        : undefined;
+      const { starter } = r.exercise;
+      const sql = Object.fromEntries(
+        Object.entries(starter).map(([a, text]) => [a, kept?.sql[a] ?? text]),
+      );
+      ctx.set({
+        status: 'ready',
+        exercise: r.exercise,
+        sql,
+        predictions: kept?.predictions ?? {},
+        predicted: kept?.predicted ?? false,
+      });
       await this.showExercise('starter');
     },
 
@@ -91,17 +121,17 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
     setExerciseSql(action, sql) {
       const o = open();
       if (!o || !o.exercise.edit.includes(action)) return;
-      ctx.set({ sql: { ...state().sql, [action]: sql } });
+      work({ sql: { ...state().sql, [action]: sql } });
     },
 
     setExercisePrediction(step, outcome) {
       if (!open() || state().predicted) return;
-      ctx.set({ predictions: { ...state().predictions, [String(step)]: outcome } });
+      work({ predictions: { ...state().predictions, [String(step)]: outcome } });
     },
 
     async submitExercisePredictions() {
       if (!open()) return;
-      ctx.set({ predicted: true });
+      work({ predicted: true });
       // The truth to compare with is the starter's run: show it if another is on screen.
       const source = ctx.get().player.source;
       if (!(
@@ -120,7 +150,7 @@ export function exerciseActions(ctx: SliceContext<'exercise'>): ExerciseActions 
     resetExerciseSql() {
       const o = open();
       if (!o) return;
-      ctx.set({ sql: { ...o.exercise.starter } });
+      work({ sql: { ...o.exercise.starter } });
       clearCheck(o.hash);
     },
   };

@@ -2,6 +2,7 @@
 // Every page carries it (the store starts with it); the actions load with the pages that use them.
 import type { SharedExercise } from '../content/links/exerciseLink';
 import type { Outcome } from '../engine/types';
+import type { KeptExercise } from './exerciseKept';
 import type { ExerciseSql } from './traceSource';
 
 export interface ExerciseState {
@@ -19,6 +20,8 @@ export interface ExerciseState {
   predicted: boolean;
   /** Which SQL the player shows the scenario with (null before the first run). */
   view: ExerciseSql | null;
+  /** Persisted: the learner's work on each exercise opened (exerciseKept.ts). */
+  kept: Record<string, KeptExercise>;
 }
 
 export function initialExercise(): ExerciseState {
@@ -31,5 +34,6 @@ export function initialExercise(): ExerciseState {
     predictions: {},
     predicted: false,
     view: null,
+    kept: {},
   };
 }

@@ -49,6 +49,7 @@ describe('migration sequences', () => {
       studio: { drafts: {} },
       review: { cards: {}, history: [] },
       practice: { timer: null, mock: null },
+      exercise: { kept: {} },
     };
     for (const p of PERSISTED) {
       const out = migratePersisted({ [p.key]: oldest[p.key] }, p.migrations.since);

@@ -18,6 +18,7 @@ const GOOD = {
   studio: { drafts: {}, lastDraftId: null },
   review: { cards: {}, history: [], newPerDay: 20 },
   practice: { timer: { on: false, seconds: 90 }, mock: null, kept: {} },
+  exercise: { kept: {} },
 };
 
 const saved = (state: unknown) =>

@@ -9,6 +9,7 @@ import * as z from '../content/files/shape';
 import { DEFAULT_NEW_PER_DAY, MAX_NEW_PER_DAY } from '../content/practice/reviewSchedule';
 import { t } from '../i18n/i18n';
 import { salvage, type PartEntries } from './partEntries';
+import { OUTCOMES } from '../engine/types';
 import { GRADES } from './practiceState';
 import {
   keepEdited,
@@ -105,6 +106,13 @@ const SavedGradeSchema = z.strictObject({
 });
 
 const KeptRoundSchema = z.strictObject({ round: RoundSchema, saved: z.nullable(SavedGradeSchema) });
+
+const KeptExerciseSchema = z.strictObject({
+  sql: z.record(text),
+  predictions: z.record(z.oneOf(OUTCOMES)),
+  predicted: z.boolean(),
+  savedAt: z.number(),
+});
 
 const part = <K extends SliceKey, T>(p: PersistedPart<K, T>) => p;
 
@@ -234,6 +242,27 @@ export const PERSISTED = [
       timer: pick3(base?.timer, mine.timer, theirs.timer),
       mock: pick3(base?.mock, mine.mock, theirs.mock),
       kept: merge3Record(base?.kept, mine.kept, theirs.kept, keepEdited),
+    }),
+  }),
+  part({
+    key: 'exercise',
+    get label() {
+      return t('state.saved.exercise');
+    },
+    pick: (s) => ({ kept: s.kept }),
+    schema: z.strictObject({ kept: z.record(KeptExerciseSchema) }),
+    entries: {
+      field: 'kept',
+      schema: KeptExerciseSchema,
+      label: (n) => t('state.saved.exerciseEntries', { n }),
+    },
+    // Version 9 first kept the work on shared exercises.
+    migrations: { since: 9 },
+    // The work kept, not the exercise on screen: the page opens its link, and with it its work.
+    restore: (s, saved) => ({ ...s, kept: saved.kept }),
+    // Each exercise's work changed last wins.
+    merge: (base, mine, theirs) => ({
+      kept: merge3Record(base?.kept, mine.kept, theirs.kept, newestDraft),
     }),
   }),
 ] as const;

@@ -60,7 +60,7 @@ export interface AppState {
 export type AppStore = StoreApi<AppState>;
 
 /** Bump when a persisted part's shape changes, and teach that part's `migrate` the old one. */
-export const PERSIST_VERSION = 8;
+export const PERSIST_VERSION = 9;
 export const PERSIST_KEY = 'fencelab';
 
 /** Where a part that failed its check on load is kept: nothing saved is ever thrown away. */
