@@ -101,8 +101,9 @@ export function studioActions(ctx: SliceContext<'studio'>): StudioActions {
   async function commit(model: StudioModel, history = true): Promise<void> {
     const s = st();
     if (model === s.model) return;
-    const { toYaml } = await loadYaml();
-    const text = toYaml(model);
+    const { toYamlKeeping } = await loadYaml();
+    // Into the author's own text, so their comments and layout stay (keptText.ts).
+    const text = toYamlKeeping(st().text, model);
     const past = history ? [...s.past, s.model].slice(-MAX_UNDO) : s.past;
     const future = history ? [] : s.future;
     const selected = model.steps.some((x) => x.id === s.selected) ? s.selected : null;

@@ -59,6 +59,16 @@ describe('a studio draft', () => {
     expect(reloaded.getState().studio.issues[0]).toMatchObject({ field: 'ttl' });
   });
 
+  it('keeps the comments through a form edit and its Undo', async () => {
+    const one = tabs().open();
+    const { actions } = one.getState();
+    await actions.studioSetText(WRITTEN);
+    await actions.studioSetFields({ ttl: 6 });
+    expect(one.getState().studio.text).toBe(WRITTEN.replace('ttl: 5', 'ttl: 6'));
+    await actions.studioUndo();
+    expect(one.getState().studio.text).toBe(WRITTEN);
+  });
+
   it('keeps the lanes and forms from writing over text that does not read, then lets them', async () => {
     const b = tabs();
     const one = b.open();

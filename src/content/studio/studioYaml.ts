@@ -4,6 +4,7 @@ import { NON_WORKERS, isWorker } from '../../engine/actors';
 import { parseScenarioYaml } from '../../engine/parseScenario';
 import { scenarioToYaml } from '../../engine/scenarioYaml';
 import type { InputIssue } from '../../engine/yamlSource';
+import { keepWritten } from './keptText';
 import { modelOf, scenarioOfModel, type StudioModel } from './studioModel';
 
 export type ModelResult = { ok: true; model: StudioModel } | { ok: false; issues: InputIssue[] };
@@ -17,6 +18,19 @@ export function fromYaml(text: string, file: string | null = null): ModelResult 
 /** The model as contract YAML: block literals for SQL, one flow mapping per step. */
 export function toYaml(model: StudioModel): string {
   return scenarioToYaml(scenarioOfModel(model));
+}
+
+/**
+ * The model's YAML written into the author's text (`written`): their comments and layout kept
+ * wherever the edit leaves the nodes they stand by (keptText.ts); the model's own YAML when that
+ * cannot be done.
+ */
+export function toYamlKeeping(written: string, model: StudioModel): string {
+  const generated = toYaml(model);
+  return keepWritten(written, generated, (out) => {
+    const r = fromYaml(out);
+    return r.ok && toYaml(r.model) === generated;
+  });
 }
 
 /**
