@@ -182,7 +182,7 @@ test('a damaged exercise link shows a clear error, and /exercise alone says wher
   await expect(learner.error).toHaveAttribute('role', 'alert');
   await expect(learner.error).toContainText('This exercise link does not open');
   await expect(learner.error).toContainText(
-    'This share link is damaged: it is cut short or was changed. Ask for a new link.',
+    'This exercise link is damaged: it is cut short or was changed. Ask for a new link.',
   );
 
   await page.goto('/exercise');

@@ -17,22 +17,49 @@ function fieldText(field: string): string {
   return named ? t('state.link.nameIn', { what: named[1], map: named[2] }) : field;
 }
 
-/** Why a share link does not open, for the person who clicked. */
-export function linkProblemText(p: LinkProblem): string {
+/**
+ * Each problem's words for a share link, and for an exercise link (whose learner has no file to
+ * ask for, only a new link).
+ */
+const PROBLEM_KEYS = {
+  share: {
+    notALink: 'state.link.notALink',
+    version: 'state.link.version',
+    damagedShape: 'state.link.damagedShape',
+    damagedChecksum: 'state.link.damagedChecksum',
+    invalid: 'state.link.invalid',
+    textTooLong: 'state.link.textTooLong',
+    linkTooLong: 'state.link.linkTooLong',
+    yamlTooLarge: 'state.link.yamlTooLarge',
+  },
+  exercise: {
+    notALink: 'exercise.link.problem.notALink',
+    version: 'exercise.link.problem.version',
+    damagedShape: 'exercise.link.problem.damagedShape',
+    damagedChecksum: 'exercise.link.problem.damagedChecksum',
+    invalid: 'exercise.link.problem.invalid',
+    textTooLong: 'exercise.link.problem.textTooLong',
+    linkTooLong: 'exercise.link.problem.linkTooLong',
+    yamlTooLarge: 'exercise.link.problem.yamlTooLarge',
+  },
+} as const;
+
+/** Why a share link (or an exercise link) does not open, for the person who clicked. */
+export function linkProblemText(p: LinkProblem, of: 'share' | 'exercise' = 'share'): string {
+  const key = (name: keyof (typeof PROBLEM_KEYS)['share']) => PROBLEM_KEYS[of][name];
   switch (p.kind) {
     case 'not-a-link':
-      return t('state.link.notALink');
+      return t(key('notALink'));
     case 'version':
-      return t('state.link.version', { version: p.version, reads: p.reads });
+      return t(key('version'), { version: p.version, reads: p.reads });
     case 'damaged':
-      return t(p.why === 'shape' ? 'state.link.damagedShape' : 'state.link.damagedChecksum');
+      return t(key(p.why === 'shape' ? 'damagedShape' : 'damagedChecksum'));
     case 'invalid':
-      return t('state.link.invalid', { issues: issuesText(p.issues) });
+      return t(key('invalid'), { issues: issuesText(p.issues) });
     case 'too-large': {
       const size = { length: String(p.length), limit: String(p.limit) };
-      if (p.size === 'text')
-        return t('state.link.textTooLong', { ...size, field: fieldText(p.field) });
-      return t(p.size === 'link' ? 'state.link.linkTooLong' : 'state.link.yamlTooLarge', size);
+      if (p.size === 'text') return t(key('textTooLong'), { ...size, field: fieldText(p.field) });
+      return t(key(p.size === 'link' ? 'linkTooLong' : 'yamlTooLarge'), size);
     }
   }
 }
@@ -47,7 +74,7 @@ export function shareRefusalText(r: ShareRefusal): string {
 
 /** Why an exercise link does not open: a share link's problem, or an exercise's own. */
 export function exerciseLinkProblemText(p: ExerciseLinkProblem): string {
-  if (p.kind !== 'exercise') return linkProblemText(p);
+  if (p.kind !== 'exercise') return linkProblemText(p, 'exercise');
   if (p.why === 'not-sql') return t('exercise.link.notSql', { action: p.action });
   return t(p.why === 'no-expect' ? 'exercise.link.noExpect' : 'exercise.link.noEdit');
 }

@@ -78,13 +78,13 @@ describe('the exercise slice', () => {
     expect(playerVeiled(store.getState())).toBe(true);
   });
 
-  it('says why a damaged link does not open, in the share link’s words', async () => {
+  it('says why a damaged link does not open, as an exercise link', async () => {
     const store = storeOn();
     await store.getState().actions.openExercise('#x=v1.garbage');
     const { exercise, player } = store.getState();
     expect(exercise.status).toBe('error');
     expect(exercise.problem).toBe(
-      'This share link is damaged: it is cut short or was changed. Ask for a new link.',
+      'This exercise link is damaged: it is cut short or was changed. Ask for a new link.',
     );
     expect(player.source).toBeNull();
   });
@@ -193,6 +193,18 @@ describe('an exercise link’s problems and refusals', () => {
     expect(exerciseLinkProblemText({ kind: 'exercise', why: 'not-sql', action: 'pause' })).toBe(
       'This exercise link marks "pause" to edit, but the scenario runs no SQL for it. Ask for a new link.',
     );
+    // A learner has no file to ask for: every problem of the link is told as an exercise link's.
+    const problems = [
+      { kind: 'damaged', why: 'checksum' },
+      { kind: 'too-large', size: 'yaml', length: 9, limit: 8 },
+      { kind: 'too-large', size: 'text', field: 'title', length: 9, limit: 8 },
+      { kind: 'invalid', issues: [] },
+    ] as const;
+    for (const p of problems) {
+      const text = exerciseLinkProblemText(p as never);
+      expect(text).toMatch(/exercise/);
+      expect(text).not.toMatch(/share link|file/);
+    }
   });
 
   describe('on a Chinese page', () => {
@@ -205,8 +217,9 @@ describe('an exercise link’s problems and refusals', () => {
         '这个练习链接没有标出要修改的动作。请向对方要一个新链接。',
       );
       expect(exerciseLinkProblemText({ kind: 'damaged', why: 'shape' })).toBe(
-        '这个分享链接已损坏：内容不完整或被改动过。请向对方要一个新链接。',
+        '这个练习链接已损坏：内容不完整或被改动过。请向对方要一个新链接。',
       );
+      expect(exerciseLinkProblemText({ kind: 'damaged', why: 'checksum' })).not.toMatch(/文件/);
     });
   });
 });
