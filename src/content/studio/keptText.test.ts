@@ -46,6 +46,14 @@ describe("a lane or form edit in the author's text", () => {
     expect(toYaml(modelOf(shrunk))).toBe(toYaml(fewer));
   });
 
+  it('lays the steps out one per line where the text had none yet', () => {
+    const empty = 'title: T\nttl: 5\njob: j\nsteps: [] # none yet\n';
+    const m = modelOf(WRITTEN);
+    const text = toYamlKeeping(empty, { ...m, title: 'T', job: 'j' });
+    expect(text).toMatch(/steps:\n\s+- \{ at: 0, worker: A, do: claim \}\n/);
+    expect(text).toContain('# none yet');
+  });
+
   it("is the model's own YAML when the text does not read, or the result would not", () => {
     const m = modelOf(WRITTEN);
     expect(toYamlKeeping('title: [broken', m)).toBe(toYaml(m));

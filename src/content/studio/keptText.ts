@@ -23,6 +23,9 @@ function overlay(old: AnyNode, fresh: AnyNode): AnyNode {
   if (!old || !fresh) return fresh;
   if (isScalar(old) && isScalar(fresh))
     return old.value === fresh.value ? old : withComments(fresh, old);
+  // An empty collection has no layout of its own to keep (`steps: []` of a new timeline): the
+  // model's is taken, so its steps come one per line.
+  if ((isMap(old) || isSeq(old)) && old.items.length === 0) return withComments(fresh, old);
   if (isMap(old) && isMap(fresh)) {
     const before = new Map(old.items.map((p) => [keyOf(p), p]));
     old.items = fresh.items.map((p) => {
