@@ -199,3 +199,28 @@ test('the player’s headings sit under the section that holds it', async ({ pag
   await expect(page.locator('.drill-player h4.player-title')).toHaveCount(1);
   await expect(page.locator('.drill-player :is(h2, h3.player-title)')).toHaveCount(0);
 });
+
+test('studio: Paste and Share as exercise open on their first field, and Escape closes them', async ({
+  page,
+}) => {
+  const studio = new StudioPage(page);
+  await studio.open();
+  await studio.fresh();
+  await studio.addStep('A', 0, 'claim');
+  await page.keyboard.press('Escape');
+  const paste = page.getByTestId('paste-toggle');
+  await paste.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('paste-text')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('paste-text')).toHaveCount(0);
+  await expect(paste).toBeFocused();
+
+  const share = page.getByTestId('share-exercise');
+  await share.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#studio-exercise-heading')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('share-exercise-panel')).toHaveCount(0);
+  await expect(share).toBeFocused();
+});

@@ -73,7 +73,9 @@ export default function ShareExercise() {
       aria-labelledby="studio-exercise-heading"
       data-testid="share-exercise-panel"
     >
-      <h3 id="studio-exercise-heading">{t('studio.exercise.heading')}</h3>
+      <h3 id="studio-exercise-heading" tabIndex={-1}>
+        {t('studio.exercise.heading')}
+      </h3>
       <p>{t('studio.exercise.intro')}</p>
       {!hasExpectations(scenario) ? (
         <p className="studio-exercise-refusal" role="alert" data-testid="exercise-no-expect">

@@ -11,6 +11,7 @@ import { PLAYGROUND_PATH, sharedHref } from '../navigation/routes';
 import { StudioEmbed } from '../embed/StudioEmbed';
 import { KeepFocusButton } from '../KeepFocusButton';
 import { copyText } from '../copyText';
+import { focusShown } from '../focusShown';
 
 export function StudioToolbar() {
   const actions = useActions();
@@ -66,7 +67,20 @@ export function StudioToolbar() {
   };
 
   return (
-    <div className="studio-toolbar" role="toolbar" aria-label={t('studio.toolbar.label')}>
+    <div
+      className="studio-toolbar"
+      role="toolbar"
+      aria-label={t('studio.toolbar.label')}
+      onKeyDown={(e) => {
+        // Escape closes an open panel and hands the focus back to its button, as Embed's does.
+        if (e.key !== 'Escape' || !(pasting || exercising)) return;
+        const toggle = pasting ? 'paste-toggle' : 'share-exercise';
+        e.preventDefault();
+        if (pasting) setPasting(false);
+        else setExercising(false);
+        e.currentTarget.querySelector<HTMLElement>(`[data-testid="${toggle}"]`)?.focus();
+      }}
+    >
       <button
         type="button"
         onClick={() => {
@@ -113,7 +127,15 @@ export function StudioToolbar() {
           if (f) await actions.studioImport(await f.text(), f.name);
         }}
       />
-      <button type="button" aria-expanded={pasting} onClick={() => setPasting(!pasting)}>
+      <button
+        type="button"
+        aria-expanded={pasting}
+        data-testid="paste-toggle"
+        onClick={() => {
+          setPasting(!pasting);
+          if (!pasting) focusShown('studio-paste-text');
+        }}
+      >
         {t('studio.toolbar.paste')}
       </button>
       <button type="button" disabled={!valid} onClick={() => void share()}>
@@ -122,7 +144,11 @@ export function StudioToolbar() {
       <ShareExerciseButton
         open={exercising}
         valid={valid}
-        onToggle={() => setExercising(!exercising)}
+        onToggle={() => {
+          setExercising(!exercising);
+          // The panel loads its code on first opening: wait for it a little longer.
+          if (!exercising) focusShown('studio-exercise-heading', 120);
+        }}
       />
       <StudioEmbed valid={valid} />
       {pasting && (
@@ -130,6 +156,7 @@ export function StudioToolbar() {
           <label>
             {t('studio.paste.label')}
             <textarea
+              id="studio-paste-text"
               rows={6}
               spellCheck={false}
               value={pasted}
