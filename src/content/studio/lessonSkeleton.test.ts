@@ -26,6 +26,11 @@ describe('the lesson skeleton', () => {
       'a-stale-worker-resumes-after-takeover',
     );
     expect(slugOf('!!!')).toBe('new-lesson');
+    // A title with no ASCII letter: an id of its own, the same for the same title.
+    const zh = slugOf('租约过期后的旧写入');
+    expect(zh).toMatch(/^lesson-[a-z0-9]+$/);
+    expect(slugOf('租约过期后的旧写入')).toBe(zh);
+    expect(slugOf('隔离令牌')).not.toBe(zh);
   });
 
   it('fails the checker while a placeholder is left, naming its line', async () => {

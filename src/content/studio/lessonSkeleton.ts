@@ -6,7 +6,18 @@ import { isSqlAction, REFERENCE_SQL } from '../../engine/referenceSql';
 import type { Scenario } from '../../engine/types';
 import { PLACEHOLDER } from './placeholder';
 
-/** A kebab-case id from a title ("A stale worker!" → "a-stale-worker"). */
+/** A title's 32-bit FNV-1a hash in base 36: the same title, the same few letters. */
+function shortHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (const unit of new TextEncoder().encode(text)) h = Math.imul(h ^ unit, 0x01000193) >>> 0;
+  return h.toString(36);
+}
+
+/**
+ * A kebab-case id from a title ("A stale worker!" → "a-stale-worker"). A lesson id is ASCII, so a
+ * title with no ASCII letter or digit (a Chinese one) gets `lesson-<its hash>`: two such lessons
+ * exported do not collide as one `new-lesson`.
+ */
 export function slugOf(title: string): string {
   const slug = title
     .toLowerCase()
@@ -14,7 +25,8 @@ export function slugOf(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 48)
     .replace(/-+$/, '');
-  return slug || 'new-lesson';
+  if (slug) return slug;
+  return /[\p{L}\p{N}]/u.test(title) ? `lesson-${shortHash(title.trim())}` : 'new-lesson';
 }
 
 /** The action the learner edits: the scenario's own SQL first, else its commit, else its first write. */
