@@ -175,7 +175,7 @@ describe('npm run cli -- check <lesson> --sql <action>=<file>', () => {
     });
     const link = await check('#x=v1.0.garbage');
     expect(link.code).toBe(2);
-    expect(link.stderr).toMatch(/^the exercise link does not open: This share link is damaged/);
+    expect(link.stderr).toMatch(/^the exercise link does not open: This exercise link is damaged/);
     expect((await check('https://example.com/exercise')).stderr).toBe(
       'https://example.com/exercise: not an exercise link: an exercise link ends in #x=…',
     );
