@@ -43,6 +43,12 @@ describe('the lesson page’s chunks', () => {
     expect(chunkOf('src/app/App.tsx')).toBe('app');
   });
 
+  it('puts the small helpers of every kind of page in the app', () => {
+    expect(chunkOf('src/ui/KeepFocusButton.tsx')).toBe('app');
+    expect(chunkOf('src/ui/focusShown.ts')).toBe('app');
+    expect(chunkOf('src/ui/copyText.ts')).toBe('app');
+  });
+
   it('puts what the studio shares with a lesson in the player', () => {
     expect(chunkOf('src/ui/player/PlayerView.tsx')).toBe('player');
     expect(chunkOf('src/ui/player/TraceView.tsx')).toBe('player');

@@ -51,6 +51,14 @@ const OTHER_PLAYER_PAGE =
 /** The player pages without the explorer, the comparison and the exercise bench. */
 const PLAYER_ONLY_PAGE = /[\\/]src[\\/]ui[\\/](studio[\\/]StudioPage|embed[\\/]EmbedPage)\.tsx$/;
 
+/**
+ * Small helpers of every kind of page (handing the focus on, a button that keeps it, the
+ * clipboard): with the app. In the chunk the bundler would pick (the lesson's `reading`, being
+ * shared with the practice page) the studio fetched 2 KB of lesson code for a few hundred bytes,
+ * and alone each would be a request of its own.
+ */
+const APP_HELPER = /[\\/]src[\\/]ui[\\/](focusShown\.ts|KeepFocusButton\.tsx|copyText\.ts)$/;
+
 const isLessonPage = (id: string) => LESSON_PAGE.test(id);
 const isLessonWork = (id: string) => LESSON_WORK.test(id);
 const isPlayerView = (id: string) => PLAYER_VIEW.test(id);
@@ -72,7 +80,7 @@ const isHomePage = (id: string) => HOME_PAGE.test(id);
  * `lesson-work`, the rest of LessonWork's. Else none.
  */
 export function lessonPageChunk(id: string, ctx: ChunkingContext): string | null {
-  if (importedBy((_, isEntry) => isEntry, id, ctx)) return 'app';
+  if (importedBy((_, isEntry) => isEntry, id, ctx) || APP_HELPER.test(id)) return 'app';
   if (!importedBy(isLessonPart, id, ctx)) return null;
   // The timeline the home page's story and the lesson page both draw: a chunk of its own.
   if (importedBy(isHomePage, id, ctx, isLessonRoot)) return 'timeline';
