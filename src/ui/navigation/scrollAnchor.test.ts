@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anchorIn, anchorOnScreen, rememberAnchor, restoreAnchor } from './scrollAnchor';
+import {
+  anchorIn,
+  anchorOnScreen,
+  installScrollAnchors,
+  rememberAnchor,
+  restoreAnchor,
+} from './scrollAnchor';
 
 /** Cards of the given [top, bottom]s, each marked as an anchor; jsdom lays nothing out. */
 function cards(boxes: [number, number][]): HTMLElement[] {
@@ -162,5 +168,28 @@ describe('restoreAnchor', () => {
     expect(state.top + state.shift - state.scrolled).toBe(380);
     expect(pending()).toBeNull();
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe('installScrollAnchors', () => {
+  it('keeps the anchor of a scroll not yet paused on when the page is left (a reload)', () => {
+    vi.useFakeTimers();
+    try {
+      installScrollAnchors(window);
+      cards([
+        [-300, -100],
+        [80, 400],
+      ]);
+      window.dispatchEvent(new Event('scroll'));
+      // Reloaded within the pause: the anchor on screen now is kept all the same.
+      window.dispatchEvent(new Event('pagehide'));
+      expect(anchorIn(history.state)).toEqual({ key: 'card-1', top: 80 });
+      // With no scroll pending, leaving writes nothing more.
+      cards([[10, 400]]);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(anchorIn(history.state)).toEqual({ key: 'card-1', top: 80 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -122,7 +122,18 @@ export function installScrollAnchors(win: Window): void {
   };
   win.addEventListener('scroll', () => {
     clearTimeout(timer);
-    timer = setTimeout(() => rememberAnchor(win), KEEP_AFTER_MS);
+    timer = setTimeout(() => {
+      timer = undefined;
+      rememberAnchor(win);
+    }, KEEP_AFTER_MS);
+  });
+  // A reload (or leaving the site) within the pause after a scroll, a return's own scrolling
+  // included, keeps where the reader is now, not where the last pause was.
+  win.addEventListener('pagehide', () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    rememberAnchor(win);
   });
   win.addEventListener('popstate', (e) => returnTo(e.state));
   win.addEventListener(BEFORE_MOVE_EVENT, () => {
